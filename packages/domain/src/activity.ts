@@ -1,0 +1,39 @@
+/** Activity status by time and the countdown text (spec §4). */
+
+export const ActivityStatus = { NotStarted: 1, InProgress: 2, Ended: 3 } as const
+export type ActivityStatus = (typeof ActivityStatus)[keyof typeof ActivityStatus]
+
+/** 1 not started (start later than now), 2 in progress (start ≤ now < end), 3 ended. */
+export function activityStatus(start: number, end: number, now: number): ActivityStatus {
+  if (start > now) return ActivityStatus.NotStarted
+  if (now < end) return ActivityStatus.InProgress
+  return ActivityStatus.Ended
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The countdown for `ms` milliseconds left: seconds under a minute ("45"), then mm:ss, hh:mm:ss and
+ * dd:hh:mm:ss as the span grows. Zero ("0") when the moment is past.
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const days = Math.floor(total / 86400)
+  const hours = Math.floor((total % 86400) / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  if (days > 0) return `${pad(days)}:${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+  if (hours > 0) return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+  if (minutes > 0) return `${pad(minutes)}:${pad(seconds)}`
+  return String(seconds)
+}
+
+/**
+ * Spec §9: a server time written with a zero offset ("…Z" or "+00:00") is China time mislabelled,
+ * so 8 hours are added. Other offsets are taken as written. Returns epoch milliseconds, or NaN.
+ */
+export function parseServerTime(text: string): number {
+  const t = Date.parse(text)
+  if (Number.isNaN(t)) return NaN
+  return /(?:Z|[+-]00:?00)$/.test(text.trim()) ? t + 8 * 3600_000 : t
+}

@@ -1,0 +1,56 @@
+/**
+ * The one error catalogue: stable code → HTTP status and the message a shopper reads (the spec's Chinese
+ * texts where it gives them). Services throw `new DomainError(code, details)`; the server's single error
+ * handler answers `{ code, message, details }`. Codes never change once shipped: clients branch on them.
+ */
+export const ERRORS = {
+  // Platform
+  '401': { status: 401, message: '登录已失效，请重新登录' },
+  forbidden: { status: 403, message: '您没有操作权限哦' },
+  storeNotFound: { status: 404, message: '店铺不存在' },
+  routeNotFound: { status: 404, message: '请求的接口不存在' },
+  notFound: { status: 404, message: '内容不存在或已下架' },
+  validationFailed: { status: 400, message: '请求参数有误' },
+  payloadTooLarge: { status: 413, message: '提交的内容过大' },
+  rateLimited: { status: 429, message: '操作太频繁，请稍后再试' },
+  conflict: { status: 409, message: '操作冲突，请刷新后重试' },
+  internal: { status: 500, message: '系统繁忙,请稍后再试' },
+  providerUnavailable: { status: 502, message: '第三方服务暂不可用，请稍后再试' },
+
+  // Sign-in and identity
+  invalidMobile: { status: 400, message: '请输入正确的手机号' },
+  smsTooFrequent: { status: 429, message: '验证码发送太频繁，请稍后再试' },
+  smsCodeInvalid: { status: 400, message: '验证码错误' },
+  smsCodeExpired: { status: 400, message: '验证码已过期，请重新获取' },
+  smsCodeAttemptsExceeded: { status: 400, message: '验证码错误次数过多，请重新获取' },
+  wechatLoginFailed: { status: 400, message: '微信登录失败，请重试' },
+  wechatPhoneFailed: { status: 400, message: '获取手机号失败，请重试' },
+  appTokenInvalid: { status: 401, message: 'App登录凭证无效' },
+  baUserIdMissing: { status: 400, message: '未获取到BA的userId' },
+  enterpriseLoginFailed: { status: 400, message: '企业微信登录错误' },
+  memberNotFound: { status: 404, message: '会员不存在' },
+  memberMobileTaken: { status: 409, message: '该手机号已绑定其他会员' },
+  invalidBirthday: { status: 400, message: '请选择正确的生日' },
+  uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
+  uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+export class DomainError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly details: unknown
+
+  constructor(code: ErrorCode, details?: unknown, message?: string) {
+    super(message ?? ERRORS[code].message)
+    this.name = 'DomainError'
+    this.code = code
+    this.status = ERRORS[code].status
+    this.details = details
+  }
+}
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code)
+}

@@ -1,0 +1,6 @@
+export * from './activity'
+export * from './coupon-display'
+export * from './errors'
+export * from './member'
+export * from './money'
+export * from './validation'
