@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { isMobile } from '@shop/domain'
+
+/** An amount in integer fen (never a float yuan). */
+export const fen = z.number().int().min(0).max(1_000_000_000)
+
+/** A database id as it travels in paths and bodies. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647)
+
+export const mobile = z.string().refine(isMobile, { message: '请输入正确的手机号' })
+
+/** Free text from a person: trimmed, bounded, no control characters. */
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: '包含不允许的字符' })
+
+/** Paging: page counts from 0 (spec §7 uses page 0, size 1000 for whole lists). */
+export const pageQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(20),
+})
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  })
+
+export const ok = z.object({ success: z.literal(true) })
+
+/** Every error answer: a stable code, a readable message, optional details (validation issues). */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+})
+export type ErrorBody = z.infer<typeof errorBody>
+
+/** ISO 8601 date-time text as the server sends it. */
+export const dateTime = z.string()

@@ -1,0 +1,4 @@
+export * from './route'
+export * from './common'
+export * from './identity'
+export * from './content'

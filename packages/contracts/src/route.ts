@@ -1,0 +1,43 @@
+import type { z } from 'zod'
+
+/** The five services of spec §7. Every call is `/api/{service}/store/{storeCode}/{path}`. */
+export const SERVICES = ['sp-portal', 'ec-portal', 'counter-portal', 'sp-pay', 'sp-thirdpart'] as const
+export type Service = (typeof SERVICES)[number]
+
+/**
+ * Who may call a route:
+ * - `none`: no token needed (a token sent anyway is ignored);
+ * - `optional`: works for visitors, and knows the customer when a valid customer token comes;
+ * - `customer`: a valid customer token is required;
+ * - `staff`: a counter-staff token is required (only under counter-portal; customer tokens are refused there).
+ */
+export type RouteAuth = 'none' | 'optional' | 'customer' | 'staff'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RouteDef {
+  service: Service
+  method: HttpMethod
+  /** Path below the store code, Fastify style: `wechat/login/:code`. */
+  path: string
+  auth: RouteAuth
+  summary: string
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  response: z.ZodType
+}
+
+/** Declares a call; the identity function keeps the literal types for the server and the client. */
+export const defineRoute = <const T extends RouteDef>(def: T): T => def
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined
+type In<T> = T extends z.ZodType ? z.input<T> : undefined
+
+/** What a call answers (for the client, imported as a type only). */
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>
+export type BodyOf<R extends RouteDef> = In<R['body']>
+export type QueryOf<R extends RouteDef> = In<R['query']>
+export type ParamsOf<R extends RouteDef> = In<R['params']>
+/** What a handler receives after validation (for the server). */
+export type ParsedBodyOf<R extends RouteDef> = Out<R['body']>
