@@ -33,6 +33,14 @@ export const ERRORS = {
   invalidBirthday: { status: 400, message: '请选择正确的生日' },
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
   uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },
+
+  // WeChat Pay provider: what the shop's pay flows meet when WeChat Pay (or its sandbox) answers
+  paymentProviderFailed: { status: 502, message: '支付服务暂不可用，请稍后再试' },
+  paymentRequestRejected: { status: 502, message: '支付请求未被受理，请稍后再试' },
+  paymentOrderNotFound: { status: 404, message: '支付订单不存在' },
+  paymentOrderPaid: { status: 409, message: '订单已支付，请勿重复支付' },
+  paymentOrderClosed: { status: 409, message: '支付已关闭，请重新下单' },
+  paymentNotificationInvalid: { status: 400, message: '支付通知验证失败' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
