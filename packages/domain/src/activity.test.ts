@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { activityStatus, formatCountdown, parseServerTime } from './activity'
+
+describe('activityStatus', () => {
+  it.each([
+    [200, 300, 100, 1], // start later than now
+    [200, 300, 200, 2], // start == now
+    [200, 300, 299, 2],
+    [200, 300, 300, 3], // end == now
+    [200, 300, 1000, 3],
+  ])('start %i end %i now %i → %i', (start, end, now, expected) => expect(activityStatus(start, end, now)).toBe(expected))
+})
+
+describe('formatCountdown: seconds, mm:ss, hh:mm:ss, dd:hh:mm:ss', () => {
+  const s = 1000
+  it.each([
+    [-5 * s, '0'],
+    [0, '0'],
+    [999, '0'],
+    [45 * s, '45'],
+    [60 * s, '01:00'],
+    [(59 * 60 + 59) * s, '59:59'],
+    [3600 * s, '01:00:00'],
+    [(23 * 3600 + 5 * 60 + 7) * s, '23:05:07'],
+    [86400 * s, '01:00:00:00'],
+    [(3 * 86400 + 4 * 3600 + 5 * 60 + 6) * s, '03:04:05:06'],
+  ])('%i ms → %s', (ms, expected) => expect(formatCountdown(ms)).toBe(expected))
+})
+
+describe('parseServerTime: a zero offset gets 8 hours added', () => {
+  const base = Date.UTC(2026, 10, 21, 2, 0, 0)
+  it.each([
+    ['2026-11-21T02:00:00Z', base + 8 * 3600_000],
+    ['2026-11-21T02:00:00+00:00', base + 8 * 3600_000],
+    ['2026-11-21T10:00:00+08:00', base],
+  ])('%s', (text, expected) => expect(parseServerTime(text)).toBe(expected))
+
+  it('gives NaN for text that is no time', () => expect(parseServerTime('soon')).toBeNaN())
+})
