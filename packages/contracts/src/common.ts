@@ -15,7 +15,12 @@ export const text = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: '包含不允许的字符' })
+    .refine((s) => ![...s].some(isControlCharacter), { message: '包含不允许的字符' })
+
+const isControlCharacter = (c: string) => {
+  const code = c.charCodeAt(0)
+  return code < 0x20 || code === 0x7f
+}
 
 /** Paging: page counts from 0 (spec §7 uses page 0, size 1000 for whole lists). */
 export const pageQuery = z.strictObject({

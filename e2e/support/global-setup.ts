@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+// @ts-expect-error plain ESM helper shared with the root scripts
+import { bin, h5BuildIsStale, root, run } from '../../scripts/lib.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`)
+}
+
+export default async function setup(project: TestProject) {
+  if (h5BuildIsStale()) {
+    const code = await run('npm', ['run', 'build:h5', '-w', '@shop/mall'])
+    if (code !== 0) throw new Error('the H5 build failed')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  const port = await freePort()
+  const server = spawn(bin('tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForReady(`${baseUrl}/api/ready`, server)
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// The builds and the browser journeys: the global setup builds the H5 app when stale and starts the real server
+// (embedded PGlite in a temporary folder, or DATABASE_URL when set) serving it; each journey drives Debian
+// Chromium at a phone's size. Files run one after another: they share one server and two cores.
+export default defineConfig({
+  test: {
+    root: __dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+})

@@ -1,0 +1,90 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
+
+const features = (() => {
+  try {
+    return readdirSync('apps/mall/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  } catch {
+    return []
+  }
+})()
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/artifacts/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      // Dependency direction: apps → contracts → domain; the two apps never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: ['./packages/contracts', './apps', './e2e'], message: 'domain is pure: it imports nothing of ours' },
+            { target: './packages/contracts', from: ['./apps', './e2e'], message: 'contracts import only the domain' },
+            { target: './apps/server', from: './apps/mall' },
+            { target: './apps/mall', from: './apps/server' },
+            // A feature of the app does not import another feature: shared code lives in lib/ or components/.
+            ...features.map((f) => ({
+              target: `./apps/mall/src/features/${f}`,
+              from: './apps/mall/src/features',
+              except: [`./${f}`],
+              message: 'features do not import each other',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain has no I/O and no frameworks.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'zod', '@tarojs/*', 'react', 'pg', 'ioredis'], message: 'domain code is pure' }] },
+      ],
+    },
+  },
+  {
+    // A server module uses another only through its index.ts; work that spans modules goes in flows/.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*', '!../*/index'], message: "import another module through its index.ts (or move the work to flows/)" }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/flows/**/*.ts', 'apps/server/src/platform/**/*.ts', 'apps/server/src/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../modules/*/*', '!../modules/*/index', '../../modules/*/*', '!../../modules/*/index'], message: "import a module through its index.ts" }] },
+      ],
+    },
+  },
+  {
+    // The app imports contract TYPES only, so zod never reaches the bundle.
+    files: ['apps/mall/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true }] },
+      ],
+    },
+  },
+)

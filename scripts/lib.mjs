@@ -1,0 +1,40 @@
+// Small helpers shared by the root scripts (start, dev, test). Plain Node: they run before anything is built.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, { env = {}, cwd = root } = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`)
+      done(1)
+    })
+  })
+}
+
+/** Newest modification time below a folder (files only). */
+export function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+export const h5Index = join(root, 'apps/mall/dist/h5/index.html')
+
+/** The H5 build is missing or older than the app's sources (or the contracts it shares). */
+export function h5BuildIsStale() {
+  if (!existsSync(h5Index)) return true
+  const built = statSync(h5Index).mtimeMs
+  const sources = ['apps/mall/src', 'apps/mall/config', 'packages/domain/src'].map((d) => join(root, d))
+  return sources.some((d) => existsSync(d) && newestMtime(d) > built)
+}
