@@ -1,0 +1,2 @@
+export { priceCart } from './price-cart'
+export type * from './types'
