@@ -10,6 +10,7 @@ import {
   unixSeconds,
   verifySha256WithRsa,
 } from './wechat-pay.signing'
+import type { FetchLike } from './wechat-pay.types'
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -25,13 +26,8 @@ interface Sent {
 
 function clientAnswering(status: number, body: string, { signed = true } = {}) {
   const sent: Sent[] = []
-  const fakeFetch: typeof fetch = async (input, init) => {
-    sent.push({
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: init?.headers as Record<string, string>,
-      body: init?.body as string | undefined,
-    })
+  const fakeFetch: FetchLike = async (url, init) => {
+    sent.push({ url, method: init.method, headers: init.headers, body: init.body })
     const headers = signed
       ? signedAnswerHeaders(body, { privateKey: platform.privateKey, serial: PLATFORM_SERIAL }, unixSeconds(now), 'N')
       : {}

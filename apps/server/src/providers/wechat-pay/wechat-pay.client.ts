@@ -88,7 +88,7 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
     let answerHeaders: Headers
     let answerText: string
     try {
-      const response = await send(url, {
+      const response = await send(url.href, {
         method,
         headers,
         body: body === undefined ? undefined : bodyText,

@@ -15,6 +15,7 @@ import { wechatPaySandbox } from './sandbox/sandbox.plugin'
 import { createWeChatPayClient } from './wechat-pay.client'
 import { verifyWeChatPaySignature, verifyingKeys } from './wechat-pay.signing'
 import type {
+  FetchLike,
   TransactionNotification,
   WeChatPay,
   WeChatPayClientConfig,
@@ -376,6 +377,35 @@ describe('WeChat Pay client ⇄ sandbox over HTTP', () => {
       code: 'paymentProviderFailed',
       details: { reason: 'timeout' },
     })
+  })
+
+  it('runs the same through app.inject, with no socket (how sandbox mode can mount it)', async () => {
+    const injectFetch: FetchLike = async (url, init) => {
+      const target = new URL(url)
+      const answer = await app.inject({
+        method: init.method as 'GET' | 'POST',
+        url: target.pathname + target.search,
+        headers: { ...init.headers, host: target.host },
+        ...(init.body !== undefined && { payload: init.body }),
+      })
+      const headers = new Headers(answer.headers as Record<string, string>)
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers })
+    }
+    const inProcess = createWeChatPayClient({
+      ...clientConfig,
+      baseUrl: `http://sandbox.local${PREFIX}`,
+      fetch: injectFetch,
+    })
+    const outTradeNo = newOrderNo()
+    const { h5Url } = await inProcess.prepay({
+      channel: 'h5',
+      outTradeNo,
+      description: '面膜',
+      totalFen: 300,
+      payerClientIp: '::1',
+    })
+    expect(h5Url).toMatch(new RegExp(`^http://sandbox.local${PREFIX}/pay\\?prepay_id=wx`))
+    expect(await inProcess.close(outTradeNo)).toBe('closed')
   })
 
   it('shows an error page for an unknown prepay id', async () => {

@@ -152,6 +152,12 @@ export interface Entropy {
   nonce: () => string
 }
 
+/** The part of `fetch` the provider uses, so a stand-in (such as one answering through `app.inject`) fits too. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<Response>
+
 export interface WeChatPayClientConfig extends WeChatPayMerchantKeys, Partial<Entropy> {
   /** Where payment notifications go (https, no query string, in production). */
   notifyUrl: string
@@ -160,5 +166,5 @@ export interface WeChatPayClientConfig extends WeChatPayMerchantKeys, Partial<En
   baseUrl?: string
   /** Per call. */
   timeoutMs?: number
-  fetch?: typeof fetch
+  fetch?: FetchLike
 }

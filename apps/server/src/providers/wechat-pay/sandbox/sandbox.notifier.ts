@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { encryptResource, randomNonce, signedAnswerHeaders, unixSeconds } from '../wechat-pay.signing'
+import type { FetchLike } from '../wechat-pay.types'
 import { rfc3339Beijing, type NotificationWire } from '../wechat-pay.wire'
 
 export interface PlatformSigner {
@@ -45,7 +46,7 @@ export interface NotificationSenderOptions {
   /** Waits between attempts; the first attempt is immediate. */
   retryDelaysMs: readonly number[]
   now: () => Date
-  fetch: typeof fetch
+  fetch: FetchLike
   /** WeChat Pay gives the merchant 5 seconds to answer. */
   attemptTimeoutMs?: number
   onGiveUp: (url: string, attempts: number) => void

@@ -16,6 +16,7 @@ import {
   unixSeconds,
   verifySha256WithRsa,
 } from '../wechat-pay.signing'
+import type { FetchLike } from '../wechat-pay.types'
 import { closeRequestWire, prepayRequestWire, refundRequestWire } from '../wechat-pay.wire'
 import { refundAnswer, refundResource, transactionAnswer } from './sandbox.answers'
 import type { SandboxPeerKeys } from './sandbox.keys'
@@ -33,7 +34,8 @@ export interface WeChatPaySandboxOptions {
   /** How long a refund stays PROCESSING before it succeeds. */
   refundSettleMs?: number
   now?: () => Date
-  fetch?: typeof fetch
+  /** Delivers notifications (default: global fetch). */
+  fetch?: FetchLike
 }
 
 export const DEFAULT_NOTIFY_RETRY_DELAYS_MS = [15_000, 15_000, 30_000, 180_000, 600_000] as const
@@ -78,8 +80,9 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
   }
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof SandboxApiError)
+    if (error instanceof SandboxApiError) {
       return answer(reply, error.status, { code: error.code, message: error.message })
+    }
     const status = error.statusCode ?? 500
     return status < 500
       ? answer(reply, status, { code: 'PARAM_ERROR', message: error.message })
