@@ -41,6 +41,11 @@ export const ERRORS = {
   paymentOrderPaid: { status: 409, message: '订单已支付，请勿重复支付' },
   paymentOrderClosed: { status: 409, message: '支付已关闭，请重新下单' },
   paymentNotificationInvalid: { status: 400, message: '支付通知验证失败' },
+
+  // Logistics (kuaidi100): what the order tracking page meets when the logistics query answers
+  logisticsUnavailable: { status: 502, message: '物流信息暂时无法查询，请稍后再试' },
+  logisticsNotFound: { status: 404, message: '暂无物流信息' },
+  logisticsPhoneRequired: { status: 400, message: '查询该快递的物流需要收件人手机号' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
