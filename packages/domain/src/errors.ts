@@ -34,6 +34,15 @@ export const ERRORS = {
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
   uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },
 
+  // Server foundation: platform, sign-in limits, profile and uploads
+  notReady: { status: 503, message: '服务暂未就绪，请稍后再试' },
+  unsupportedMediaType: { status: 415, message: '不支持的请求格式' },
+  smsDailyLimitReached: { status: 429, message: '今日获取验证码次数已达上限，请明天再试' },
+  smsIpLimitReached: { status: 429, message: '当前网络获取验证码过于频繁，请稍后再试' },
+  smsSendFailed: { status: 502, message: '验证码发送失败，请稍后重试' },
+  mobileRequired: { status: 400, message: '请先授权手机号' },
+  uploadFileMissing: { status: 400, message: '请选择要上传的图片' },
+
   // WeChat Pay provider: what the shop's pay flows meet when WeChat Pay (or its sandbox) answers
   paymentProviderFailed: { status: 502, message: '支付服务暂不可用，请稍后再试' },
   paymentRequestRejected: { status: 502, message: '支付请求未被受理，请稍后再试' },
