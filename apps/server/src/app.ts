@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { z } from 'zod'
+import { createContentService, registerContentRoutes } from './modules/content'
+import { createCustomersService, registerCustomersRoutes } from './modules/customers'
+import { createMessagesService, registerMessagesRoutes } from './modules/messages'
+import { createSessionsService, registerSessionsRoutes } from './modules/sessions'
+import { createStaffService } from './modules/staff'
+import { registerUploadsRoutes } from './modules/uploads'
+import { systemClock, type Clock } from './platform/clock'
+import type { Config } from './platform/config'
+import { memoryCounters, redisCounters } from './platform/counters'
+import { openDatabase, type Database } from './platform/database'
+import { handleError } from './platform/error-handler'
+import { registerHealth } from './platform/health'
+import { registerOpenApi } from './platform/openapi'
+import { loadOrCreateSecret } from './platform/secrets'
+import { registerSecurity } from './platform/security'
+import { registerStatic } from './platform/static'
+import { diskStorage } from './platform/storage'
+import { createTokens } from './platform/tokens'
+import type { Fetch } from './providers/http'
+import { registerProviders } from './providers'
+import { runSeed } from './seed/seed'
+import { SEED_STEPS } from './seed/steps'
+import './platform/fastify-types'
+
+// Validation messages reach shoppers: in Chinese, like the rest of the catalogue.
+z.config(z.locales.zhCN())
+
+export interface AppDeps {
+  /** An open, migrated and seeded database, closed by the caller. Default: opened from config, closed with the app. */
+  database?: Database
+  /** The time source (tests move it). */
+  clock?: Clock
+  /** The fetch live-mode providers use. Default: the global fetch. */
+  fetch?: Fetch
+  /** Where log lines go (tests read them). Default: stdout, pretty when it is a terminal. */
+  logStream?: LogStream
+}
+
+export interface LogStream {
+  write(line: string): void
+}
+
+/** Request ids: the caller's `x-request-id` when it is a sane token, a fresh UUID otherwise. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/**
+ * Builds the whole server: platform (security, errors, OpenAPI, health, static files), providers, modules. The
+ * process (main.ts) and the tests build the same app.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock
+  const app = Fastify({
+    logger: { level: config.logLevel, ...logDestination(deps.logStream) },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    trustProxy: config.trustProxy,
+    // Login codes travel in the path and may be up to 128 characters.
+    routerOptions: { maxParamLength: 256 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(handleError)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  const database = deps.database ?? (await openAndPrepare(config, clock, app))
+  if (!deps.database) app.addHook('onClose', () => database.close())
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt')
+  if (!config.jwtSecret && config.databaseUrl) {
+    app.log.warn('JWT_SECRET is not set: tokens are signed with a secret generated in DATA_DIR; set JWT_SECRET when several processes serve the shop')
+  }
+  app.decorate('config', config)
+  app.decorate('tokens', createTokens({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds, issuer: config.storeCode, clock }))
+  app.decorateRequest('principal', null)
+
+  await registerSecurity(app, config, redis)
+  await registerOpenApi(app, config)
+  registerHealth(app, { database: () => database.ping(), ...(redis && { redis: () => redis.ping() }) })
+  const providers = await registerProviders(app, config, { clock, ...(deps.fetch && { fetch: deps.fetch }) })
+
+  const { db } = database
+  const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
+  const messages = createMessagesService({ db })
+  const customers = createCustomersService({
+    db,
+    clock,
+    brandPrefix: config.brandPrefix,
+    wechat: providers.wechat,
+    badges: {
+      // No cart yet: the cart module answers this when it arrives.
+      cartItemNum: async () => 0,
+      innerMessageNum: messages.unreadCount,
+    },
+  })
+  const staff = createStaffService({ db, clock })
+  const sessions = createSessionsService({ db, clock, counters, tokens: app.tokens, providers, customers, staff })
+
+  registerSessionsRoutes(app, sessions)
+  registerCustomersRoutes(app, customers)
+  registerMessagesRoutes(app, messages)
+  registerContentRoutes(app, createContentService({ db }))
+  await registerUploadsRoutes(app, diskStorage(config.uploadDir))
+  await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir })
+  return app
+}
+
+async function openAndPrepare(config: Config, clock: Clock, app: FastifyInstance): Promise<Database> {
+  const database = await openDatabase(config, (error) => app.log.error({ err: error }, 'database pool error'))
+  try {
+    await database.migrate()
+    await runSeed(SEED_STEPS, { db: database.db, config, clock }, app.log)
+    return database
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
+/** Log lines to the given stream; else to stdout, made readable by pino-pretty when a person watches a terminal. */
+function logDestination(stream: LogStream | undefined) {
+  if (stream) return { stream }
+  if (!process.stdout.isTTY) return {}
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+}

@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from '../schema'
+import { lockFolder } from './folder-lock'
+
+/** One handle type for both drivers (a union of the two driver types breaks `.returning()`). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Applies the SQL migrations under apps/server/drizzle that this database has not seen yet. */
+  migrate(): Promise<void>
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Any 64-bit number the shop's processes agree on, so that only one of them migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_231_994_010
+
+/**
+ * PostgreSQL when a URL is given; otherwise embedded PGlite in `<dataDir>/pglite`, locked against a second process.
+ * Throws FolderInUseError when another live process holds the folder.
+ */
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, onPoolError)
+  const folder = path.join(options.dataDir, 'pglite')
+  const lock = lockFolder(folder)
+  try {
+    return pgliteDatabase(await PGlite.create(folder), () => lock.release())
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: async () => {
+      await client.close()
+      afterClose()
+    },
+  }
+}
+
+export function postgresDatabase(url: string, onPoolError: (error: Error) => void = () => {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its connection emits 'error'; unhandled, that would end the process.
+  pool.on('error', onPoolError)
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    driver: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        client.release()
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}

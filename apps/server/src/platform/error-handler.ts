@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '@shop/contracts'
+import { DomainError, ERRORS, type ErrorCode } from '@shop/domain'
+
+/** One validation problem as the client sees it: where (`body.code`, `params.phone`) and what is wrong. */
+export interface Issue {
+  path: string
+  message: string
+}
+
+/**
+ * The one error handler: every failure leaves as `{ code, message, details }` with the catalogue's status and
+ * Chinese message. Validation failures list their issues; anything unexpected is a 500 whose details stay in the
+ * log (with the request id), never in the answer.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toAnswer(error)
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  else request.log.debug({ code: body.code }, 'request refused')
+  return reply.status(status).send(body)
+}
+
+export function errorAnswer(code: ErrorCode, details?: unknown, message?: string): { status: number; body: ErrorBody } {
+  const body: ErrorBody = { code, message: message ?? ERRORS[code].message }
+  if (details !== undefined) body.details = details
+  return { status: ERRORS[code].status, body }
+}
+
+const PART_NAMES: Record<string, string> = { querystring: 'query' }
+
+function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) return errorAnswer(error.code, error.details, error.message)
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = PART_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request'
+    const issues: Issue[] = error.validation.map((issue) => ({
+      path: [part, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? '',
+    }))
+    return errorAnswer('validationFailed', issues, `${ERRORS.validationFailed.message}：${issues[0]?.message ?? ''}`)
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errorAnswer('payloadTooLarge')
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return errorAnswer('uploadTooLarge')
+  }
+  const status = error.statusCode ?? 500
+  if (status === 413) return errorAnswer('payloadTooLarge')
+  if (status === 415 || status === 406) return errorAnswer('unsupportedMediaType')
+  if (status === 429) return errorAnswer('rateLimited')
+  if (status === 404) return errorAnswer('notFound')
+  // Other client errors (malformed JSON, an empty JSON body…) are the request's fault: say which, in its words.
+  if (status >= 400 && status < 500) return errorAnswer('validationFailed', [{ path: 'body', message: error.message }])
+  return errorAnswer('internal')
+}

@@ -1,0 +1,62 @@
+import fastifyCors from '@fastify/cors'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { DomainError } from '@shop/domain'
+import type { Config } from './config'
+
+/**
+ * The Content-Security-Policy of every answer. It lets the H5 app (its own scripts, inline styles, https images,
+ * https pages in the web-view page, the WeChat JS-SDK) and the swagger UI (own scripts and styles) work, and nothing
+ * else run. The H5 index.html adds the hashes of its inline scripts (see static.ts).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'script-src': ["'self'", 'https://res.wx.qq.com'],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:', 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+} satisfies Record<string, string[]>
+
+export function cspHeader(extraScriptSources: string[] = []): string {
+  const directives: Record<string, string[]> = { ...CSP_DIRECTIVES }
+  directives['script-src'] = [...CSP_DIRECTIVES['script-src'], ...extraScriptSources]
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Security headers, CORS for the configured origins, and one per-IP rate limit over every route. */
+export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // No upgrade-insecure-requests: the demo is served over plain http (localhost or a LAN address).
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  })
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis && { redis, nameSpace: `${config.storeCode}:rate-limit:` }),
+    // A Redis hiccup must not take the shop down with it: let the request through.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new DomainError('rateLimited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  })
+}

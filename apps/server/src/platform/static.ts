@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errorAnswer } from './error-handler'
+import { cspHeader } from './security'
+
+/** A bundler's content hash in a file name (`app.9f8e7d6c.js`, `index-B3xk9Q2a.css`): safe to cache for a year. */
+const HASHED_NAME = /[.-](?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{8,}\.\w+$/i
+
+const NOT_SPA = /^\/(api|uploads|sandbox)(\/|$)/
+
+/**
+ * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), and the
+ * uploaded files at `/uploads/`. Unknown `/api` paths answer 404 `routeNotFound`. When the H5 build is missing,
+ * pages answer a short note on how to build it; the server notices a later build without a restart.
+ */
+export async function registerStatic(app: FastifyInstance, options: { h5Dist: string; uploadDir: string }) {
+  await app.register(fastifyStatic, {
+    root: options.h5Dist,
+    prefix: '/',
+    index: false,
+    // index.html is served by the fallback below, with its inline scripts' hashes in its CSP.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) =>
+      reply.header(
+        'cache-control',
+        HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      ),
+  })
+  await app.register(fastifyStatic, {
+    root: options.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    // Upload names are content hashes; other origins (a CDN-hosted H5, the mini-program) may show them.
+    setHeaders: (reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin'),
+  })
+
+  const indexHtml = h5Index(path.join(options.h5Dist, 'index.html'))
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return sendError(reply, 'routeNotFound')
+    if (!wantsPage(request)) return sendError(reply, 'notFound')
+    const page = await indexHtml()
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    if (!page) return reply.send(NOT_BUILT_PAGE)
+    return reply.header('content-security-policy', page.csp).send(page.html)
+  })
+}
+
+function sendError(reply: FastifyReply, code: 'routeNotFound' | 'notFound') {
+  const { status, body } = errorAnswer(code)
+  return reply.status(status).send(body)
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0] ?? '/'
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_SPA.test(url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  )
+}
+
+/** Reads index.html when it changed (or appeared), with a CSP that allows exactly its inline scripts. */
+function h5Index(file: string) {
+  let cached: { mtimeMs: number; html: string; csp: string } | null = null
+  return async () => {
+    const info = await stat(file).catch(() => null)
+    if (!info) return null
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(file, 'utf8')
+      cached = { mtimeMs: info.mtimeMs, html, csp: cspHeader(inlineScriptHashes(html)) }
+    }
+    return cached
+  }
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? ''
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return hashes
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>商城前端尚未构建</title></head>
+<body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.6">
+<h1>商城前端尚未构建 · The H5 app is not built yet</h1>
+<p>Build it with <code>npm run build:h5</code> at the repository root (<code>npm start</code> builds it first),
+or point <code>H5_DIST</code> at a build. This page is replaced as soon as the build appears.</p>
+<p>The API is up: see <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`

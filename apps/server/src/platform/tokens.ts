@@ -1,0 +1,73 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { DomainError } from '@shop/domain'
+import type { Clock } from './clock'
+
+/**
+ * Who a token speaks for. Customer tokens work on customer routes; staff tokens (counter staff, from the WeCom
+ * login) work only under counter-portal. Each kind is refused where the other belongs.
+ */
+export type Principal = CustomerPrincipal | StaffPrincipal
+export interface CustomerPrincipal {
+  kind: 'customer'
+  customerId: number
+}
+export interface StaffPrincipal {
+  kind: 'staff'
+  userid: string
+}
+
+export interface IssuedToken {
+  token: string
+  /** Seconds until the token expires. */
+  expiresIn: number
+}
+
+export interface Tokens {
+  issue(principal: Principal): Promise<IssuedToken>
+  /** The principal of a valid token; DomainError('401') for a missing, expired, forged or malformed one. */
+  verify(token: string): Promise<Principal>
+}
+
+/** HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `iss` is the store code. */
+export function createTokens(options: { secret: string; ttlSeconds: number; issuer: string; clock: Clock }): Tokens {
+  const key = new TextEncoder().encode(options.secret)
+  return {
+    async issue(principal) {
+      const now = Math.floor(options.clock.now().getTime() / 1000)
+      const subject = principal.kind === 'customer' ? String(principal.customerId) : principal.userid
+      const token = await new SignJWT({ kind: principal.kind })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        .setIssuer(options.issuer)
+        .setIssuedAt(now)
+        .setExpirationTime(now + options.ttlSeconds)
+        .sign(key)
+      return { token, expiresIn: options.ttlSeconds }
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: options.issuer,
+          currentDate: options.clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        })
+        if (payload.kind === 'customer' && /^[1-9]\d{0,9}$/.test(payload.sub ?? '')) {
+          return { kind: 'customer', customerId: Number(payload.sub) }
+        }
+        if (payload.kind === 'staff' && payload.sub) return { kind: 'staff', userid: payload.sub }
+      } catch (error) {
+        if (!(error instanceof joseErrors.JOSEError)) throw error
+      }
+      throw new DomainError('401')
+    },
+  }
+}
+
+/** Accepts `Authorization: Bearer <token>` and, as older clients send it, the bare token. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  const value = header?.trim()
+  if (!value) return null
+  const bearer = /^Bearer\s+(\S+)$/i.exec(value)
+  return bearer ? bearer[1]! : value
+}

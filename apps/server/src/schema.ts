@@ -1,0 +1,10 @@
+/**
+ * The whole database schema: every module's tables, collected for Drizzle (typed queries) and drizzle-kit
+ * (`npm run db:generate -w @shop/server` writes the next migration into apps/server/drizzle/).
+ */
+export * from './modules/customers/customers.tables'
+export * from './modules/sessions/sessions.tables'
+export * from './modules/staff/staff.tables'
+export * from './modules/messages/messages.tables'
+export * from './modules/content/content.tables'
+export * from './seed/seed.tables'

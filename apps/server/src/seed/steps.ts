@@ -1,0 +1,10 @@
+import { contentSeed } from '../modules/content'
+import { customersSeed } from '../modules/customers'
+import { staffSeed } from '../modules/staff'
+import type { SeedStep } from './seed'
+
+/**
+ * Every seed step, in the order they run. A module adds its steps here (exported from its index.ts); a new step
+ * runs on the next start of every existing database too.
+ */
+export const SEED_STEPS: readonly SeedStep[] = [...contentSeed, ...customersSeed, ...staffSeed]
