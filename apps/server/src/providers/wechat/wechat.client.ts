@@ -1,0 +1,77 @@
+import type { Clock } from '../../platform/clock'
+import { cachedAccessToken, fetchJson, ProviderError, type Fetch } from '../http'
+
+/** The mini-program's WeChat APIs the shop uses (developers.weixin.qq.com, "服务端 API"). */
+export interface WeChatClient {
+  /** jscode2session: a `wx.login` code becomes the user's openid (and unionid when the app has one). */
+  codeToSession(code: string): Promise<{ openId: string; unionId: string | null }>
+  /** getuserphonenumber: a `getPhoneNumber` code becomes the phone number. Each code works once, for 5 minutes. */
+  phoneNumber(code: string): Promise<{ phoneNumber: string; purePhoneNumber: string; countryCode: string }>
+}
+
+export interface WeChatClientOptions {
+  baseUrl: string
+  appId: string
+  secret: string
+  fetch: Fetch
+  clock: Clock
+}
+
+/** errcodes meaning "the access token is no longer good": fetch a new one and try once more. */
+const STALE_TOKEN = new Set([40001, 40014, 42001])
+
+export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
+  const call = async (path: string, query: Record<string, string>, body?: object) => {
+    const url = `${options.baseUrl}${path}?${new URLSearchParams(query)}`
+    const answer = await fetchJson('wechat', options.fetch, url, {
+      method: body ? 'POST' : 'GET',
+      ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    })
+    const errcode = Number(answer.errcode ?? 0)
+    if (errcode !== 0) throw new ProviderError('wechat', errcode, String(answer.errmsg ?? 'error'))
+    return answer
+  }
+
+  const accessToken = cachedAccessToken(async () => {
+    const answer = await call('/cgi-bin/token', {
+      grant_type: 'client_credential',
+      appid: options.appId,
+      secret: options.secret,
+    })
+    return { token: String(answer.access_token), expiresInSeconds: Number(answer.expires_in) }
+  }, options.clock)
+
+  const withToken = async (path: string, body: object) => {
+    try {
+      return await call(path, { access_token: await accessToken.get() }, body)
+    } catch (error) {
+      if (!(error instanceof ProviderError && STALE_TOKEN.has(Number(error.errcode)))) throw error
+      accessToken.invalidate()
+      return call(path, { access_token: await accessToken.get() }, body)
+    }
+  }
+
+  return {
+    async codeToSession(code) {
+      // The answer's session_key is deliberately dropped: it never leaves this function.
+      const answer = await call('/sns/jscode2session', {
+        appid: options.appId,
+        secret: options.secret,
+        js_code: code,
+        grant_type: 'authorization_code',
+      })
+      if (typeof answer.openid !== 'string') throw new ProviderError('wechat', null, 'no openid in the answer')
+      return { openId: answer.openid, unionId: typeof answer.unionid === 'string' ? answer.unionid : null }
+    },
+    async phoneNumber(code) {
+      const answer = await withToken('/wxa/business/getuserphonenumber', { code })
+      const info = answer.phone_info as Record<string, unknown> | undefined
+      if (!info || typeof info.purePhoneNumber !== 'string') throw new ProviderError('wechat', null, 'no phone_info in the answer')
+      return {
+        phoneNumber: String(info.phoneNumber),
+        purePhoneNumber: info.purePhoneNumber,
+        countryCode: String(info.countryCode),
+      }
+    },
+  }
+}

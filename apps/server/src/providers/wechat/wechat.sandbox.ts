@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Clock } from '../../platform/clock'
+import { sandboxAccessTokens } from '../sandbox-token'
+
+/**
+ * A local WeChat that speaks the mini-program server API (same paths, query, bodies, answers and errcodes), mounted
+ * at `/sandbox/wechat` in sandbox mode. Its rules, for tests and the offline demo:
+ * - jscode2session: a code's stable part is what comes before its last `-` (`alice-1` and `alice-2` are one user,
+ *   as two real wx.login codes of one person are), or the whole code if it has none; the openid is a hash of the
+ *   AppID and that part. Codes starting with `invalid` answer 40029.
+ * - getuserphonenumber: `phone-13812345678` answers 13812345678; other codes answer 40029. It needs an access token
+ *   from `/cgi-bin/token` (40001 when forged, 42001 when expired).
+ */
+export interface WeChatSandboxOptions {
+  appId: string
+  secret: string
+  clock: Clock
+}
+
+export const sandboxOpenId = (appId: string, code: string) => hashId('openid', appId, stablePart(code))
+
+const stablePart = (code: string) => (code.includes('-') ? code.slice(0, code.lastIndexOf('-')) : code)
+
+/** 28 characters, `o` first, as real openids and unionids look. */
+const hashId = (...parts: string[]) => `o${createHash('sha256').update(parts.join(':')).digest('base64url').slice(0, 27)}`
+
+export async function wechatSandbox(app: FastifyInstance, options: WeChatSandboxOptions): Promise<void> {
+  const tokens = sandboxAccessTokens(options.secret, options.clock)
+  const credentialsProblem = (appid: unknown, secret: unknown) => {
+    if (appid !== options.appId) return { errcode: 40013, errmsg: 'invalid appid' }
+    if (secret !== options.secret) return { errcode: 40125, errmsg: 'invalid appsecret' }
+    return null
+  }
+
+  app.get('/cgi-bin/token', async (request) => {
+    const q = request.query as Record<string, string | undefined>
+    if (q.grant_type !== 'client_credential') return { errcode: 40002, errmsg: 'invalid grant_type' }
+    const problem = credentialsProblem(q.appid, q.secret)
+    if (problem) return problem
+    const { token, expiresIn } = tokens.issue()
+    return { access_token: token, expires_in: expiresIn }
+  })
+
+  app.get('/sns/jscode2session', async (request) => {
+    const q = request.query as Record<string, string | undefined>
+    const problem = credentialsProblem(q.appid, q.secret)
+    if (problem) return problem
+    if (q.grant_type !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' }
+    if (!q.js_code) return { errcode: 41008, errmsg: 'missing code' }
+    if (q.js_code.startsWith('invalid')) return { errcode: 40029, errmsg: 'invalid code' }
+    return {
+      openid: sandboxOpenId(options.appId, q.js_code),
+      unionid: hashId('unionid', options.appId, stablePart(q.js_code)),
+      session_key: randomBytes(16).toString('base64'),
+    }
+  })
+
+  app.post('/wxa/business/getuserphonenumber', async (request) => {
+    const token = tokens.check((request.query as Record<string, unknown>).access_token)
+    if (token === 'forged') return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
+    if (token === 'expired') return { errcode: 42001, errmsg: 'access_token expired' }
+    const code = (request.body as { code?: unknown } | undefined)?.code
+    const mobile = typeof code === 'string' ? /^phone-(1[3-9]\d{9})$/.exec(code)?.[1] : undefined
+    if (!mobile) return { errcode: 40029, errmsg: 'invalid code' }
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      phone_info: {
+        phoneNumber: mobile,
+        purePhoneNumber: mobile,
+        countryCode: '86',
+        watermark: { timestamp: Math.floor(options.clock.now().getTime() / 1000), appid: options.appId },
+      },
+    }
+  })
+}
