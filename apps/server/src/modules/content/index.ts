@@ -1,0 +1,3 @@
+export { createContentService, type ContentService } from './content.service'
+export { registerContentRoutes } from './content.routes'
+export { contentSeed } from './content.seed'

@@ -1,0 +1,166 @@
+import type { CustomerProfile, ParsedBodyOf, ResponseOf } from '@shop/contracts'
+import type { appendMember, counterMember, decodeWeChatPhone, guideInfo, queryMember, updateBasicInfo } from '@shop/contracts'
+import { defaultNickname, DomainError, parseBirthDate, type Gender } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { ProviderError, type WeChatClient } from '../../providers'
+import { customersRepository, type CustomerRecord, type MemberRow } from './customers.repository'
+
+/** Counts the profile shows that other modules own (the cart's item count, unread in-site messages). */
+export interface ProfileBadges {
+  cartItemNum(customerId: number): Promise<number>
+  innerMessageNum(customerId: number): Promise<number>
+}
+
+export interface CustomersDeps {
+  db: Db
+  brandPrefix: string
+  clock: Clock
+  wechat: WeChatClient
+  badges: ProfileBadges
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>
+
+export function createCustomersService({ db, brandPrefix, clock, wechat, badges }: CustomersDeps) {
+  const repo = customersRepository(db)
+
+  const record = async (customerId: number): Promise<CustomerRecord> => {
+    const found = await repo.find(customerId)
+    // A valid token for a customer that no longer exists (a reset database): make the client sign in again.
+    if (!found) throw new DomainError('401')
+    return found
+  }
+
+  const toProfile = async ({ customer, member, guide }: CustomerRecord): Promise<CustomerProfile> => {
+    const [cartItemNum, innerMessageNum] = await Promise.all([
+      badges.cartItemNum(customer.id),
+      badges.innerMessageNum(customer.id),
+    ])
+    const isMember = member !== null
+    return {
+      customerId: customer.id,
+      customerBasicInfo: {
+        nickName: customer.nickName ?? defaultNickname(brandPrefix, customer.mobile),
+        realName: customer.realName,
+        mobile: customer.mobile,
+        gender: customer.gender as Gender,
+        avatarUrl: customer.avatarUrl,
+        birthday: customer.birthday,
+        isMember,
+      },
+      openId: customer.openId,
+      unionId: customer.unionId,
+      cartItemNum,
+      innerMessageNum,
+      old: customer.firstShopTime !== null,
+      firstShopTime: customer.firstShopTime?.toISOString() ?? null,
+      isMember,
+      isEbc: guide?.active === true,
+    }
+  }
+
+  const phoneFromWeChat = async (code: string) => {
+    try {
+      return await wechat.phoneNumber(code)
+    } catch (error) {
+      if (error instanceof ProviderError && error.errcode !== null) throw new DomainError('wechatPhoneFailed', { errcode: error.errcode })
+      throw error
+    }
+  }
+
+  return {
+    findOrCreateByMobile: (mobile: string) => repo.upsertByMobile(mobile),
+    findOrCreateByOpenId: (openId: string, unionId: string | null, source: unknown) => repo.upsertByOpenId(openId, unionId, source),
+
+    profile: async (customerId: number) => toProfile(await record(customerId)),
+
+    async updateBasicInfo(customerId: number, changes: ParsedBodyOf<typeof updateBasicInfo>): Promise<CustomerProfile> {
+      await record(customerId)
+      await repo.update(customerId, {
+        ...(changes.nickName !== undefined && { nickName: changes.nickName }),
+        ...(changes.gender !== undefined && { gender: changes.gender }),
+        ...(changes.avatarUrl !== undefined && { avatarUrl: changes.avatarUrl }),
+        ...(changes.birthday !== undefined && { birthday: isoDate(changes.birthday) }),
+      })
+      return toProfile(await record(customerId))
+    },
+
+    /** The phone number behind a WeChat phone code; the customer keeps it as its verified mobile if it had none. */
+    async decodeWeChatPhone(customerId: number, code: string): Promise<ResponseOf<typeof decodeWeChatPhone>> {
+      await record(customerId)
+      const phone = await phoneFromWeChat(code)
+      await repo.claimMobile(customerId, phone.purePhoneNumber)
+      return phone
+    },
+
+    /** Makes the customer a member, with the mobile of a WeChat phone code or the customer's verified mobile. */
+    async createMember(customerId: number, phoneCode: string | undefined): Promise<CustomerProfile> {
+      const current = await record(customerId)
+      if (current.member) return toProfile(current)
+      const mobile = phoneCode ? (await phoneFromWeChat(phoneCode)).purePhoneNumber : current.customer.mobile
+      if (!mobile) throw new DomainError('mobileRequired')
+      if (!(await repo.bindMember(customerId, mobile, clock.now()))) throw new DomainError('memberMobileTaken')
+      await repo.claimMobile(customerId, mobile)
+      return toProfile(await record(customerId))
+    },
+
+    async appendMember(customerId: number, details: ParsedBodyOf<typeof appendMember>): Promise<CustomerProfile> {
+      const current = await record(customerId)
+      if (!current.member) throw new DomainError('memberNotFound')
+      await repo.update(customerId, {
+        ...(details.realName !== undefined && { realName: details.realName }),
+        ...(details.gender !== undefined && { gender: details.gender }),
+        ...(details.birthday !== undefined && { birthday: isoDate(details.birthday) }),
+      })
+      return toProfile(await record(customerId))
+    },
+
+    async queryMember(customerId: number): Promise<ResponseOf<typeof queryMember>> {
+      const { member } = await record(customerId)
+      return { isMember: member !== null, member: member && memberView(member) }
+    },
+
+    async unbindMember(customerId: number): Promise<void> {
+      await record(customerId)
+      if (!(await repo.unbindMember(customerId))) throw new DomainError('memberNotFound')
+    },
+
+    async guideInfo(customerId: number): Promise<ResponseOf<typeof guideInfo>> {
+      const { guide } = await record(customerId)
+      return { active: guide?.active === true, id: guide?.id ?? null }
+    },
+
+    /** What counter staff see of a customer they look up by mobile. */
+    async lookupByMobile(mobile: string): Promise<ResponseOf<typeof counterMember>> {
+      const found = await repo.findByMobile(mobile)
+      if (!found) throw new DomainError('memberNotFound')
+      const { customer, member } = found
+      return {
+        customerId: customer.id,
+        nickName: customer.nickName ?? defaultNickname(brandPrefix, customer.mobile),
+        mobile,
+        isMember: member !== null,
+        memberNo: member && memberNo(member),
+        firstShopTime: customer.firstShopTime?.toISOString() ?? null,
+      }
+    },
+  }
+}
+
+/** Member numbers are the record id, zero-padded: stable, and no second sequence to keep. */
+const memberNo = (member: MemberRow) => `M${String(member.id).padStart(9, '0')}`
+
+const memberView = (member: MemberRow) => ({
+  memberNo: memberNo(member),
+  mobile: member.mobile,
+  level: member.level,
+  joinedAt: member.joinedAt.toISOString(),
+})
+
+/** y-m-d or y/m/d (validated by the contract) as the ISO date the database keeps. */
+function isoDate(text: string): string {
+  const date = parseBirthDate(text)
+  if (!date) throw new DomainError('invalidBirthday')
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+}

@@ -1,0 +1,2 @@
+export { createMessagesService, type MessagesService } from './messages.service'
+export { registerMessagesRoutes } from './messages.routes'

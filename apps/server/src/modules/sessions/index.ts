@@ -1,0 +1,2 @@
+export { createSessionsService, SMS_RULES, type SessionsService } from './sessions.service'
+export { registerSessionsRoutes } from './sessions.routes'

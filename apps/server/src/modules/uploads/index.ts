@@ -1,0 +1,1 @@
+export { MAX_UPLOAD_BYTES, registerUploadsRoutes } from './uploads.routes'
