@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
-import { z } from 'zod'
+import { z, type ZodType } from 'zod'
 import { createContentService, registerContentRoutes } from './modules/content'
 import { createCustomersService, registerCustomersRoutes } from './modules/customers'
 import { createMessagesService, registerMessagesRoutes } from './modules/messages'
@@ -64,7 +64,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Login codes travel in the path and may be up to 128 characters.
     routerOptions: { maxParamLength: 256 },
   })
-  app.setValidatorCompiler(validatorCompiler)
+  // Fastify hands an absent body to the validator as null; contracts mark optional bodies `.optional()`.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route)
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate
+  })
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
   app.addHook('onSend', async (request, reply) => {

@@ -49,6 +49,7 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
   if (status === 413) return errorAnswer('payloadTooLarge')
   if (status === 415 || status === 406) return errorAnswer('unsupportedMediaType')
   if (status === 429) return errorAnswer('rateLimited')
+  if (status === 403) return errorAnswer('forbidden')
   if (status === 404) return errorAnswer('notFound')
   // Other client errors (malformed JSON, an empty JSON body…) are the request's fault: say which, in its words.
   if (status >= 400 && status < 500) return errorAnswer('validationFailed', [{ path: 'body', message: error.message }])

@@ -21,8 +21,8 @@ export async function registerStatic(app: FastifyInstance, options: { h5Dist: st
     root: options.h5Dist,
     prefix: '/',
     index: false,
-    // index.html is served by the fallback below, with its inline scripts' hashes in its CSP.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Folders and index.html go to the fallback below, which serves index.html with its inline scripts' hashes.
+    allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply, filePath) =>

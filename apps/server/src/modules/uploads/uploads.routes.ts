@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export async function registerUploadsRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
   // Multipart is parsed only in this context: every other route takes JSON.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } })
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
     registerRoute(scope, uploadFile, async ({ request }) => {
       const file = await request.file()
       if (!file || file.fieldname !== 'file') throw new DomainError('uploadFileMissing')

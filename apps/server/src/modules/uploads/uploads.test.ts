@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { uploadFile } from '@shop/contracts'
+import { createTestApp } from '../../../test/harness'
+import { MAX_UPLOAD_BYTES } from './uploads.routes'
+
+const t = await createTestApp()
+afterAll(() => t.close())
+const { jwtString: token } = await t.loginCustomer()
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')])
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jfif')])
+const GIF = Buffer.from('GIF89a-tiny')
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')])
+
+function multipart(parts: Array<{ field: string; filename?: string; type?: string; data: Buffer | string }>) {
+  const boundary = '----shop-test-boundary'
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"` +
+        (part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '') +
+        '\r\n\r\n',
+    ),
+    Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ])
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+const upload = (body: ReturnType<typeof multipart>, withToken = true) =>
+  t.inject({
+    method: 'POST',
+    url: t.url(uploadFile),
+    headers: { 'content-type': body.contentType, ...(withToken && { authorization: `Bearer ${token}` }) },
+    payload: body.payload,
+  })
+
+describe('upload_file', () => {
+  it.each([
+    ['png', PNG, 'image/png'],
+    ['jpg', JPEG, 'image/jpeg'],
+    ['gif', GIF, 'image/gif'],
+    ['webp', WEBP, 'image/webp'],
+  ])('stores a %s by its bytes and serves it at /uploads/', async (ext, data, contentType) => {
+    const answer = await upload(multipart([{ field: 'file', filename: 'x.bin', data }]))
+    expect(answer.statusCode).toBe(200)
+    const body = answer.json<{ url: string; size: number; contentType: string }>()
+    expect(body).toMatchObject({ size: data.length, contentType, url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`)) })
+    const served = await t.inject({ method: 'GET', url: body.url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(data)).toBe(true)
+    expect(served.headers['content-type']).toBe(contentType)
+    expect(served.headers['cache-control']).toContain('immutable')
+  })
+
+  it('refuses a file that is no image, whatever its name says', async () => {
+    const answer = await upload(multipart([{ field: 'file', filename: 'photo.png', type: 'image/png', data: '<svg onload="alert(1)"/>' }]))
+    expect(answer.statusCode).toBe(415)
+    expect(answer.json()).toMatchObject({ code: 'uploadTypeNotAllowed', message: '仅支持 JPG、PNG、WEBP、GIF 图片' })
+  })
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)])
+    const answer = await upload(multipart([{ field: 'file', filename: 'big.png', data: big }]))
+    expect(answer.statusCode).toBe(413)
+    expect(answer.json()).toMatchObject({ code: 'uploadTooLarge' })
+  })
+
+  it('refuses a request without a file, or with the file under another field', async () => {
+    expect((await upload(multipart([{ field: 'note', data: 'hello' }]))).json()).toMatchObject({ code: 'uploadFileMissing' })
+    expect((await upload(multipart([{ field: 'image', filename: 'a.png', data: PNG }]))).json()).toMatchObject({ code: 'uploadFileMissing' })
+  })
+
+  it('refuses JSON and a visitor', async () => {
+    const json = await t.inject({ method: 'POST', url: t.url(uploadFile), headers: { authorization: `Bearer ${token}` }, payload: { file: 'x' } })
+    expect(json.statusCode).toBe(415)
+    expect(json.json()).toMatchObject({ code: 'unsupportedMediaType' })
+    const visitor = await upload(multipart([{ field: 'file', filename: 'a.png', data: PNG }]), false)
+    expect(visitor.statusCode).toBe(401)
+  })
+})

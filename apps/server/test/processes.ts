@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+/** apps/server: the folder server processes are started from. */
+export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
+
+export interface Child {
+  process: ChildProcess
+  output(): string
+  /** Resolves when the output (stdout and stderr) contains the text. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>
+  exited: Promise<number | null>
+}
+
+/** Runs a TypeScript file of apps/server in a real Node process (through tsx). */
+export function runTs(file: string, args: string[] = [], env: Record<string, string> = {}): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const waiters: Array<() => void> = []
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const check of waiters) check()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return {
+    process: child,
+    output: () => output,
+    exited,
+    waitFor: (text, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output:\n${output}`)), timeoutMs)
+        const check = () => {
+          if (!output.includes(text)) return
+          clearTimeout(timer)
+          resolve()
+        }
+        waiters.push(check)
+        void exited.then(() => {
+          if (!output.includes(text)) {
+            clearTimeout(timer)
+            reject(new Error(`exited before "${text}"; output:\n${output}`))
+          }
+        })
+        check()
+      }),
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (typeof address !== 'object' || !address) throw new Error('no port')
+  return address.port
+}
