@@ -1,0 +1,10 @@
+import type { salesCategoryTree as route } from '@shop/contracts'
+import { call, defineEndpoint } from '../../../lib/api'
+import { useQuery } from '../../../lib/use-query'
+
+const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'sales_category/tree' })
+
+/** The sales category tree. */
+export const fetchCategoryTree = () => call(endpoint, {}, { hideModal: true })
+
+export const useCategoryTree = () => useQuery(fetchCategoryTree, [])

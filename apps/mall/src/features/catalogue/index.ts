@@ -1,0 +1,1 @@
+export { useCategoryTree } from './api/category-tree'

@@ -1,0 +1,3 @@
+export { ContentBlocks } from './components/content-blocks'
+export { usePageSetting } from './api/page-setting'
+export { useRichText, useStoreSetting } from './api/kvdata'

@@ -1,0 +1,10 @@
+import type { articleCategories as route } from '@shop/contracts'
+import { call, defineEndpoint } from '../../../lib/api'
+import { useQuery } from '../../../lib/use-query'
+
+const endpoint = defineEndpoint<typeof route>({ service: 'sp-portal', method: 'GET', path: 'plant/grass/categories' })
+
+/** Categories of the discovery feed. */
+export const fetchArticleCategories = () => call(endpoint, {}, { hideModal: true })
+
+export const useArticleCategories = () => useQuery(fetchArticleCategories, [])

@@ -1,0 +1,2 @@
+export { useArticleCategories } from './api/article-categories'
+export { useArticles } from './api/article-list'

@@ -1,0 +1,7 @@
+import type { guideInfo as route } from '@shop/contracts'
+import { call, defineEndpoint } from '../../../lib/api'
+
+const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'guide/info' })
+
+/** The customer's shopping-guide record: an active one makes the customer a guide. */
+export const fetchGuideInfo = () => call(endpoint, {}, { hideModal: true, skipLoginJump: true })

@@ -1,0 +1,15 @@
+// The session feature's public interface: what the app and the pages use.
+export {
+  ensureSession,
+  logout,
+  refreshProfile,
+  setProfile,
+  signInWithAppToken,
+  useSession,
+  type SessionState,
+} from './session.store'
+export { useRequireLogin } from './hooks/use-require-login'
+export { LoginForm } from './components/login-form'
+export { createMember } from './api/create-member'
+export { updateBasicInfo } from './api/update-basic-info'
+export { uploadAvatar } from './api/upload-avatar'

@@ -1,0 +1,1 @@
+export { useTabBar } from './tabbar'
