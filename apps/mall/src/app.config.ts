@@ -1,0 +1,37 @@
+import { PAGES, TABS } from './lib/routes'
+
+const tabPages = TABS.map((t) => t.pagePath)
+
+/** Pages of a sub-package rooted at `pages/<area>`, written relative to that root. */
+const subPackage = (root: string, ...pages: string[]) => ({
+  root,
+  pages: pages.map((p) => p.slice(root.length + 1)),
+})
+
+export default defineAppConfig({
+  pages: tabPages,
+  subPackages: [
+    subPackage('pages/login', PAGES.login, PAGES.profile),
+    subPackage('pages/richText', PAGES.richText),
+    subPackage('pages/h5', PAGES.webView),
+  ],
+  window: {
+    backgroundTextStyle: 'dark',
+    backgroundColor: '#f6f3f1',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '澜肌',
+    navigationBarTextStyle: 'black',
+  },
+  tabBar: {
+    color: '#8c8580',
+    selectedColor: '#a3214f',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: TABS.map((t) => ({
+      pagePath: t.pagePath,
+      text: t.text,
+      iconPath: `assets/tabbar/${t.icon}.png`,
+      selectedIconPath: `assets/tabbar/${t.icon}-active.png`,
+    })),
+  },
+})

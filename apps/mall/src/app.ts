@@ -1,0 +1,35 @@
+import { useEffect, type PropsWithChildren } from 'react'
+import Taro, { useLaunch } from '@tarojs/taro'
+import { ensureSession, logout, refreshProfile, signInWithAppToken } from './features/session'
+import { setCommon } from './lib/common-state'
+import { PAGES, url } from './lib/routes'
+import { readNavBarLayout } from './lib/system-info'
+import { isInAppShell, startBridge } from './platform/bridge'
+import './app.css'
+
+// Spec §2: an unknown page goes home (entering by a stale link or share; navigate() covers taps).
+Taro.onPageNotFound(() => {
+  void Taro.reLaunch({ url: url(PAGES.home) })
+})
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    setCommon({ scene: options?.scene ?? 0, ...readNavBarLayout(isInAppShell()) })
+    // A failed launch login leaves a visitor; the next page that needs the session tries again.
+    ensureSession().catch(() => undefined)
+  })
+
+  useEffect(
+    () =>
+      startBridge({
+        refreshProfile,
+        appLogin: signInWithAppToken,
+        logout,
+      }),
+    [],
+  )
+
+  return children
+}
+
+export default App

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '首页',
+  enableShareAppMessage: true,
+  enablePullDownRefresh: true,
+})

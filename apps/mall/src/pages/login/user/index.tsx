@@ -1,0 +1,139 @@
+import { Image, Input, Picker, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import { Button } from '../../../components/button'
+import { Page } from '../../../components/page'
+import { Loading } from '../../../components/states'
+import { setProfile, updateBasicInfo, uploadAvatar, useRequireLogin } from '../../../features/session'
+import { assetUrl } from '../../../lib/config'
+import styles from './index.module.css'
+
+const GENDERS = [
+  { value: 1, text: '男' },
+  { value: 2, text: '女' },
+  { value: 0, text: '保密' },
+] as const
+
+const today = () => {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** Edit profile: nickname, gender, avatar (saved at once) and birthday (never in the future). */
+export default function ProfilePage() {
+  const { status, profile } = useRequireLogin()
+  const info = profile?.customerBasicInfo
+  const [nickName, setNickName] = useState('')
+  const [gender, setGender] = useState<0 | 1 | 2>(0)
+  const [birthday, setBirthday] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  // The form starts from the profile once it has arrived.
+  useEffect(() => {
+    if (!info) return
+    setNickName(info.nickName)
+    setGender(info.gender)
+    setBirthday(info.birthday ?? '')
+  }, [info])
+
+  if (status !== 'customer' || !info) {
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    )
+  }
+
+  const changeAvatar = async () => {
+    const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
+    const path = chosen?.tempFilePaths[0]
+    if (!path) return // the shopper cancelled
+    setBusy(true)
+    try {
+      const { url } = await uploadAvatar(path)
+      setProfile(await updateBasicInfo({ avatarUrl: url }))
+      void Taro.showToast({ title: '头像已更新', icon: 'success' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = async () => {
+    const name = nickName.trim()
+    if (!name) return setError('昵称不能为空')
+    if (birthday && birthday > today()) return setError('生日不能晚于今天')
+    setError('')
+    setBusy(true)
+    try {
+      setProfile(await updateBasicInfo({ nickName: name, gender, ...(birthday ? { birthday } : {}) }))
+      void Taro.showToast({ title: '保存成功', icon: 'success' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page>
+      <View className={styles.card}>
+        <View className={`${styles.row} ${styles.avatarRow}`} onClick={() => void changeAvatar()}>
+          <Text className={styles.label}>头像</Text>
+          {info.avatarUrl ? (
+            <Image className={styles.avatar} src={assetUrl(info.avatarUrl)} mode="aspectFill" />
+          ) : (
+            <View className={`${styles.avatar} ${styles.avatarLetter}`}>{info.nickName.slice(0, 1)}</View>
+          )}
+          <Text className={styles.chevron}>›</Text>
+        </View>
+        <View className={styles.row}>
+          <Text className={styles.label}>昵称</Text>
+          <Input
+            className={styles.input}
+            value={nickName}
+            maxlength={20}
+            placeholder="请输入昵称"
+            onInput={(e) => setNickName(e.detail.value)}
+          />
+        </View>
+        <View className={styles.row}>
+          <Text className={styles.label}>性别</Text>
+          <View className={styles.genders}>
+            {GENDERS.map((g) => (
+              <Text
+                key={g.value}
+                className={`${styles.gender} ${gender === g.value ? styles.genderOn : ''}`}
+                onClick={() => setGender(g.value)}
+              >
+                {g.text}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <Picker
+          className={styles.picker}
+          mode="date"
+          value={birthday || '2000-01-01'}
+          start="1900-01-01"
+          end={today()}
+          onChange={(e) => setBirthday(String(e.detail.value))}
+        >
+          <View className={styles.row}>
+            <Text className={styles.label}>生日</Text>
+            <Text className={`${styles.value} ${birthday ? '' : styles.muted}`}>{birthday || '请选择'}</Text>
+            <Text className={styles.chevron}>›</Text>
+          </View>
+        </Picker>
+        <View className={styles.row}>
+          <Text className={styles.label}>手机号</Text>
+          <Text className={`${styles.value} ${styles.muted}`}>{info.mobile ?? '未绑定'}</Text>
+        </View>
+      </View>
+      {error && <Text className={styles.error}>{error}</Text>}
+      <View className={styles.save}>
+        <Button block disabled={busy} onClick={() => void save()}>
+          保存
+        </Button>
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,168 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Button } from '../../components/button'
+import { Page } from '../../components/page'
+import { Loading } from '../../components/states'
+import { createMember, logout, setProfile, useSession } from '../../features/session'
+import { useTabBar } from '../../features/tabbar'
+import { useCommon } from '../../lib/common-state'
+import { assetUrl } from '../../lib/config'
+import { navigate } from '../../lib/navigation'
+import { PAGES, url } from '../../lib/routes'
+import addressIcon from '../../assets/icons/address.png'
+import agreementIcon from '../../assets/icons/agreement.png'
+import couponIcon from '../../assets/icons/coupon.png'
+import messageIcon from '../../assets/icons/message.png'
+import payIcon from '../../assets/icons/order-pay.png'
+import refundIcon from '../../assets/icons/order-refund.png'
+import receiveIcon from '../../assets/icons/order-receive.png'
+import reviewIcon from '../../assets/icons/order-review.png'
+import shipIcon from '../../assets/icons/order-ship.png'
+import privacyIcon from '../../assets/icons/privacy.png'
+import styles from './index.module.css'
+
+// Order lists arrive with the orders issue; until then the unknown-page rule takes these taps home.
+const ORDER_SHORTCUTS = [
+  { text: '待付款', status: 'wait_pay', icon: payIcon },
+  { text: '待发货', status: 'wait_shipment', icon: shipIcon },
+  { text: '待收货', status: 'wait_receive', icon: receiveIcon },
+  { text: '待评价', status: 'wait_estimate', icon: reviewIcon },
+  { text: '退款/售后', status: 'refunded', icon: refundIcon },
+] as const
+
+const MENU = [
+  { text: '收货地址', icon: addressIcon, link: 'pages/address/list/index', needsLogin: true, unread: false },
+  { text: '优惠券', icon: couponIcon, link: 'pages/coupon/index', needsLogin: true, unread: false },
+  { text: '消息', icon: messageIcon, link: 'pages/mail/index', needsLogin: true, unread: true },
+  {
+    text: '用户协议',
+    icon: agreementIcon,
+    link: url(PAGES.richText, { id: 'UserAgreement' }),
+    needsLogin: false,
+    unread: false,
+  },
+  {
+    text: '隐私政策',
+    icon: privacyIcon,
+    link: url(PAGES.richText, { id: 'PrivacyPolicy' }),
+    needsLogin: false,
+    unread: false,
+  },
+] as const
+
+/** Personal centre (tab): who is shopping, order shortcuts, account entries. */
+export default function UserPage() {
+  useTabBar()
+  const { status, profile, unreadCount } = useSession()
+  const { statusBarHeight, navHeight } = useCommon()
+  const customer = status === 'customer' ? profile : null
+  const info = customer?.customerBasicInfo
+
+  const open = (link: string, needsLogin = true) => void navigate(needsLogin && !customer ? url(PAGES.login) : link)
+
+  const becomeMember = async () => {
+    // H5 logins verified the mobile already; without one the login page asks WeChat for the number.
+    if (!info?.mobile) return open(url(PAGES.login))
+    setProfile(await createMember())
+    void Taro.showToast({ title: '已成为会员', icon: 'success' })
+  }
+
+  const confirmLogout = async () => {
+    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定要退出当前账号吗？' })
+    if (!confirm) return
+    logout()
+    void Taro.showToast({ title: '已退出登录', icon: 'none' })
+  }
+
+  return (
+    <Page flush>
+      <View className={styles.header} style={{ paddingTop: `${statusBarHeight}px` }}>
+        <View className={styles.navBar} style={{ height: `${navHeight}px` }}>
+          我的
+        </View>
+        {status === 'loading' ? (
+          <Loading />
+        ) : (
+          <View className={styles.profile} onClick={() => customer && open(url(PAGES.profile))}>
+            {info?.avatarUrl ? (
+              <Image className={styles.avatar} src={assetUrl(info.avatarUrl)} mode="aspectFill" />
+            ) : (
+              <View className={`${styles.avatar} ${styles.avatarLetter}`}>{info?.nickName.slice(0, 1) || '澜'}</View>
+            )}
+            <View className={styles.who}>
+              {customer && info ? (
+                <>
+                  <Text className={styles.nickname}>{info.nickName}</Text>
+                  <View className={styles.meta}>
+                    {customer.isMember ? (
+                      <Text className={styles.badge}>会员</Text>
+                    ) : (
+                      <Text
+                        className={`${styles.badge} ${styles.badgeOff}`}
+                        onClick={(e) => {
+                          e.stopPropagation()
+                          void becomeMember()
+                        }}
+                      >
+                        开通会员 ›
+                      </Text>
+                    )}
+                    {info.mobile && <Text>{info.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</Text>}
+                  </View>
+                </>
+              ) : (
+                <>
+                  <Text className={styles.nickname}>欢迎光临</Text>
+                  <View className={styles.loginButton} onClick={() => open(url(PAGES.login))}>
+                    登录/注册
+                  </View>
+                </>
+              )}
+            </View>
+            {customer && <Text className={styles.edit}>编辑资料</Text>}
+          </View>
+        )}
+      </View>
+
+      <View className={styles.body}>
+        <View className={styles.card}>
+          <View className={styles.cardHead} onClick={() => open(url('pages/order/list', { status: 'all' }))}>
+            <Text className={styles.cardTitle}>我的订单</Text>
+            <Text className={styles.more}>全部订单 ›</Text>
+          </View>
+          <View className={styles.shortcuts}>
+            {ORDER_SHORTCUTS.map((s) => (
+              <View
+                key={s.status}
+                className={styles.shortcut}
+                onClick={() => open(url('pages/order/list', { status: s.status }))}
+              >
+                <Image className={styles.shortcutIcon} src={s.icon} />
+                <Text>{s.text}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+
+        <View className={`${styles.card} ${styles.menu}`}>
+          {MENU.map((m) => (
+            <View key={m.text} className={styles.row} onClick={() => open(m.link, m.needsLogin)}>
+              <Image className={styles.rowIcon} src={m.icon} />
+              <Text className={styles.rowText}>{m.text}</Text>
+              {m.unread && customer && unreadCount > 0 && <Text className={styles.count}>{unreadCount}</Text>}
+              <Text className={styles.chevron}>›</Text>
+            </View>
+          ))}
+        </View>
+
+        {customer && (
+          <View className={styles.logout}>
+            <Button variant="ghost" block onClick={() => void confirmLogout()}>
+              退出登录
+            </Button>
+          </View>
+        )}
+      </View>
+    </Page>
+  )
+}
