@@ -11,7 +11,7 @@ const EFFECTIVE = '2026年11月1日'
  */
 export function agreements(shopName: string): Record<RichTextId, { title: string; html: string }> {
   const intro = (title: string) =>
-    `<h2>${title}</h2><p>更新日期：${EFFECTIVE}　生效日期：${EFFECTIVE}</p>`
+    `<h2>${title}</h2><p>更新日期：${EFFECTIVE}；生效日期：${EFFECTIVE}</p>`
   return {
     UserAgreement: {
       title: '用户协议',

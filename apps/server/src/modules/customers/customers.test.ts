@@ -13,7 +13,7 @@ import {
   wechatLogin,
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from '../../../test/harness'
-import { innerMessages } from '../messages/messages.tables'
+import { innerMessages } from '../../schema'
 import { DEMO_GUIDE_MOBILE } from './customers.seed'
 
 const t = await createTestApp()

@@ -11,10 +11,13 @@ import {
   wechatLogin,
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from '../../../test/harness'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../platform/config'
+import type { Fetch } from '../../providers/http'
 import { mintAppShellToken } from '../../providers/app-shell/app-shell'
 import { loadOrCreateSecret } from '../../platform/secrets'
 import { sandboxOpenId } from '../../providers/wechat/wechat.sandbox'
-import { customers } from '../customers/customers.tables'
+import { customers } from '../../schema'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -269,5 +272,28 @@ describe('counter staff (WeCom)', () => {
   ])('refuses %s', async (_, code, status, errorCode, message) => {
     const answer = await t.call(enterpriseLogin, { params: { code } })
     expect(answer).toMatchObject({ status, body: { code: errorCode, message } })
+  })
+})
+
+describe('live mode', () => {
+  it('calls the configured WeChat origin with the real fetch, and mounts no sandbox', async () => {
+    const seen: string[] = []
+    const wechatApi: Fetch = async (url) => {
+      seen.push(url)
+      return Response.json({ openid: 'oLiveOpenId000000000000000001', session_key: 'never-leaves' })
+    }
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, WECHAT_MODE: 'live', WECHAT_APPID: 'wx1234567890', WECHAT_SECRET: 'live-secret' })
+    const app = await buildApp(config, { database: t.database, fetch: wechatApi, logStream: { write: () => {} } })
+    try {
+      const login = await app.inject({ method: 'GET', url: t.url(wechatLogin, { code: 'abc' }) })
+      expect(seen).toEqual(['https://api.weixin.qq.com/sns/jscode2session?appid=wx1234567890&secret=live-secret&js_code=abc&grant_type=authorization_code'])
+      expect(login.json()).toMatchObject({ openId: 'oLiveOpenId000000000000000001' })
+      expect(login.body).not.toContain('never-leaves')
+      expect((await app.inject({ method: 'GET', url: '/sandbox/wechat/sns/jscode2session' })).statusCode).toBe(404)
+      // The other providers stay in sandbox mode: the SMS peer answers (nothing sent to this mobile yet).
+      expect((await app.inject({ method: 'GET', url: '/sandbox/sms/last/13800000000' })).json()).toMatchObject({ message: '没有发给这个手机号的短信' })
+    } finally {
+      await app.close()
+    }
   })
 })

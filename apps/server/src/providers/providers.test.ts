@@ -1,0 +1,127 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testClock } from '../../test/harness'
+import { ProviderError, sandboxFetch, SANDBOX_ORIGIN, type Fetch } from './http'
+import { createTencentSms } from './sms/sms.client'
+import { smsSandbox } from './sms/sms.sandbox'
+import { createWeChatClient } from './wechat/wechat.client'
+import { sandboxOpenId, wechatSandbox } from './wechat/wechat.sandbox'
+import { createWeComClient } from './wecom/wecom.client'
+import { wecomSandbox } from './wecom/wecom.sandbox'
+
+// The real clients against the sandbox peers, through the in-process fetch, as in sandbox mode.
+const clock = testClock()
+const wechat = { appId: 'wx-test', secret: 'wechat-secret' }
+const wecom = { corpId: 'ww-test', secret: 'wecom-secret' }
+const sms = { secretId: 'AKIDtest', secretKey: 'sms-key', sdkAppId: '1400000001', templateId: '2001' }
+
+const app: FastifyInstance = Fastify()
+await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, clock })
+await app.register(wecomSandbox, { prefix: '/sandbox/wecom', ...wecom, clock })
+await app.register(smsSandbox, { prefix: '/sandbox/sms', ...sms, clock })
+const calls: string[] = []
+app.addHook('onRequest', async (request) => void calls.push(request.url.split('?')[0]!))
+afterAll(() => app.close())
+const local = sandboxFetch(app)
+const base = (name: string) => `${SANDBOX_ORIGIN}/sandbox/${name}`
+
+const errcodeOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(() => null, (e: unknown) => e)
+  expect(error).toBeInstanceOf(ProviderError)
+  return (error as ProviderError).errcode
+}
+
+describe('WeChat client and sandbox', () => {
+  const client = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: local, clock })
+
+  it('turns codes into a stable openid per person', async () => {
+    const first = await client.codeToSession('alice-1')
+    expect(first.openId).toBe(sandboxOpenId('wx-test', 'alice'))
+    expect(first.openId).toMatch(/^o[\w-]{27}$/)
+    expect((await client.codeToSession('alice-2')).openId).toBe(first.openId)
+    expect((await client.codeToSession('bob')).openId).not.toBe(first.openId)
+    expect(await errcodeOf(client.codeToSession('invalid-1'))).toBe(40029)
+  })
+
+  it('refuses wrong credentials', async () => {
+    const wrongSecret = createWeChatClient({ baseUrl: base('wechat'), appId: 'wx-test', secret: 'nope', fetch: local, clock })
+    expect(await errcodeOf(wrongSecret.codeToSession('a'))).toBe(40125)
+    const wrongApp = createWeChatClient({ baseUrl: base('wechat'), appId: 'wx-other', secret: 'wechat-secret', fetch: local, clock })
+    expect(await errcodeOf(wrongApp.phoneNumber('phone-13812345678'))).toBe(40013)
+  })
+
+  it('reads phone numbers with an access token fetched once and renewed before it expires', async () => {
+    const fresh = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: local, clock })
+    calls.length = 0
+    expect(await fresh.phoneNumber('phone-13812345678')).toEqual({ phoneNumber: '13812345678', purePhoneNumber: '13812345678', countryCode: '86' })
+    await fresh.phoneNumber('phone-13912345678')
+    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(1)
+    clock.advance(6_901_000) // 5 minutes before the 2-hour token expires
+    await fresh.phoneNumber('phone-13812345678')
+    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(2)
+    expect(await errcodeOf(fresh.phoneNumber('13812345678'))).toBe(40029)
+  })
+
+  it('fetches a new token and retries once when WeChat says the token is no longer good', async () => {
+    let spoil = true
+    const spoiling: Fetch = (url, init) => {
+      if (spoil && url.includes('getuserphonenumber')) {
+        spoil = false
+        return local(url.replace(/access_token=[^&]+/, 'access_token=forged.token'), init)
+      }
+      return local(url, init)
+    }
+    const retrying = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: spoiling, clock })
+    calls.length = 0
+    expect((await retrying.phoneNumber('phone-13812345678')).purePhoneNumber).toBe('13812345678')
+    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(2)
+  })
+
+  it('reports an unreachable WeChat without an errcode', async () => {
+    const down = createWeChatClient({ baseUrl: 'http://wechat.invalid', ...wechat, fetch: () => Promise.reject(new TypeError('fetch failed')), clock })
+    expect(await errcodeOf(down.codeToSession('a'))).toBeNull()
+  })
+})
+
+describe('WeCom client and sandbox', () => {
+  const client = createWeComClient({ baseUrl: base('wecom'), ...wecom, fetch: local, clock })
+
+  it('answers the userid of a corp member, null for anyone else, an errcode for a bad code', async () => {
+    expect(await client.userIdFromCode('ba-BA001')).toBe('BA001')
+    expect(await client.userIdFromCode('nouser-1')).toBeNull()
+    expect(await errcodeOf(client.userIdFromCode('fail-1'))).toBe(40029)
+  })
+
+  it('refuses a wrong secret', async () => {
+    const wrong = createWeComClient({ baseUrl: base('wecom'), corpId: 'ww-test', secret: 'nope', fetch: local, clock })
+    expect(await errcodeOf(wrong.userIdFromCode('ba-1'))).toBe(40001)
+  })
+})
+
+describe('Tencent Cloud SMS client and sandbox', () => {
+  const options = { baseUrl: base('sms'), ...sms, signName: '澜肌官方商城', region: 'ap-guangzhou', fetch: local, clock }
+
+  it('sends a signed SendSms the sandbox accepts and remembers', async () => {
+    await createTencentSms(options).sendLoginCode('13812345678', '246810', 5)
+    const last = await app.inject({ method: 'GET', url: '/sandbox/sms/last/13812345678' })
+    expect(last.json()).toMatchObject({ mobile: '13812345678', code: '246810', text: '【澜肌官方商城】您的验证码是 246810，5分钟内有效，请勿泄露。' })
+    expect((await app.inject({ method: 'GET', url: '/sandbox/sms/last/13900000000' })).statusCode).toBe(404)
+  })
+
+  it.each([
+    ['a wrong secret key', { secretKey: 'wrong' }, 'AuthFailure.SignatureFailure'],
+    ['an unknown SecretId', { secretId: 'AKIDother' }, 'AuthFailure.SecretIdNotFound'],
+    ['a clock 10 minutes off', { clock: testClock(new Date(clock.now().getTime() - 600_000)) }, 'AuthFailure.SignatureExpire'],
+    ['an unapproved template', { templateId: '9999' }, 'FailedOperation.TemplateIncorrectOrUnapproved'],
+    ['another SdkAppId', { sdkAppId: '1400000002' }, 'InvalidParameterValue.SdkAppIdNotExist'],
+  ])('is refused for %s', async (_, change, code) => {
+    expect(await errcodeOf(createTencentSms({ ...options, ...change }).sendLoginCode('13812345678', '111111', 5))).toBe(code)
+  })
+
+  it('is refused for a body altered after signing', async () => {
+    const tampering: Fetch = (url, init) => local(url, { ...init, body: init?.body?.replace('111111', '222222') })
+    expect(await errcodeOf(createTencentSms({ ...options, fetch: tampering }).sendLoginCode('13812345678', '111111', 5))).toBe(
+      'AuthFailure.SignatureFailure',
+    )
+  })
+})
