@@ -1,4 +1,5 @@
 import { PAGES, TABS } from './lib/routes'
+import { BRAND_COLOR } from './lib/theme'
 
 const tabPages = TABS.map((t) => t.pagePath)
 
@@ -24,7 +25,7 @@ export default defineAppConfig({
   },
   tabBar: {
     color: '#8c8580',
-    selectedColor: '#a3214f',
+    selectedColor: BRAND_COLOR,
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: TABS.map((t) => ({

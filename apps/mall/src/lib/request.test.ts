@@ -155,7 +155,12 @@ describe('request: the error catalogue', () => {
       message: '请求参数有误',
       details: [{ path: 'x' }],
     })
-    expect(Taro.showModal).toHaveBeenCalledWith({ title: '提示', content: '请求参数有误', showCancel: false })
+    expect(Taro.showModal).toHaveBeenCalledWith({
+      title: '提示',
+      content: '请求参数有误',
+      showCancel: false,
+      confirmColor: '#a3214f',
+    })
   })
 
   it.each([

@@ -5,6 +5,7 @@ import { API_BASE, STORE_CODE } from './config'
 import { ERROR_TOAST_MS, NETWORK_FAILURE, decideErrorOutcome, type ErrorOutcome } from './error-catalogue'
 import { navigate } from './navigation'
 import { PAGES, url } from './routes'
+import { BRAND_COLOR } from './theme'
 import { clearToken, getToken, tokenKindFor } from './token'
 
 /** Spec §9. */
@@ -142,9 +143,11 @@ function carryOut(outcome: ErrorOutcome, target: string, options: CallOptions): 
       void Taro.showToast({ title: outcome.text, icon: 'none', duration: ERROR_TOAST_MS })
       return
     case 'modal':
-      void Taro.showModal({ title: '提示', content: outcome.text, showCancel: false }).then(() => {
-        if (outcome.afterConfirm === 'cart') return navigate(url(PAGES.cart))
-      })
+      void Taro.showModal({ title: '提示', content: outcome.text, showCancel: false, confirmColor: BRAND_COLOR }).then(
+        () => {
+          if (outcome.afterConfirm === 'cart') return navigate(url(PAGES.cart))
+        },
+      )
       return
     case 'home':
       void navigate(url(PAGES.home))

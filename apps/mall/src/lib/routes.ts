@@ -58,12 +58,9 @@ export function queryOf(url: string): Record<string, string> {
   return out
 }
 
-/**
- * A query value as a page receives it: the mini-program hands it over still percent-encoded, H5 already decoded.
- */
+/** A query value as a page receives it: both platforms hand it over still percent-encoded. */
 export function pageParam(value: string | undefined): string {
   if (!value) return ''
-  if (process.env.TARO_ENV !== 'weapp') return value
   try {
     return decodeURIComponent(value)
   } catch {

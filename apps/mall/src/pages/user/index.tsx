@@ -9,6 +9,7 @@ import { useCommon } from '../../lib/common-state'
 import { assetUrl } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
 import { PAGES, url } from '../../lib/routes'
+import { BRAND_COLOR } from '../../lib/theme'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
 import couponIcon from '../../assets/icons/coupon.png'
@@ -68,7 +69,11 @@ export default function UserPage() {
   }
 
   const confirmLogout = async () => {
-    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定要退出当前账号吗？' })
+    const { confirm } = await Taro.showModal({
+      title: '退出登录',
+      content: '确定要退出当前账号吗？',
+      confirmColor: BRAND_COLOR,
+    })
     if (!confirm) return
     logout()
     void Taro.showToast({ title: '已退出登录', icon: 'none' })
