@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
@@ -44,6 +45,9 @@ export interface AppDeps {
 export interface LogStream {
   write(line: string): void
 }
+
+/** The demo catalogue's pictures (tab icons, goods, banners), served at `/assets/`. */
+const DEMO_ASSETS = fileURLToPath(new URL('../assets/demo', import.meta.url))
 
 /** Request ids: the caller's `x-request-id` when it is a sane token, a fresh UUID otherwise. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -115,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMessagesRoutes(app, messages)
   registerContentRoutes(app, createContentService({ db }))
   await registerUploadsRoutes(app, diskStorage(config.uploadDir))
-  await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir })
+  await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
   return app
 }
 

@@ -181,6 +181,17 @@ describe('static H5 app and uploads', () => {
   })
 })
 
+describe('demo pictures', () => {
+  it('serves every tab icon the seeded tab bar names', async () => {
+    const tabs = (await t.call(navigateBarAll)).body.navigationSettings
+    for (const url of tabs.flatMap((tab) => [tab.iconPath, tab.selectedIconPath])) {
+      const icon = await t.inject({ method: 'GET', url: url! })
+      expect(icon.statusCode, url!).toBe(200)
+      expect(icon.headers['content-type']).toBe('image/png')
+    }
+  })
+})
+
 describe('CORS and the rate limit', () => {
   it('allows the configured origins only, and limits requests per IP', async () => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir, CORS_ORIGINS: 'https://h5.lanji.example', RATE_LIMIT_PER_MINUTE: '3' })

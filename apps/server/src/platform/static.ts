@@ -9,14 +9,15 @@ import { cspHeader } from './security'
 /** A bundler's content hash in a file name (`app.9f8e7d6c.js`, `index-B3xk9Q2a.css`): safe to cache for a year. */
 const HASHED_NAME = /[.-](?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{8,}\.\w+$/i
 
-const NOT_SPA = /^\/(api|uploads|sandbox)(\/|$)/
+const NOT_SPA = /^\/(api|uploads|assets|sandbox)(\/|$)/
 
 /**
- * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), and the
- * uploaded files at `/uploads/`. Unknown `/api` paths answer 404 `routeNotFound`. When the H5 build is missing,
+ * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), the
+ * uploaded files at `/uploads/`, and the demo pictures (apps/server/assets/demo: tab icons, goods, banners) at
+ * `/assets/`. Unknown `/api` paths answer 404 `routeNotFound`. When the H5 build is missing,
  * pages answer a short note on how to build it; the server notices a later build without a restart.
  */
-export async function registerStatic(app: FastifyInstance, options: { h5Dist: string; uploadDir: string }) {
+export async function registerStatic(app: FastifyInstance, options: { h5Dist: string; uploadDir: string; assetsDir: string }) {
   await app.register(fastifyStatic, {
     root: options.h5Dist,
     prefix: '/',
@@ -41,6 +42,16 @@ export async function registerStatic(app: FastifyInstance, options: { h5Dist: st
     // Upload names are content hashes; other origins (a CDN-hosted H5, the mini-program) may show them.
     setHeaders: (reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin'),
+  })
+
+  await app.register(fastifyStatic, {
+    root: options.assetsDir,
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin'),
   })
 
   const indexHtml = h5Index(path.join(options.h5Dist, 'index.html'))

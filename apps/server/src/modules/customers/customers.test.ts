@@ -128,6 +128,17 @@ describe('members', () => {
     expect(rebound.body.isMember).toBe(true)
   })
 
+  it.each([
+    ['gender 0', { gender: 0 }],
+    ['an impossible birthday', { birthday: '2001-13-01' }],
+    ['a real name of 33 characters', { realName: '澜'.repeat(33) }],
+    ['an unknown field', { level: 'VIP' }],
+  ])('refuses member details with %s', async (_, body) => {
+    const session = await t.loginCustomer()
+    await t.call(createMember, { token: session.jwtString, body: {} })
+    expect(await t.call(appendMember, { token: session.jwtString, body })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+  })
+
   it('refuses details for a customer who is not a member', async () => {
     const session = await t.loginCustomer()
     const answer = await t.call(appendMember, { token: session.jwtString, body: { realName: '张三' } })
@@ -149,6 +160,16 @@ describe('wechat/decodeWeChatPhone', () => {
     expect(decoded).toMatchObject({ status: 200, body: { phoneNumber: mobile, purePhoneNumber: mobile, countryCode: '86' } })
     const info = await t.call(basicInfo, { token: session.jwtString })
     expect(info.body.customerBasicInfo.mobile).toBe(mobile)
+  })
+
+  it('answers wechatPhoneFailed for a code WeChat refuses, validationFailed for a malformed one', async () => {
+    const session = await wechatCustomer('phone-b')
+    expect(await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'expired-code' } })).toMatchObject({
+      status: 400,
+      body: { code: 'wechatPhoneFailed', message: '获取手机号失败，请重试' },
+    })
+    expect((await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'a b' } })).body.code).toBe('validationFailed')
+    expect((await t.call(decodeWeChatPhone, { token: session.jwtString, body: {} })).body.code).toBe('validationFailed')
   })
 
   it('needs a customer token', async () => {

@@ -200,6 +200,15 @@ describe('h5/app/login', () => {
   })
 
   it.each([
+    ['no token', {}],
+    ['an empty token', { token: '' }],
+    ['an extra field', { token: 'x', mobile: '13812345678' }],
+    ['a number', { token: 42 }],
+  ])('refuses a body with %s', async (_, body) => {
+    expect(await t.call(h5AppLogin, { body })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+  })
+
+  it.each([
     ['a forged token', async () => mintAppShellToken('another-secret-of-at-least-32-characters', '13812345678', t.clock.now())],
     ['an expired token', async () => mintAppShellToken(secret(), '13812345678', new Date(t.clock.now().getTime() - 600_000))],
     ['garbage', async () => 'not-a-jwt'],
