@@ -12,10 +12,15 @@ export interface Counters {
 
 export function memoryCounters(clock: Clock): Counters {
   const windows = new Map<string, { count: number; endsAt: number }>()
+  let nextSweep = 0
   return {
     async hit(key, windowSeconds) {
       const now = clock.now().getTime()
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k)
+      // Closed windows are dropped once a minute, so memory follows the live keys only.
+      if (now >= nextSweep) {
+        for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k)
+        nextSweep = now + 60_000
+      }
       let window = windows.get(key)
       if (!window || window.endsAt <= now) {
         window = { count: 0, endsAt: now + windowSeconds * 1000 }

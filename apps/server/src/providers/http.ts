@@ -72,17 +72,23 @@ export function sandboxFetch(app: FastifyInstance): Fetch {
 
 /**
  * An access token (WeChat, WeCom) fetched when first needed and kept until 5 minutes before it expires; callers
- * that arrive while it is being fetched share the one request.
+ * that arrive while it is being fetched share the one request. After `invalidate()` the next fetch is asked to
+ * force a new token (`forceRefresh`).
  */
-export function cachedAccessToken(fetchToken: () => Promise<{ token: string; expiresInSeconds: number }>, clock: Clock) {
+export function cachedAccessToken(
+  fetchToken: (forceRefresh: boolean) => Promise<{ token: string; expiresInSeconds: number }>,
+  clock: Clock,
+) {
   let current: { token: string; renewAt: number } | null = null
   let pending: Promise<string> | null = null
+  let forceRefresh = false
   return {
     async get(): Promise<string> {
       if (current && clock.now().getTime() < current.renewAt) return current.token
-      pending ??= fetchToken()
+      pending ??= fetchToken(forceRefresh)
         .then(({ token, expiresInSeconds }) => {
           current = { token, renewAt: clock.now().getTime() + Math.max(expiresInSeconds - 300, 0) * 1000 }
+          forceRefresh = false
           return token
         })
         .finally(() => {
@@ -93,6 +99,7 @@ export function cachedAccessToken(fetchToken: () => Promise<{ token: string; exp
     /** Forgets the token (the provider said it is invalid or expired), so the next get fetches a new one. */
     invalidate(): void {
       current = null
+      forceRefresh = true
     },
   }
 }

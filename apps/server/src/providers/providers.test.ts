@@ -20,7 +20,11 @@ await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, clock 
 await app.register(wecomSandbox, { prefix: '/sandbox/wecom', ...wecom, clock })
 await app.register(smsSandbox, { prefix: '/sandbox/sms', ...sms, clock })
 const calls: string[] = []
-app.addHook('onRequest', async (request) => void calls.push(request.url.split('?')[0]!))
+const tokenRequests: unknown[] = []
+app.addHook('preHandler', async (request) => {
+  calls.push(request.url.split('?')[0]!)
+  if (request.url.endsWith('/stable_token')) tokenRequests.push(request.body)
+})
 afterAll(() => app.close())
 const local = sandboxFetch(app)
 const base = (name: string) => `${SANDBOX_ORIGIN}/sandbox/${name}`
@@ -55,10 +59,10 @@ describe('WeChat client and sandbox', () => {
     calls.length = 0
     expect(await fresh.phoneNumber('phone-13812345678')).toEqual({ phoneNumber: '13812345678', purePhoneNumber: '13812345678', countryCode: '86' })
     await fresh.phoneNumber('phone-13912345678')
-    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(1)
+    expect(calls.filter((c) => c.endsWith('/cgi-bin/stable_token'))).toHaveLength(1)
     clock.advance(6_901_000) // 5 minutes before the 2-hour token expires
     await fresh.phoneNumber('phone-13812345678')
-    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(2)
+    expect(calls.filter((c) => c.endsWith('/cgi-bin/stable_token'))).toHaveLength(2)
     expect(await errcodeOf(fresh.phoneNumber('13812345678'))).toBe(40029)
   })
 
@@ -72,9 +76,12 @@ describe('WeChat client and sandbox', () => {
       return local(url, init)
     }
     const retrying = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: spoiling, clock })
-    calls.length = 0
+    tokenRequests.length = 0
     expect((await retrying.phoneNumber('phone-13812345678')).purePhoneNumber).toBe('13812345678')
-    expect(calls.filter((c) => c.endsWith('/cgi-bin/token'))).toHaveLength(2)
+    expect(tokenRequests).toEqual([
+      { grant_type: 'client_credential', appid: 'wx-test', secret: 'wechat-secret', force_refresh: false },
+      { grant_type: 'client_credential', appid: 'wx-test', secret: 'wechat-secret', force_refresh: true },
+    ])
   })
 
   it('reports an unreachable WeChat without an errcode', async () => {

@@ -22,7 +22,8 @@ const STALE_TOKEN = new Set([40001, 40014, 42001])
 
 export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
   const call = async (path: string, query: Record<string, string>, body?: object) => {
-    const url = `${options.baseUrl}${path}?${new URLSearchParams(query)}`
+    const search = new URLSearchParams(query).toString()
+    const url = `${options.baseUrl}${path}${search ? `?${search}` : ''}`
     const answer = await fetchJson('wechat', options.fetch, url, {
       method: body ? 'POST' : 'GET',
       ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
@@ -32,11 +33,13 @@ export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
     return answer
   }
 
-  const accessToken = cachedAccessToken(async () => {
-    const answer = await call('/cgi-bin/token', {
+  // stable_token, not token: several server processes get the same token instead of revoking each other's.
+  const accessToken = cachedAccessToken(async (forceRefresh) => {
+    const answer = await call('/cgi-bin/stable_token', {}, {
       grant_type: 'client_credential',
       appid: options.appId,
       secret: options.secret,
+      force_refresh: forceRefresh,
     })
     return { token: String(answer.access_token), expiresInSeconds: Number(answer.expires_in) }
   }, options.clock)

@@ -10,7 +10,7 @@ import { sandboxAccessTokens } from '../sandbox-token'
  *   as two real wx.login codes of one person are), or the whole code if it has none; the openid is a hash of the
  *   AppID and that part. Codes starting with `invalid` answer 40029.
  * - getuserphonenumber: `phone-13812345678` answers 13812345678; other codes answer 40029. It needs an access token
- *   from `/cgi-bin/token` (40001 when forged, 42001 when expired).
+ *   from `/cgi-bin/stable_token` (40001 when forged, 42001 when expired).
  */
 export interface WeChatSandboxOptions {
   appId: string
@@ -33,8 +33,8 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
     return null
   }
 
-  app.get('/cgi-bin/token', async (request) => {
-    const q = request.query as Record<string, string | undefined>
+  app.post('/cgi-bin/stable_token', async (request) => {
+    const q = (request.body ?? {}) as Record<string, unknown>
     if (q.grant_type !== 'client_credential') return { errcode: 40002, errmsg: 'invalid grant_type' }
     const problem = credentialsProblem(q.appid, q.secret)
     if (problem) return problem
