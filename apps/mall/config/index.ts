@@ -38,6 +38,9 @@ const cssModules = {
   config: { namingPattern: 'module' as const, generateScopedName: '[name]__[local]___[hash:base64:5]' },
 }
 
+/** Imported images stay files (the runner would otherwise inline every one of them as base64 into the JS). */
+const noInlineImages = { limit: false }
+
 export default defineConfig<'vite'>(async (merge) => {
   const baseConfig: UserConfigExport<'vite'> = {
     projectName: 'shop-mall',
@@ -55,6 +58,7 @@ export default defineConfig<'vite'>(async (merge) => {
     compiler: 'vite',
     mini: {
       optimizeMainPackage: { enable: true },
+      imageUrlLoaderOption: noInlineImages,
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules,
@@ -62,6 +66,7 @@ export default defineConfig<'vite'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      imageUrlLoaderOption: noInlineImages,
       staticDirectory: 'static',
       router: { mode: 'browser' },
       devServer: {
