@@ -78,6 +78,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  // Clients (Taro, axios) send `content-type: application/json` on POSTs without a body: treat those as bodiless
+  // instead of refusing an "empty JSON body".
+  app.addHook('onRequest', async (request) => {
+    const { headers } = request
+    if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0') delete headers['content-type']
+  })
 
   const database = deps.database ?? (await openAndPrepare(config, clock, app))
   if (!deps.database) app.addHook('onClose', () => database.close())

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { basicInfo, counterMember, defineRoute, h5Login, navigateBarAll, updateBasicInfo } from '@shop/contracts'
+import { basicInfo, counterMember, defineRoute, h5Login, kvdataFindType, navigateBarAll, updateBasicInfo } from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
 import { buildApp } from '../app'
 import { loadConfig } from './config'
@@ -99,6 +99,13 @@ describe('requests and errors', () => {
     const text = await t.inject({ method: 'POST', url: t.url(h5Login, { phone: '13812345678' }), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=123456' })
     expect(text.statusCode).toBe(415)
     expect(text.json()).toMatchObject({ code: 'unsupportedMediaType' })
+  })
+
+  it('takes a POST without a body even when it says application/json', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'content-length': '0' }]) {
+      const answer = await t.inject({ method: 'POST', url: t.url(kvdataFindType, { type: 'richText' }), headers })
+      expect(answer.statusCode).toBe(200)
+    }
   })
 
   it('sets security headers', async () => {
