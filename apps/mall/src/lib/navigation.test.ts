@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import Taro, { stack } from '../../test/taro'
 import { commonState } from './common-state'

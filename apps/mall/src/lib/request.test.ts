@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Taro from '../../test/taro'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type TaroModule from '../../../test/taro'
 import type * as SessionModule from './session.store'
