@@ -29,12 +29,21 @@ export function newestMtime(dir) {
   return newest
 }
 
-export const h5Index = join(root, 'apps/mall/dist/h5/index.html')
+/** The file each build of the app writes last-ish, whose age tells when the build ran. */
+const buildMarkers = { h5: 'apps/mall/dist/h5/index.html', weapp: 'apps/mall/dist/weapp/app.json' }
 
-/** The H5 build is missing or older than the app's sources (or the contracts it shares). */
-export function h5BuildIsStale() {
-  if (!existsSync(h5Index)) return true
-  const built = statSync(h5Index).mtimeMs
+/** A build of the app (`h5` or `weapp`) is missing or older than the app's sources (or the domain it shares). */
+export function buildIsStale(target) {
+  const marker = join(root, buildMarkers[target])
+  if (!existsSync(marker)) return true
+  const built = statSync(marker).mtimeMs
   const sources = ['apps/mall/src', 'apps/mall/config', 'packages/domain/src'].map((d) => join(root, d))
   return sources.some((d) => existsSync(d) && newestMtime(d) > built)
+}
+
+/** Builds the app for `target` when the build is stale; resolves with the exit code (0 when nothing to do). */
+export async function ensureBuild(target) {
+  if (!buildIsStale(target)) return 0
+  console.log(`Building the ${target} app (missing, or its sources changed)…`)
+  return run('npm', ['run', `build:${target}`, '-w', '@shop/mall'])
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain ESM helper shared with the root scripts
-import { bin, h5BuildIsStale, root, run } from '../../scripts/lib.mjs'
+import { bin, ensureBuild, root } from '../../scripts/lib.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,9 +38,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_00
 }
 
 export default async function setup(project: TestProject) {
-  if (h5BuildIsStale()) {
-    const code = await run('npm', ['run', 'build:h5', '-w', '@shop/mall'])
-    if (code !== 0) throw new Error('the H5 build failed')
+  for (const target of ['h5', 'weapp']) {
+    if ((await ensureBuild(target)) !== 0) throw new Error(`the ${target} build failed`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const port = await freePort()
