@@ -72,7 +72,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       item.glass ? `<rect x="-4" y="-214" width="8" height="176" rx="4" fill="#ffffff" opacity="0.28"/>` : '',
       highlight(defs, -50, -188, -18, 11),
       highlight(defs, 46, -170, -30, 4, 0.35),
-      label(item, 0, -122, 15, item.glass ? (item.fill ?? item.body) : item.body),
+      labelText(item, 0, -122, 15, item.glass ? (item.fill ?? item.body) : item.body),
       collar(defs, item.cap, -33, -264, 66, 48),
       `<path d="M-22 -262V-312Q-22 -338 0 -338Q22 -338 22 -312V-262Z" fill="${cylinderShade(defs, darken(item.cap, 0.15), 0.3)}"/>`,
       highlight(defs, -12, -330, -270, 5, 0.45),
@@ -86,7 +86,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       vessel(defs, outline, item, -220),
       highlight(defs, -56, -246, -20, 12),
       highlight(defs, 54, -230, -30, 5, 0.3),
-      label(item, 0, -160, 17, item.glass ? (item.fill ?? item.body) : item.body),
+      labelText(item, 0, -160, 17, item.glass ? (item.fill ?? item.body) : item.body),
       collar(defs, item.cap, -32, -298, 64, 30),
       pumpHead(defs, item.cap, -298),
     ]
@@ -101,7 +101,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       `<path d="${inner}" fill="${cylinderShade(defs, item.fill ?? item.body, 0.3)}"/>`,
       `<path d="${outline}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.7"/>`,
       highlight(defs, -54, -150, -22, 8, 0.7),
-      label({ ...item, glass: true }, 0, -104, 14, item.fill ?? item.body),
+      labelText({ ...item, glass: true }, 0, -104, 14, item.fill ?? item.body),
       collar(defs, item.cap, -30, -200, 60, 32),
       pumpHead(defs, item.cap, -200),
     ]
@@ -114,7 +114,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
     const svg = [
       vessel(defs, body, item, -92),
       highlight(defs, -100, -100, -20, 10, 0.55),
-      label(item, 0, -74, 15, item.glass ? (item.fill ?? item.body) : item.body),
+      labelText(item, 0, -74, 15, item.glass ? (item.fill ?? item.body) : item.body),
       `<path d="${lid}" fill="${metalShade(defs, item.cap)}"/>`,
       `<path d="M-128 -118A128 16 0 0 0 128 -118" fill="none" stroke="${darken(item.cap, 0.25)}" stroke-width="2" opacity="0.5"/>`,
       `<ellipse cx="0" cy="-182" rx="128" ry="18" fill="${defs.radial(
@@ -146,7 +146,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       `<rect x="-82" y="-354" width="164" height="26" rx="3" fill="${cylinderShade(defs, darken(item.body, 0.04), 0.3)}"/>`,
       ridges,
       highlight(defs, -52, -320, -90, 10, 0.5),
-      label(item, 0, -250, 15, item.body),
+      labelText(item, 0, -250, 15, item.body),
     ]
     return { svg: svg.join(''), height: 354, halfWidth: 82 }
   },
@@ -157,7 +157,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       vessel(defs, outline, item, -250),
       highlight(defs, -48, -272, -22, 11),
       highlight(defs, 46, -260, -40, 4, 0.35),
-      label(item, 0, -176, 15, item.glass ? (item.fill ?? item.body) : item.body),
+      labelText(item, 0, -176, 15, item.glass ? (item.fill ?? item.body) : item.body),
       `<rect x="-26" y="-302" width="52" height="14" fill="${darken(item.cap, 0.2)}"/>`,
       `<rect x="-40" y="-374" width="80" height="76" rx="10" fill="${cylinderShade(defs, item.cap, 0.4)}"/>`,
       highlight(defs, -26, -366, -306, 7, 0.45),
@@ -170,7 +170,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
     const svg = [
       vessel(defs, outline, item, -226),
       highlight(defs, -42, -250, -22, 10),
-      label(item, 0, -160, 14, item.glass ? (item.fill ?? item.body) : item.body),
+      labelText(item, 0, -160, 14, item.glass ? (item.fill ?? item.body) : item.body),
       collar(defs, item.cap, -28, -290, 56, 26),
       `<rect x="-20" y="-322" width="40" height="34" rx="6" fill="${cylinderShade(defs, item.cap, 0.3)}"/>`,
       `<circle cx="20" cy="-310" r="3.5" fill="${darken(item.cap, 0.4)}"/>`,
@@ -188,7 +188,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       `<rect x="-62" y="-14" width="124" height="6" fill="${darken(item.body, 0.3)}" opacity="0.35"/>`,
       `<path d="M-62 -262Q0 -250 62 -262" fill="none" stroke="${darken(item.body, 0.3)}" stroke-width="2" opacity="0.35"/>`,
       highlight(defs, -46, -280, -24, 11),
-      label(item, 0, -190, 15, item.body),
+      labelText(item, 0, -190, 15, item.body),
       `<rect x="-14" y="-318" width="28" height="18" rx="3" fill="${metalShade(defs, '#c8ccd0')}"/>`,
       `<path d="M-16 -318V-336Q-16 -342 -10 -342H18Q26 -342 30 -334L32 -326Q33 -318 26 -318Z" fill="${cylinderShade(defs, item.cap, 0.35)}"/>`,
     ]
@@ -402,7 +402,7 @@ const DRAWERS: Record<Shape, (defs: Defs, item: ItemArt) => DrawnItem> = {
       reeds,
       vessel(defs, outline, item, -120),
       highlight(defs, -68, -120, -20, 10, 0.55),
-      label(item, 0, -86, 14, item.fill ?? item.body),
+      labelText(item, 0, -86, 14, item.fill ?? item.body),
       collar(defs, item.cap, -34, -214, 68, 22),
     ]
     return { svg: svg.join(''), height: 500, halfWidth: 120 }
@@ -570,10 +570,6 @@ function pumpHead(defs: Defs, color: string, collarTop: number): string {
 /** Dark ink on light packaging, white on dark packaging. */
 export function ink(background: string): string {
   return luminance(background) > 0.62 ? '#2f4a50' : '#ffffff'
-}
-
-function label(item: ItemArt, x: number, y: number, size: number, background: string): string {
-  return labelText(item, x, y, size, background)
 }
 
 function labelText(item: ItemArt, x: number, y: number, size: number, background: string): string {

@@ -504,7 +504,7 @@ export function avatarSvg(art: AvatarArt): string {
       [1, art.background],
     ])}"/>`,
     hairBack[art.style],
-    `<path d="M28 160Q30 118 80 114Q130 118 132 160Z" fill="${cylinderless(defs, art.shirt)}"/>`,
+    `<path d="M28 160Q30 118 80 114Q130 118 132 160Z" fill="${softShade(defs, art.shirt)}"/>`,
     `<rect x="70" y="96" width="20" height="24" rx="8" fill="${darken(art.skin, 0.08)}"/>`,
     `<ellipse cx="80" cy="76" rx="26" ry="30" fill="${defs.radial(
       [
@@ -522,7 +522,7 @@ export function avatarSvg(art: AvatarArt): string {
   return svgDocument(160, 160, defs, body.join(''))
 }
 
-function cylinderless(defs: Defs, color: string): string {
+function softShade(defs: Defs, color: string): string {
   return defs.linear([
     [0, lighten(color, 0.12)],
     [1, darken(color, 0.08)],
