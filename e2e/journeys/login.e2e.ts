@@ -26,7 +26,7 @@ test('sign in with a phone, edit the nickname, stay signed in across a reload, l
   await page.getByText('60s后重新获取').waitFor()
 
   // The sandbox SMS peer keeps the last code it "sent" (the real provider texts it to the phone).
-  const sms = await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()
+  const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
   expect(sms.code).toMatch(/^\d{6}$/)
   await page.locator('input[placeholder="请输入6位验证码"]').first().fill(sms.code)
   await page.getByText('我已阅读并同意', { exact: true }).click()
