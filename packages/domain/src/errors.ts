@@ -55,6 +55,21 @@ export const ERRORS = {
   logisticsUnavailable: { status: 502, message: '物流信息暂时无法查询，请稍后再试' },
   logisticsNotFound: { status: 404, message: '暂无物流信息' },
   logisticsPhoneRequired: { status: 400, message: '查询该快递的物流需要收件人手机号' },
+
+  // Addresses, coupons and points: the address book, the coupon wallet and the points ledger
+  addressLimitReached: { status: 400, message: '收货地址最多保存20个，请删除不用的地址后再添加' },
+  couponUnavailable: { status: 409, message: '优惠券不可用' },
+  couponNotReceivable: { status: 400, message: '该优惠券暂不可领取' },
+  couponSoldOut: { status: 409, message: '优惠券已被领完' },
+  couponLimitReached: { status: 409, message: '您已领取过该优惠券' },
+  couponCampaignNotFound: { status: 404, message: '活动不存在或已结束' },
+  pointsInsufficient: { status: 409, message: '积分不足' },
+
+  // Catalogue, page content and the discovery feed: unknown ids a shopper can reach through an old link
+  goodsNotFound: { status: 404, message: '商品不存在或已下架' },
+  skuNotFound: { status: 404, message: '商品规格不存在或已下架' },
+  categoryNotFound: { status: 404, message: '分类不存在' },
+  articleNotFound: { status: 404, message: '文章不存在或已删除' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
