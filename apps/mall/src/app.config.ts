@@ -15,6 +15,13 @@ export default defineAppConfig({
     subPackage('pages/login', PAGES.login, PAGES.profile),
     subPackage('pages/richText', PAGES.richText),
     subPackage('pages/h5', PAGES.webView),
+    subPackage('pages/activity', PAGES.activity),
+    subPackage('pages/classify/goodslist', PAGES.goodsList),
+    subPackage('pages/pdp', PAGES.pdp),
+    subPackage('pages/search', PAGES.search, PAGES.searchResult, PAGES.emptySearchResult),
+    subPackage('pages/plantGrass/detail', PAGES.articleDetail),
+    subPackage('pages/plantGrass/search', PAGES.articleSearch),
+    subPackage('pages/plantGrass/searchResult', PAGES.articleSearchResult),
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -67,6 +67,7 @@ const Taro = {
   setNavigationBarTitle: mock(ok),
   stopPullDownRefresh: mock(ok),
   onPageNotFound: mock((_cb: () => void) => undefined),
+  setClipboardData: mock(async (_options: { data: string }) => ({ errMsg: 'setClipboardData:ok' })),
   chooseImage: mock(async () => ({ tempFilePaths: ['blob:avatar'], tempFiles: [] as unknown[] })),
   pxTransform: (size: number) => `${size / 2}px`,
   eventCenter: { on: vi.fn(), off: vi.fn(), trigger: vi.fn() },

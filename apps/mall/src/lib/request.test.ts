@@ -173,6 +173,25 @@ describe('request: the error catalogue', () => {
     expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: shown }))
   })
 
+  it('silent (background calls): no toast, modal or login jump; a 401 still clears the token; own timeout', async () => {
+    const quiet: RequestSpec = { ...get, silent: true, timeout: 20_000 }
+    Taro.request.mockRejectedValueOnce({ errMsg: 'request:fail' })
+    expect((await failure(quiet)).status).toBe(-1)
+    answer(500, {})
+    await failure(quiet)
+    answer(400, { code: 'validationFailed', message: 'x' })
+    await failure(quiet)
+    Taro.setStorageSync(TOKEN_KEYS.customer, 'stale')
+    answer(401, { code: '401', message: 'x' })
+    await failure(quiet)
+    await flush()
+    expect(Taro.getStorageSync(TOKEN_KEYS.customer)).toBe('')
+    expect(Taro.showToast).not.toHaveBeenCalled()
+    expect(Taro.showModal).not.toHaveBeenCalled()
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(Taro.request.mock.calls[0]![0]).toMatchObject({ timeout: 20_000 })
+  })
+
   it('hideModal: the caller shows the error', async () => {
     answer(400, { code: 'smsCodeInvalid', message: '验证码错误' })
     expect((await failure({ ...get, hideModal: true })).code).toBe('smsCodeInvalid')

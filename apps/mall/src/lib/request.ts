@@ -16,6 +16,10 @@ export interface CallOptions {
   hideModal?: boolean
   /** A 401 clears the token and rejects without the login jump (calls that only probe the session). */
   skipLoginJump?: boolean
+  /** Background calls (tracking) show nothing at all and never jump: no toast, modal or login page. */
+  silent?: boolean
+  /** Overrides the 60 s timeout (spec §9: tracking sends give up after 20 s). */
+  timeout?: number
 }
 
 export type QueryValues = Record<string, string | number | boolean | undefined>
@@ -74,7 +78,7 @@ export async function request<T>(spec: RequestSpec): Promise<T> {
       method: spec.method,
       // A JSON request needs a JSON body: calls without one send {} (the mini-program always says JSON).
       data: hasBody ? ((spec.body ?? {}) as TaroGeneral.IAnyObject) : undefined,
-      timeout: REQUEST_TIMEOUT_MS,
+      timeout: spec.timeout ?? REQUEST_TIMEOUT_MS,
       header: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...authHeader(target) },
     })
     status = res.statusCode
@@ -124,7 +128,9 @@ function settle<T>(target: string, status: number, body: unknown, options: CallO
     toleratedCodes: settings.toleratedCodes,
   })
   if (outcome.kind === 'tolerated') return body as T
-  carryOut(outcome, target, options)
+  if (options.silent) {
+    if (outcome.kind === 'login') clearToken(tokenKindFor(target))
+  } else carryOut(outcome, target, options)
   throw new ApiError(status, body, status === NETWORK_FAILURE ? 'network failure' : `HTTP ${status}`)
 }
 

@@ -13,6 +13,15 @@ export const PAGES = {
   login: 'pages/login/index',
   profile: 'pages/login/user/index',
   richText: 'pages/richText/index',
+  activity: 'pages/activity/index',
+  goodsList: 'pages/classify/goodslist/index',
+  pdp: 'pages/pdp/index',
+  search: 'pages/search/index',
+  searchResult: 'pages/search/searchResult/index',
+  emptySearchResult: 'pages/search/emptySearchResult/index',
+  articleDetail: 'pages/plantGrass/detail/index',
+  articleSearch: 'pages/plantGrass/search/index',
+  articleSearchResult: 'pages/plantGrass/searchResult/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

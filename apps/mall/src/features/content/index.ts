@@ -1,3 +1,5 @@
 export { ContentBlocks } from './components/content-blocks'
-export { usePageSetting } from './api/page-setting'
-export { useRichText, useStoreSetting } from './api/kvdata'
+export { PageDialog } from './components/page-dialog'
+export { usePageSetting, type PageCode } from './api/page-setting'
+export { useRichText } from './api/kvdata'
+export { useStoreSetting } from './api/store-setting'

@@ -9,6 +9,7 @@ export {
   type SessionState,
 } from './session.store'
 export { useRequireLogin } from './hooks/use-require-login'
+export { requireCustomer } from './hooks/require-customer'
 export { LoginForm } from './components/login-form'
 export { createMember } from './api/create-member'
 export { updateBasicInfo } from './api/update-basic-info'

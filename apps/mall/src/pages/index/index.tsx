@@ -2,14 +2,17 @@ import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { Page } from '../../components/page'
+import { SearchEntry } from '../../components/search-bar'
 import { QueryView } from '../../components/states'
-import { ContentBlocks, usePageSetting, useStoreSetting } from '../../features/content'
+import { ContentBlocks, PageDialog, usePageSetting, useStoreSetting } from '../../features/content'
 import { useTabBar } from '../../features/tabbar'
+import { navigate } from '../../lib/navigation'
+import { PAGES, url } from '../../lib/routes'
 import styles from './index.module.css'
 
 const PAGE_CODE = process.env.TARO_ENV === 'h5' ? 'home-H5' : 'home'
 
-/** Home (tab): the shop's name and the content blocks the server arranges for the home page. */
+/** Home (tab): the shop's name, a search box, the content blocks the server arranges, the home dialog. */
 export default function HomePage() {
   useTabBar()
   const setting = useStoreSetting()
@@ -27,19 +30,16 @@ export default function HomePage() {
   })
 
   // Spec §9: the default share title is the shop name.
-  useShareAppMessage(() => ({ title: setting.data?.shareTitle || shopName || '', path: '/pages/index/index' }))
+  useShareAppMessage(() => ({ title: setting.data?.shareTitle || shopName || '', path: url(PAGES.home) }))
 
   return (
     <Page>
-      {setting.data && (
-        <View className={styles.hero}>
-          <Text className={styles.shopName}>{setting.data.shopName}</Text>
-          {setting.data.shareTitle && setting.data.shareTitle !== setting.data.shopName && (
-            <Text className={styles.tagline}>{setting.data.shareTitle}</Text>
-          )}
-          {setting.data.serviceHours && <Text className={styles.service}>客服时间 {setting.data.serviceHours}</Text>}
+      <View className={styles.header}>
+        {shopName && <Text className={styles.shopName}>{shopName}</Text>}
+        <View className={styles.search}>
+          <SearchEntry placeholder="搜索商品" onOpen={() => void navigate(url(PAGES.search))} />
         </View>
-      )}
+      </View>
       <QueryView
         query={content}
         isEmpty={(page) => page.blocks.length === 0}
@@ -47,6 +47,7 @@ export default function HomePage() {
       >
         {(page) => <ContentBlocks blocks={page.blocks} />}
       </QueryView>
+      <PageDialog type="HOME" />
     </Page>
   )
 }

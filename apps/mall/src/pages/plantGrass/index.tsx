@@ -1,16 +1,17 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
+import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
+import { SearchEntry } from '../../components/search-bar'
 import { QueryView } from '../../components/states'
-import { useArticleCategories, useArticles } from '../../features/discovery'
+import { ArticleGrid, useArticleCategories, useArticles } from '../../features/discovery'
 import { useTabBar } from '../../features/tabbar'
-import { assetUrl } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
-import { url } from '../../lib/routes'
+import { PAGES, url } from '../../lib/routes'
 import styles from './index.module.css'
 
-/** Discover (tab): the 种草 feed, newest first, by category. */
+/** Discover (tab): the 种草 feed, newest first, by category, page after page. */
 export default function DiscoverPage() {
   useTabBar()
   const [categoryId, setCategoryId] = useState<number | undefined>()
@@ -21,14 +22,18 @@ export default function DiscoverPage() {
     articles.reload()
     void Taro.stopPullDownRefresh()
   })
+  useReachBottom(articles.loadMore)
 
-  const chips = [{ id: undefined, name: '全部' }, ...(categories.data ?? [])]
+  const tabs = [{ id: undefined, name: '全部' }, ...(categories.data ?? [])]
 
   return (
     <Page>
-      {chips.length > 1 && (
+      <View className={styles.search}>
+        <SearchEntry placeholder="搜索种草内容" onOpen={() => void navigate(url(PAGES.articleSearch))} />
+      </View>
+      {tabs.length > 1 && (
         <ScrollView scrollX className={styles.chips}>
-          {chips.map((c) => (
+          {tabs.map((c) => (
             <Text
               key={c.id ?? 'all'}
               className={`${styles.chip} ${c.id === categoryId ? styles.chipOn : ''}`}
@@ -41,33 +46,12 @@ export default function DiscoverPage() {
       )}
       <QueryView
         query={articles}
-        isEmpty={(p) => p.content.length === 0}
+        isEmpty={(list) => list.length === 0}
         empty={{ mark: '草', title: '还没有种草内容', hint: '新的分享很快就来' }}
       >
-        {(p) => (
-          <View className={styles.grid}>
-            {p.content.map((a) => (
-              <View
-                key={a.articleId}
-                className={styles.card}
-                onClick={() => void navigate(url('pages/plantGrass/detail/index', { id: a.articleId }))}
-              >
-                <Image className={styles.cover} src={assetUrl(a.cover)} mode="aspectFill" lazyLoad />
-                <View className={styles.title}>{a.title}</View>
-                <View className={styles.meta}>
-                  {a.author.avatar ? (
-                    <Image className={styles.authorAvatar} src={assetUrl(a.author.avatar)} />
-                  ) : (
-                    <View className={styles.authorAvatar} />
-                  )}
-                  <Text className={styles.author}>{a.author.name}</Text>
-                  <Text className={styles.likes}>♡ {a.likeCount}</Text>
-                </View>
-              </View>
-            ))}
-          </View>
-        )}
+        {(list) => <ArticleGrid articles={list} />}
       </QueryView>
+      <ListFooter list={articles} />
     </Page>
   )
 }

@@ -19,24 +19,3 @@ export const fetchRichText = async (id: string) => {
 }
 
 export const useRichText = (id: string, enabled = true) => useQuery(() => fetchRichText(id), [id], enabled)
-
-export interface StoreSetting {
-  shopName: string
-  shareTitle: string
-  servicePhone: string
-  serviceHours: string
-}
-
-/** The shop's settings (type storeSetting): its name (the default share title), service phone and hours. */
-export const fetchStoreSetting = async (): Promise<StoreSetting> => {
-  const { items } = await fetchKvdata('storeSetting')
-  const value = (key: keyof StoreSetting) => items.find((i) => i.key === key)?.value ?? ''
-  return {
-    shopName: value('shopName'),
-    shareTitle: value('shareTitle'),
-    servicePhone: value('servicePhone'),
-    serviceHours: value('serviceHours'),
-  }
-}
-
-export const useStoreSetting = () => useQuery(fetchStoreSetting, [])

@@ -1,27 +1,55 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import type { ContentBlock } from '@shop/contracts'
-import { GoodsCard } from '../../../components/goods-card'
+import { Carousel } from '../../../components/carousel'
+import { GoodsGrid } from '../../../components/goods-grid'
 import { assetUrl } from '../../../lib/config'
 import { navigate } from '../../../lib/navigation'
-import { url } from '../../../lib/routes'
-import { Banner } from './banner'
+import { PAGES, url } from '../../../lib/routes'
+import { boxStyle, zoneBoxes } from '../hot-zone'
 import styles from './content-blocks.module.css'
 
-/** Where a goods or an article opens (their pages arrive with the catalogue and discovery issues). */
-const goodsPage = (id: number) => url('pages/pdp/index', { id })
-const articlePage = (id: number) => url('pages/plantGrass/detail/index', { id })
-
+/** Every tap of a block goes through the one navigation helper (pages, tabs, http links in the web view). */
 const open = (link: string | null) => {
   if (link) void navigate(link)
 }
 const go = (link: string | null) => () => open(link)
 
-const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(3)}%`
+type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>
+
+function HotZoneImage({ block }: { block: Of<'hotZone'> }) {
+  return (
+    // The box keeps the image's own aspect ratio (padding-top is relative to the width), so the zones sit right
+    // before the image has loaded.
+    <View
+      className={styles.hotZone}
+      style={{ paddingTop: `${Number(((block.height / block.width) * 100).toFixed(4))}%` }}
+    >
+      <Image className={styles.hotZoneImage} src={assetUrl(block.image)} mode="scaleToFill" lazyLoad />
+      {zoneBoxes(block, block.zones).map((box, i) => (
+        <View
+          key={i}
+          className={styles.zone}
+          role="link"
+          aria-label={box.zone.remark ?? `热区${i + 1}`}
+          style={boxStyle(box)}
+          onClick={go(box.zone.link)}
+        />
+      ))}
+    </View>
+  )
+}
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.type) {
     case 'banner':
-      return <Banner images={block.images} onOpen={open} />
+      return (
+        <Carousel
+          className={styles.banner}
+          images={block.images.map((b) => b.image)}
+          autoplay
+          onTap={(i) => open(block.images[i]?.link ?? null)}
+        />
+      )
     case 'noticeBar':
       return (
         <View className={styles.notice} onClick={go(block.link)}>
@@ -30,34 +58,12 @@ function Block({ block }: { block: ContentBlock }) {
         </View>
       )
     case 'hotZone':
-      return (
-        <View className={styles.hotZone}>
-          <Image className={styles.hotZoneImage} src={assetUrl(block.image)} mode="widthFix" />
-          {block.zones.map((z, i) => (
-            <View
-              key={i}
-              className={styles.zone}
-              aria-label={z.remark ?? undefined}
-              style={{
-                left: pct(z.x, block.width),
-                top: pct(z.y, block.height),
-                width: pct(z.width, block.width),
-                height: pct(z.height, block.height),
-              }}
-              onClick={go(z.link)}
-            />
-          ))}
-        </View>
-      )
+      return <HotZoneImage block={block} />
     case 'goodsGrid':
       return (
         <View>
           {block.title && <Text className={styles.title}>{block.title}</Text>}
-          <View className={`${styles.grid} ${block.columns === 3 ? styles.columns3 : styles.columns2}`}>
-            {block.goods.map((g) => (
-              <GoodsCard key={g.id} goods={g} onClick={go(goodsPage(g.id))} />
-            ))}
-          </View>
+          <GoodsGrid goods={block.goods} columns={block.columns} />
         </View>
       )
     case 'articleCards':
@@ -66,7 +72,11 @@ function Block({ block }: { block: ContentBlock }) {
           {block.title && <Text className={styles.title}>{block.title}</Text>}
           <ScrollView scrollX className={styles.articles}>
             {block.articles.map((a) => (
-              <View key={a.articleId} className={styles.article} onClick={go(articlePage(a.articleId))}>
+              <View
+                key={a.articleId}
+                className={styles.article}
+                onClick={go(url(PAGES.articleDetail, { id: a.articleId }))}
+              >
                 <Image className={styles.articleCover} src={assetUrl(a.cover)} mode="aspectFill" lazyLoad />
                 <View className={styles.articleTitle}>{a.title}</View>
               </View>

@@ -1,0 +1,14 @@
+import type { ParamsOf, recommend as route } from '@shop/contracts'
+import { call, defineEndpoint } from '../../../lib/api'
+import { useQuery } from '../../../lib/use-query'
+
+const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'recommend/:type/:id' })
+
+export type RecommendFor = NonNullable<ParamsOf<typeof route>>['type']
+
+/** Goods recommended for a goods (pdp), a category, the cart, an empty search (id 0) or the personal centre. */
+export const fetchRecommended = (type: RecommendFor, id: number, size = 10) =>
+  call(endpoint, { params: { type, id }, query: { size } }, { hideModal: true })
+
+export const useRecommended = (type: RecommendFor, id: number, size = 10) =>
+  useQuery(() => fetchRecommended(type, id, size), [type, id, size])

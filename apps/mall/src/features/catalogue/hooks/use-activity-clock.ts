@@ -1,0 +1,28 @@
+import type { GoodsDetail } from '@shop/contracts'
+import { ActivityStatus, activityStatus, formatCountdown, parseServerTime } from '@shop/domain'
+import { useEffect, useState } from 'react'
+
+export interface ActivityClock {
+  /** 1 not started, 2 in progress, 3 ended (spec §4), by the clock of this device. */
+  status: ActivityStatus
+  /** Time left until the start (status 1) or the end (status 2), as spec §4 writes it; '' once ended. */
+  countdown: string
+}
+
+/** The live state of a goods' activity, ticking every second until it ends; null without an activity. */
+export function useActivityClock(activity: GoodsDetail['activity']): ActivityClock | null {
+  const [now, setNow] = useState(() => Date.now())
+  const start = activity ? parseServerTime(activity.startTime) : NaN
+  const end = activity ? parseServerTime(activity.endTime) : NaN
+  const status = activity && !Number.isNaN(start) && !Number.isNaN(end) ? activityStatus(start, end, now) : null
+
+  useEffect(() => {
+    if (status === null || status === ActivityStatus.Ended) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [status])
+
+  if (status === null) return null
+  const target = status === ActivityStatus.NotStarted ? start : end
+  return { status, countdown: status === ActivityStatus.Ended ? '' : formatCountdown(target - now) }
+}

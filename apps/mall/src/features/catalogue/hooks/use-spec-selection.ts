@@ -1,0 +1,38 @@
+import type { GoodsDetail, Sku } from '@shop/contracts'
+import { useEffect, useMemo, useState } from 'react'
+import { clampQuantity, initialSelection, quantityBounds, skuFor, toggleValue, type Selection } from '../spec-selection'
+
+export interface SpecSelection {
+  selection: Selection
+  /** The SKU of a full selection. */
+  sku: Sku | undefined
+  quantity: number
+  bounds: { min: number; max: number }
+  choose: (name: string, code: string) => void
+  setQuantity: (quantity: number) => void
+}
+
+/** The state of the spec selector for one goods: the chosen values, the SKU they make, a bounded quantity. */
+export function useSpecSelection(goods: GoodsDetail | undefined): SpecSelection {
+  const [selection, setSelection] = useState<Selection>({})
+  const [quantity, setRawQuantity] = useState(1)
+
+  useEffect(() => {
+    setSelection(goods ? initialSelection(goods) : {})
+    setRawQuantity(1)
+  }, [goods])
+
+  const sku = useMemo(() => (goods ? skuFor(goods, selection) : undefined), [goods, selection])
+  const bounds = quantityBounds(sku)
+  // Another SKU may allow less: the quantity follows its bounds (but never drops below 1 while nothing is chosen).
+  const bounded = sku ? clampQuantity(quantity, bounds) : Math.max(1, quantity)
+
+  return {
+    selection,
+    sku,
+    quantity: bounded,
+    bounds,
+    choose: (name, code) => setSelection((s) => toggleValue(s, name, code)),
+    setQuantity: (q) => setRawQuantity(sku ? clampQuantity(q, bounds) : q),
+  }
+}

@@ -1,0 +1,33 @@
+/** How often one shopper sees a page dialog (contract `pageDialog.frequency`). */
+export type DialogFrequency = 'once' | 'daily' | 'always'
+
+/** What storage remembers of a page's dialog: which one was shown last, and when (epoch ms). */
+export interface DialogSeen {
+  id: number
+  shownAt: number
+}
+
+const DAY_MS = 86_400_000
+/** The shop counts days in China time, whatever the device's time zone. */
+const CHINA_OFFSET_MS = 8 * 3_600_000
+const chinaDay = (t: number) => Math.floor((t + CHINA_OFFSET_MS) / DAY_MS)
+
+/**
+ * once: never shown before; daily: not yet shown on this (China) calendar day; always: every time the page opens.
+ * A different dialog (a new id) counts as never shown.
+ */
+export function shouldShowDialog(
+  dialog: { id: number; frequency: DialogFrequency },
+  seen: DialogSeen | null,
+  now: number,
+): boolean {
+  const last = seen?.id === dialog.id ? seen.shownAt : null
+  switch (dialog.frequency) {
+    case 'always':
+      return true
+    case 'once':
+      return last === null
+    case 'daily':
+      return last === null || chinaDay(last) !== chinaDay(now)
+  }
+}

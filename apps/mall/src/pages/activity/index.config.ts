@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '活动',
+  enableShareAppMessage: true,
+  enablePullDownRefresh: true,
+})

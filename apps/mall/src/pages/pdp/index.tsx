@@ -1,0 +1,276 @@
+import { RichText, Text, View } from '@tarojs/components'
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import type { GoodsDetail, Sku } from '@shop/contracts'
+import { ActivityStatus, formatFen } from '@shop/domain'
+import { useEffect, useRef, useState } from 'react'
+import { Carousel } from '../../components/carousel'
+import { GoodsGrid } from '../../components/goods-grid'
+import { Page } from '../../components/page'
+import { Empty, QueryView } from '../../components/states'
+import {
+  checkGoodsLimitation,
+  goodsTrackingProps,
+  isSkuAvailable,
+  recordGoodsView,
+  selectionText,
+  setFavorite,
+  SpecSelector,
+  useActivityClock,
+  useGoodsDetail,
+  useRecommended,
+  useSpecSelection,
+  type ActivityClock,
+} from '../../features/catalogue'
+import { PageDialog } from '../../features/content'
+import { requireCustomer, useSession } from '../../features/session'
+import { assetUrl } from '../../lib/config'
+import { navigate } from '../../lib/navigation'
+import { PAGES, pageParam, url } from '../../lib/routes'
+import { track } from '../../lib/tracking'
+import styles from './index.module.css'
+
+type Sheet = 'choose' | 'cart' | 'buy'
+
+/** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
+const fitImages = (html: string) => html.replace(/<img\b/gi, '<img style="display:block;max-width:100%;height:auto"')
+
+/** spec §4 countdown text; under a minute it is bare seconds. */
+const countdownText = (c: string) => (c.includes(':') ? c : `${c}秒`)
+
+/** What the price area shows before a SKU is chosen: the cheapest SKU that can be bought (or any). */
+const leadSku = (goods: GoodsDetail): Sku | undefined => {
+  const pool = goods.skus.some(isSkuAvailable) ? goods.skus.filter(isSkuAvailable) : goods.skus
+  return pool.reduce<Sku | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
+}
+
+function limitationMessage(item: {
+  allowed: number
+  limitPerCustomer: number | null
+  bought: number
+  reason: string | null
+}) {
+  if (item.reason) return item.reason
+  if (item.limitPerCustomer !== null) return `每人限购${item.limitPerCustomer}件，您已购买${item.bought}件`
+  return item.allowed > 0 ? `库存不足，最多可购买${item.allowed}件` : '库存不足'
+}
+
+function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: ActivityClock; price: number | null }) {
+  const name = goods.activity?.name ?? ''
+  if (clock.status === ActivityStatus.Ended) {
+    return (
+      <View className={`${styles.activity} ${styles.activityEnded}`}>
+        <Text className={styles.activityName}>{name}</Text>
+        <Text>活动已结束</Text>
+      </View>
+    )
+  }
+  const upcoming = clock.status === ActivityStatus.NotStarted
+  return (
+    <View className={styles.activity}>
+      <View className={styles.activityLeft}>
+        <Text className={styles.activityName}>{name}</Text>
+        {upcoming && price !== null && <Text className={styles.activityPreview}>秒杀价 ¥{formatFen(price)}</Text>}
+      </View>
+      <View className={styles.activityRight}>
+        <Text className={styles.activityHint}>{upcoming ? '距开始' : '距结束'}</Text>
+        <Text className={styles.countdown}>{countdownText(clock.countdown)}</Text>
+      </View>
+    </View>
+  )
+}
+
+function GoodsView({ goods }: { goods: GoodsDetail }) {
+  const state = useSpecSelection(goods)
+  const clock = useActivityClock(goods.activity)
+  const recommended = useRecommended('goods', goods.id)
+  const [sheet, setSheet] = useState<Sheet | null>(null)
+  const [favorites, setFavorites] = useState<readonly number[]>(goods.favoriteSkuIds)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => setFavorites(goods.favoriteSkuIds), [goods])
+
+  // Tracking: one product view per goods opened (with the SKU chosen from the start, if any).
+  const tracked = useRef<number | null>(null)
+  useEffect(() => {
+    if (tracked.current === goods.id) return
+    tracked.current = goods.id
+    track('view_goods', goodsTrackingProps(goods, state.sku))
+  }, [goods, state.sku])
+
+  const inActivity = clock?.status === ActivityStatus.InProgress
+  const shown = state.sku ?? leadSku(goods)
+  const activityPrice = shown?.activityPrice ?? null
+  const pay = shown ? (inActivity && activityPrice !== null ? activityPrice : shown.price) : 0
+  const was = shown ? Math.max(shown.marketingPrice, shown.price) : 0
+  const buyable = goods.skus.some(isSkuAvailable)
+  const chosen = selectionText(goods, state.selection)
+
+  const favoriteSku = state.sku ?? goods.skus.find((s) => favorites.includes(s.id)) ?? leadSku(goods) ?? goods.skus[0]
+  const favorite = favoriteSku !== undefined && favorites.includes(favoriteSku.id)
+
+  const toggleFavorite = async () => {
+    if (!favoriteSku || busy || !(await requireCustomer())) return
+    setBusy(true)
+    try {
+      await setFavorite(favoriteSku.id, !favorite)
+      setFavorites((f) => (favorite ? f.filter((x) => x !== favoriteSku.id) : [...f, favoriteSku.id]))
+      void Taro.showToast({ title: favorite ? '已取消收藏' : '已收藏', icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const act = (kind: 'cart' | 'buy') => {
+    track(kind === 'cart' ? 'add_to_cart' : 'buy_now', goodsTrackingProps(goods, state.sku))
+    setSheet(kind)
+  }
+
+  const confirm = async () => {
+    const sku = state.sku
+    if (sheet === 'choose' || !sku) return setSheet(null)
+    if (busy) return
+    setBusy(true)
+    try {
+      const result = await checkGoodsLimitation(sku.id, state.quantity)
+      const item = result.items.find((i) => i.skuId === sku.id)
+      if (!result.passed) {
+        void Taro.showToast({ title: item ? limitationMessage(item) : '库存不足', icon: 'none', duration: 3000 })
+        return
+      }
+      setSheet(null)
+      void Taro.showToast({ title: `已选择 ${chosen || goods.name} × ${state.quantity}`, icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const images = goods.gallery.length > 0 ? goods.gallery : [goods.mainImage]
+
+  return (
+    <>
+      {/* Swipe or tap through the images (the platform image preview would bring the whole swiper library). */}
+      <Carousel className={styles.gallery} images={images} indicator="count" />
+
+      {goods.activity && clock && <ActivityBar goods={goods} clock={clock} price={activityPrice} />}
+
+      <View className={styles.card}>
+        <View className={styles.prices}>
+          <Text className={styles.price}>
+            <Text className={styles.yuan}>¥</Text>
+            {formatFen(pay)}
+          </Text>
+          {was > pay && <Text className={styles.was}>¥{formatFen(was)}</Text>}
+        </View>
+        <Text className={styles.name}>{goods.name}</Text>
+        {goods.subtitle && <Text className={styles.subtitle}>{goods.subtitle}</Text>}
+        {goods.tags.length > 0 && (
+          <View className={styles.tags}>
+            {goods.tags.map((t) => (
+              <Text key={t} className={styles.tag}>
+                {t}
+              </Text>
+            ))}
+          </View>
+        )}
+        <Text className={styles.sales}>已售 {goods.salesCount}</Text>
+      </View>
+
+      <View className={`${styles.card} ${styles.row}`} onClick={() => setSheet('choose')}>
+        <Text className={styles.rowLabel}>选择规格</Text>
+        <Text className={styles.rowValue}>
+          {chosen ? `已选：${chosen} × ${state.quantity}` : `请选择 ${goods.specs.map((d) => d.name).join(' ')}`}
+        </Text>
+        <Text className={styles.chevron}>›</Text>
+      </View>
+
+      {recommended.data && recommended.data.length > 0 && (
+        <View className={styles.section}>
+          <Text className={styles.sectionTitle}>为你推荐</Text>
+          <GoodsGrid goods={recommended.data} />
+        </View>
+      )}
+
+      <View className={styles.section}>
+        <Text className={styles.sectionTitle}>商品详情</Text>
+        <View className={styles.detail}>
+          <RichText nodes={fitImages(goods.detailHtml)} />
+        </View>
+      </View>
+
+      <View className={styles.bottomBar}>
+        <View
+          className={`${styles.icon} ${favorite ? styles.iconOn : ''}`}
+          role="button"
+          aria-pressed={favorite}
+          onClick={() => void toggleFavorite()}
+        >
+          <Text className={styles.iconMark}>{favorite ? '♥' : '♡'}</Text>
+          <Text>{favorite ? '已收藏' : '收藏'}</Text>
+        </View>
+        <View className={styles.icon} role="button" onClick={() => void navigate(url(PAGES.cart))}>
+          <Text className={styles.iconMark}>⌂</Text>
+          <Text>购物车</Text>
+        </View>
+        {buyable ? (
+          <View className={styles.actions}>
+            <View className={`${styles.action} ${styles.cartAction}`} role="button" onClick={() => act('cart')}>
+              加入购物车
+            </View>
+            <View className={`${styles.action} ${styles.buyAction}`} role="button" onClick={() => act('buy')}>
+              立即购买
+            </View>
+          </View>
+        ) : (
+          <View className={styles.actions}>
+            <View className={`${styles.action} ${styles.soldOut}`} aria-disabled>
+              已售罄
+            </View>
+          </View>
+        )}
+      </View>
+
+      {sheet && (
+        <SpecSelector
+          goods={goods}
+          state={state}
+          activityPrice={inActivity}
+          onClose={() => setSheet(null)}
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </>
+  )
+}
+
+/** Product detail (query id): gallery, prices and activity, specs, recommendations, the rich detail. */
+export default function PdpPage() {
+  const id = Number(pageParam(useRouter().params.id)) || 0
+  const { status } = useSession()
+  const detail = useGoodsDetail(id, status, status !== 'loading')
+  const goods = detail.data
+
+  useEffect(() => {
+    if (id > 0) void recordGoodsView(id)
+  }, [id])
+
+  useEffect(() => {
+    if (goods) void Taro.setNavigationBarTitle({ title: goods.name })
+  }, [goods])
+
+  useShareAppMessage(() => ({
+    title: goods?.name ?? '',
+    path: url(PAGES.pdp, { id }),
+    imageUrl: goods ? assetUrl(goods.mainImage) : undefined,
+  }))
+
+  return (
+    <Page flush>
+      {id > 0 ? (
+        <QueryView query={detail}>{(g) => <GoodsView goods={g} />}</QueryView>
+      ) : (
+        <Empty mark="?" title="没有找到这件商品" hint="链接可能已失效" />
+      )}
+      <PageDialog type="PRODUCT_DETAILS" />
+    </Page>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '种草',
+  enableShareAppMessage: true,
+})

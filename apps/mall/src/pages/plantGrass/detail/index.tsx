@@ -1,0 +1,226 @@
+import { Button, Image, Input, RichText, Text, View } from '@tarojs/components'
+import Taro, { useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro'
+import type { ArticleDetail } from '@shop/contracts'
+import { useEffect, useState } from 'react'
+import { GoodsGrid } from '../../../components/goods-grid'
+import { ListFooter } from '../../../components/list-footer'
+import { Page } from '../../../components/page'
+import { Empty, QueryView } from '../../../components/states'
+import {
+  countArticleForward,
+  postComment,
+  setArticleKeep,
+  setArticleLike,
+  useArticle,
+  useComments,
+} from '../../../features/discovery'
+import { requireCustomer, useSession } from '../../../features/session'
+import { assetUrl } from '../../../lib/config'
+import { PAGES, pageParam, url } from '../../../lib/routes'
+import styles from './index.module.css'
+
+/** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
+const fitImages = (html: string) => html.replace(/<img\b/gi, '<img style="display:block;max-width:100%;height:auto"')
+
+const day = (iso: string) => iso.slice(0, 10)
+
+function ArticleView({ article }: { article: ArticleDetail }) {
+  const id = article.articleId
+  const [counts, setCounts] = useState(() => pick(article))
+  const [version, setVersion] = useState(0)
+  const [commentCount, setCommentCount] = useState(article.commentCount)
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState(false)
+  const comments = useComments(id, version)
+
+  useEffect(() => {
+    setCounts(pick(article))
+    setCommentCount(article.commentCount)
+  }, [article])
+
+  useReachBottom(comments.loadMore)
+
+  /** Like and keep answer the counts as the server has them now, so the page shows the truth. */
+  const react = async (change: () => Promise<ReturnType<typeof pick>>) => {
+    if (busy || !(await requireCustomer())) return
+    setBusy(true)
+    try {
+      setCounts(pick(await change()))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const send = async () => {
+    const content = draft.trim()
+    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none' })
+    if (busy || !(await requireCustomer())) return
+    setBusy(true)
+    try {
+      await postComment(id, content)
+      setDraft('')
+      setCommentCount((n) => n + 1)
+      setVersion((v) => v + 1)
+      void Taro.showToast({ title: '评论成功', icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const shareInBrowser = async () => {
+    void countArticleForward(id)
+    await Taro.setClipboardData({ data: window.location.href })
+    void Taro.showToast({ title: '链接已复制，快去分享吧', icon: 'none' })
+  }
+
+  return (
+    <>
+      <Image className={styles.cover} src={assetUrl(article.cover)} mode="widthFix" lazyLoad />
+      <View className={styles.card}>
+        <View className={styles.author}>
+          {article.author.avatar ? (
+            <Image className={styles.avatar} src={assetUrl(article.author.avatar)} lazyLoad />
+          ) : (
+            <View className={styles.avatar} />
+          )}
+          <Text className={styles.authorName}>{article.author.name}</Text>
+          <Text className={styles.date}>{day(article.publishedAt)}</Text>
+        </View>
+        <Text className={styles.title}>{article.title}</Text>
+        <View className={styles.content}>
+          <RichText nodes={fitImages(article.contentHtml)} />
+        </View>
+        {article.keywords.length > 0 && (
+          <View className={styles.keywords}>
+            {article.keywords.map((k) => (
+              <Text key={k} className={styles.keyword}>
+                #{k}
+              </Text>
+            ))}
+          </View>
+        )}
+      </View>
+
+      {article.goods.length > 0 && (
+        <View className={styles.section}>
+          <Text className={styles.sectionTitle}>文中好物</Text>
+          <GoodsGrid goods={article.goods} />
+        </View>
+      )}
+
+      <View className={`${styles.card} ${styles.comments}`}>
+        <Text className={styles.sectionTitle}>评论 {commentCount}</Text>
+        <QueryView
+          query={comments}
+          isEmpty={(list) => list.length === 0}
+          empty={{ mark: '评', title: '还没有评论', hint: '来说说你的看法吧' }}
+        >
+          {(list) => (
+            <View>
+              {list.map((c) => (
+                <View key={c.id} className={styles.comment}>
+                  {c.avatarUrl ? (
+                    <Image className={styles.avatar} src={assetUrl(c.avatarUrl)} lazyLoad />
+                  ) : (
+                    <View className={styles.avatar} />
+                  )}
+                  <View className={styles.commentBody}>
+                    <Text className={styles.commentName}>{c.nickName}</Text>
+                    <Text className={styles.commentText}>{c.content}</Text>
+                    <Text className={styles.date}>{day(c.createTime)}</Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          )}
+        </QueryView>
+        <ListFooter list={comments} />
+      </View>
+
+      <View className={styles.bottomBar}>
+        <Input
+          className={styles.input}
+          value={draft}
+          placeholder="说点什么…"
+          maxlength={300}
+          confirmType="send"
+          onInput={(e) => setDraft(e.detail.value)}
+          onConfirm={() => void send()}
+        />
+        {draft.trim() ? (
+          <View className={styles.send} role="button" onClick={() => void send()}>
+            发送
+          </View>
+        ) : (
+          <>
+            <View
+              className={`${styles.reaction} ${counts.liked ? styles.on : ''}`}
+              role="button"
+              aria-label="点赞"
+              aria-pressed={counts.liked}
+              onClick={() => void react(() => setArticleLike(id, !counts.liked))}
+            >
+              <Text className={styles.mark}>{counts.liked ? '♥' : '♡'}</Text>
+              <Text>{counts.likeCount}</Text>
+            </View>
+            <View
+              className={`${styles.reaction} ${counts.kept ? styles.on : ''}`}
+              role="button"
+              aria-label="收藏"
+              aria-pressed={counts.kept}
+              onClick={() => void react(() => setArticleKeep(id, !counts.kept))}
+            >
+              <Text className={styles.mark}>{counts.kept ? '★' : '☆'}</Text>
+              <Text>{counts.keepCount}</Text>
+            </View>
+            {process.env.TARO_ENV === 'weapp' ? (
+              <Button className={`${styles.reaction} ${styles.shareButton}`} openType="share" aria-label="分享">
+                <Text className={styles.mark}>↗</Text>
+                <Text>分享</Text>
+              </Button>
+            ) : (
+              <View className={styles.reaction} role="button" aria-label="分享" onClick={() => void shareInBrowser()}>
+                <Text className={styles.mark}>↗</Text>
+                <Text>分享</Text>
+              </View>
+            )}
+          </>
+        )}
+      </View>
+    </>
+  )
+}
+
+const pick = (c: { likeCount: number; liked: boolean; keepCount: number; kept: boolean }) => ({
+  likeCount: c.likeCount,
+  liked: c.liked,
+  keepCount: c.keepCount,
+  kept: c.kept,
+})
+
+/** One 种草 article (query id): content, author, like / keep / share, linked goods, comments. */
+export default function ArticleDetailPage() {
+  const id = Number(pageParam(useRouter().params.id)) || 0
+  const { status } = useSession()
+  const article = useArticle(id, status, status !== 'loading')
+
+  useShareAppMessage(() => {
+    void countArticleForward(id)
+    const a = article.data
+    return {
+      title: a?.title ?? '',
+      path: url(PAGES.articleDetail, { id }),
+      imageUrl: a ? assetUrl(a.cover) : undefined,
+    }
+  })
+
+  return (
+    <Page flush>
+      {id > 0 ? (
+        <QueryView query={article}>{(a) => <ArticleView article={a} />}</QueryView>
+      ) : (
+        <Empty mark="?" title="没有找到这篇内容" hint="链接可能已失效" />
+      )}
+    </Page>
+  )
+}

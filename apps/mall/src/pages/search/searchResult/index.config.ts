@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '搜索结果',
+  onReachBottomDistance: 200,
+})
