@@ -4,9 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { z, type ZodType } from 'zod'
+import { createAddressesService, registerAddressesRoutes } from './modules/addresses'
 import { createContentService, registerContentRoutes } from './modules/content'
+import { createCouponsService, registerCouponsRoutes } from './modules/coupons'
 import { createCustomersService, registerCustomersRoutes } from './modules/customers'
 import { createMessagesService, registerMessagesRoutes } from './modules/messages'
+import { createPointsService, registerPointsRoutes } from './modules/points'
 import { createSessionsService, registerSessionsRoutes } from './modules/sessions'
 import { createStaffService } from './modules/staff'
 import { registerUploadsRoutes } from './modules/uploads'
@@ -119,11 +122,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   const staff = createStaffService({ db, clock })
   const sessions = createSessionsService({ db, clock, counters, tokens: app.tokens, providers, customers, staff })
+  const addresses = createAddressesService({ db, clock })
+  const coupons = createCouponsService({ db, clock })
+  const points = createPointsService({ db, clock })
 
   registerSessionsRoutes(app, sessions)
   registerCustomersRoutes(app, customers)
   registerMessagesRoutes(app, messages)
   registerContentRoutes(app, createContentService({ db }))
+  registerAddressesRoutes(app, addresses)
+  registerCouponsRoutes(app, coupons)
+  registerPointsRoutes(app, points)
   await registerUploadsRoutes(app, diskStorage(config.uploadDir))
   await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
   return app

@@ -117,7 +117,8 @@ export const customerCoupons = defineRoute({
   method: 'GET',
   path: 'customer/coupon',
   auth: 'customer',
-  summary: "The customer's coupon wallet by status: usable (expiring first), used (latest first), expired (latest first)",
+  summary:
+    "The customer's coupon wallet by status: usable (expiring first), used (latest first), expired (latest first)",
   query: pageQuery.extend({ status: customerCouponStatus.default('usable') }),
   response: pageOf(customerCoupon),
 })
@@ -144,7 +145,8 @@ export const availableCoupons = defineRoute({
   method: 'GET',
   path: 'coupon/available',
   auth: 'optional',
-  summary: 'Coupons that can be received: all of the shop, or those covering a goods (goodsId) or any of its SKUs (skuIds)',
+  summary:
+    'Coupons that can be received: all of the shop, or those covering a goods (goodsId) or any of its SKUs (skuIds)',
   query: z.strictObject({ goodsId: id.optional(), skuIds: idList.optional() }),
   response: z.array(receivableCoupon),
 })

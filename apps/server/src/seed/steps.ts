@@ -1,4 +1,5 @@
 import { contentSeed } from '../modules/content'
+import { couponsSeed } from '../modules/coupons'
 import { customersSeed } from '../modules/customers'
 import { staffSeed } from '../modules/staff'
 import type { SeedStep } from './seed'
@@ -7,4 +8,4 @@ import type { SeedStep } from './seed'
  * Every seed step, in the order they run. A module adds its steps here (exported from its index.ts); a new step
  * runs on the next start of every existing database too.
  */
-export const SEED_STEPS: readonly SeedStep[] = [...contentSeed, ...customersSeed, ...staffSeed]
+export const SEED_STEPS: readonly SeedStep[] = [...contentSeed, ...customersSeed, ...staffSeed, ...couponsSeed]

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  addressDetail,
+  addressList,
+  createAddress,
+  deleteAddress,
+  preferredAddress,
+  setPreferredAddress,
+  updateAddress,
+} from '@shop/contracts'
+import { registerRoute } from '../../platform/register-route'
+import type { AddressesService } from './addresses.service'
+
+export function registerAddressesRoutes(app: FastifyInstance, addresses: AddressesService): void {
+  registerRoute(app, addressList, ({ auth }) => addresses.list(auth.customerId))
+  registerRoute(app, createAddress, ({ auth, body }) => addresses.create(auth.customerId, body))
+  registerRoute(app, preferredAddress, ({ auth }) => addresses.preferred(auth.customerId))
+  registerRoute(app, addressDetail, ({ auth, params }) => addresses.find(auth.customerId, params.id))
+  registerRoute(app, updateAddress, ({ auth, params, body }) => addresses.update(auth.customerId, params.id, body))
+  registerRoute(app, deleteAddress, async ({ auth, params }) => {
+    await addresses.remove(auth.customerId, params.id)
+    return { success: true as const }
+  })
+  registerRoute(app, setPreferredAddress, ({ auth, params }) => addresses.makeDefault(auth.customerId, params.id))
+}

@@ -1,0 +1,2 @@
+export { createAddressesService, type AddressesService } from './addresses.service'
+export { registerAddressesRoutes } from './addresses.routes'

@@ -1,0 +1,61 @@
+import type { SeedStep } from '../../seed/seed'
+import { couponTemplates } from './coupons.tables'
+
+/** The advertising param of the demo new-member campaign: `receiveCoupon/registerReceive?param=REG2026`. */
+export const DEMO_CAMPAIGN = 'REG2026'
+
+const DAY_MS = 86_400_000
+
+export const couponsSeed: SeedStep[] = [
+  {
+    name: 'coupons/demo-templates',
+    async run({ db, clock }) {
+      const now = clock.now()
+      await db
+        .insert(couponTemplates)
+        .values([
+          {
+            code: 'SHOP-199-30',
+            title: '满199减30',
+            description: '全场通用；领取后30天内有效，每人限领1张。',
+            promotionType: 1,
+            promotionValue: 3000,
+            threshold: 19900,
+            validDays: 30,
+            totalQuantity: 10_000,
+          },
+          {
+            code: 'SHOP-300-85',
+            title: '满300享8.5折',
+            description: '全场通用；活动期内有效，每人限领1张。',
+            promotionType: 2,
+            promotionValue: 0.85,
+            threshold: 30000,
+            validFrom: now,
+            validTo: new Date(now.getTime() + 180 * DAY_MS),
+            totalQuantity: 5_000,
+          },
+          {
+            code: 'REG2026-99-20',
+            title: '新人专享 满99减20',
+            description: '新会员注册礼；领取后14天内有效。',
+            promotionType: 1,
+            promotionValue: 2000,
+            threshold: 9900,
+            validDays: 14,
+            campaign: DEMO_CAMPAIGN,
+          },
+          {
+            code: 'REG2026-5',
+            title: '新人无门槛5元券',
+            description: '新会员注册礼；无门槛，领取后14天内有效。',
+            promotionType: 1,
+            promotionValue: 500,
+            validDays: 14,
+            campaign: DEMO_CAMPAIGN,
+          },
+        ])
+        .onConflictDoNothing()
+    },
+  },
+]

@@ -1,0 +1,90 @@
+import type { CustomerCoupon, CustomerCouponStatus, ReceivableCoupon } from '@shop/contracts'
+import { COUPON_TAGS, discountDisplayValue, truncateDecimals, type CouponInput, type CouponType } from '@shop/domain'
+import type { CustomerCouponRow, HeldCoupon, TemplateRow } from './coupons.repository'
+
+const yuan = (fen: number) => String(truncateDecimals(fen / 100, 2))
+
+/** The big figure on the ticket: yuan off, the discount ×10 (spec §5), or what a gift coupon gives. */
+export function displayValue(type: CouponType, promotionValue: number): string {
+  if (type === 1) return yuan(promotionValue)
+  if (type === 2) return discountDisplayValue(promotionValue)
+  return type === 3 ? '赠品' : '礼品'
+}
+
+const coversAll = (t: TemplateRow) => t.goodsIds.length === 0 && t.skuIds.length === 0
+
+/** The template's terms as both kinds of answer show them. */
+function terms(t: TemplateRow) {
+  const type = t.promotionType as CouponType
+  return {
+    templateId: t.id,
+    couponTemplateId: t.id,
+    title: t.title,
+    description: t.description,
+    promotionType: type,
+    promotionValue: t.promotionValue,
+    threshold: t.threshold,
+    tag: COUPON_TAGS[type],
+    displayValue: displayValue(type, t.promotionValue),
+    condition: t.threshold > 0 ? `满${yuan(t.threshold)}元可用` : '无门槛',
+    scope: {
+      all: coversAll(t),
+      goodsIds: t.goodsIds,
+      skuIds: t.skuIds,
+      summary: coversAll(t) ? '全场通用' : '指定商品可用',
+    },
+    gifts: t.gifts,
+  }
+}
+
+/** Stored usable or used; a usable coupon whose window has closed reads as expired. */
+export const statusAt = (coupon: CustomerCouponRow, now: Date): CustomerCouponStatus =>
+  coupon.status === 'used' ? 'used' : coupon.validTo <= now ? 'expired' : 'usable'
+
+export function toCustomerCoupon({ coupon, template }: HeldCoupon, now: Date): CustomerCoupon {
+  return {
+    id: coupon.id,
+    couponId: coupon.id,
+    customerId: coupon.customerId,
+    status: statusAt(coupon, now),
+    ...terms(template),
+    validFrom: coupon.validFrom.toISOString(),
+    validTo: coupon.validTo.toISOString(),
+    receivedAt: coupon.receivedAt.toISOString(),
+    orderId: coupon.orderId,
+    usedAt: coupon.usedAt?.toISOString() ?? null,
+  }
+}
+
+export function toReceivableCoupon(template: TemplateRow, received: number): ReceivableCoupon {
+  const remaining = template.totalQuantity === null ? null : template.totalQuantity - template.issuedCount
+  return {
+    ...terms(template),
+    validFrom: template.validFrom?.toISOString() ?? null,
+    validTo: template.validTo?.toISOString() ?? null,
+    validDays: template.validDays,
+    remaining,
+    perCustomerLimit: template.perCustomerLimit,
+    received,
+    receivable: remaining !== 0 && received < template.perCustomerLimit,
+  }
+}
+
+/** A held coupon as the pricing engine reads it: string ids, epoch-millisecond window, scope and gifts. */
+export function toCouponInput({ coupon, template }: HeldCoupon): CouponInput {
+  const ids = (list: number[]) => list.map(String)
+  return {
+    id: String(coupon.id),
+    templateId: String(template.id),
+    title: template.title,
+    promotionType: template.promotionType as CouponType,
+    promotionValue: template.promotionValue,
+    threshold: template.threshold,
+    validFrom: coupon.validFrom.getTime(),
+    validTo: coupon.validTo.getTime(),
+    scope: coversAll(template) ? 'all' : { goodsIds: ids(template.goodsIds), skuIds: ids(template.skuIds) },
+    ...(template.promotionType === 3 && {
+      gifts: template.gifts.map((g) => ({ ...g, skuId: String(g.skuId), goodsId: String(g.goodsId) })),
+    }),
+  }
+}

@@ -1,0 +1,2 @@
+export { createPointsService, DEFAULT_POINTS_RULE, type PointsChange, type PointsService } from './points.service'
+export { registerPointsRoutes } from './points.routes'

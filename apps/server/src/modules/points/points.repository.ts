@@ -1,0 +1,66 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { PointsReason } from '@shop/contracts'
+import type { Db } from '../../platform/database'
+import { pointsAccounts, pointsRecords } from './points.tables'
+
+export type PointsRecordRow = typeof pointsRecords.$inferSelect
+
+/** Queries on one database handle (the service's, or the transaction it runs in). */
+export function pointsRepository(db: Db) {
+  return {
+    async balance(customerId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: pointsAccounts.balance })
+        .from(pointsAccounts)
+        .where(eq(pointsAccounts.customerId, customerId))
+      return row?.balance ?? 0
+    },
+
+    /**
+     * The balance, with the account row held until the transaction ends (created at 0 on first use): changes to
+     * one customer's points happen one at a time, each on the balance the previous one left.
+     */
+    async lockBalance(customerId: number, now: Date): Promise<number> {
+      await db.insert(pointsAccounts).values({ customerId, balance: 0, updatedAt: now }).onConflictDoNothing()
+      const [row] = await db
+        .select({ balance: pointsAccounts.balance })
+        .from(pointsAccounts)
+        .where(eq(pointsAccounts.customerId, customerId))
+        .for('update')
+      return row!.balance
+    },
+
+    async setBalance(customerId: number, balance: number, now: Date): Promise<void> {
+      await db.update(pointsAccounts).set({ balance, updatedAt: now }).where(eq(pointsAccounts.customerId, customerId))
+    },
+
+    /** The order's record for one of these reasons, if any. */
+    async findOrderRecord(orderId: string, reasons: readonly PointsReason[]): Promise<PointsRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(pointsRecords)
+        .where(and(eq(pointsRecords.orderId, orderId), inArray(pointsRecords.reason, [...reasons])))
+      return row ?? null
+    },
+
+    async insertRecord(record: Omit<typeof pointsRecords.$inferInsert, 'id'>): Promise<void> {
+      await db.insert(pointsRecords).values(record)
+    },
+
+    /** Newest first. */
+    async page(customerId: number, page: number, size: number) {
+      const where = eq(pointsRecords.customerId, customerId)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(pointsRecords)
+          .where(where)
+          .orderBy(desc(pointsRecords.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(pointsRecords).where(where),
+      ])
+      return { rows, total: total!.n }
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import type { PointsReason, PointsRecord } from '@shop/contracts'
+import { DomainError, type PointsRule } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { pointsRepository } from './points.repository'
+
+/**
+ * The shop's points rule: 100 points are worth ¥1 (1 point = 1 fen), and points pay at most half of the goods
+ * payable amount. One value for the whole shop, passed in by app.ts.
+ */
+export const DEFAULT_POINTS_RULE: PointsRule = { pointsPerYuan: 100, maxPayableShare: 0.5 }
+
+/** What the points records page shows for each reason. */
+const REMARKS: Record<Exclude<PointsReason, 'adjust'>, string> = {
+  earn_order: '购物获得积分',
+  spend_order: '下单抵扣积分',
+  refund_order: '退款退回积分',
+  cancel_order: '取消订单退回积分',
+}
+
+/** Reasons that give an order's spent points back: either happens once per order. */
+const RETURNS = ['refund_order', 'cancel_order'] as const satisfies readonly PointsReason[]
+
+/** The outcome of a ledger call: whether this call changed the balance (false: done before, or nothing to do). */
+export interface PointsChange {
+  applied: boolean
+  balance: number
+}
+
+export interface PointsDeps {
+  db: Db
+  clock: Clock
+  rule?: PointsRule
+}
+
+export type PointsService = ReturnType<typeof createPointsService>
+
+export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: PointsDeps) {
+  const reader = pointsRepository(db)
+
+  /**
+   * Writes one ledger row for an order and moves the balance, under the customer's account lock, unless the order
+   * already has a row for one of `once` (then nothing changes: a retried call is harmless).
+   */
+  const post = async (
+    tx: Db,
+    entry: { customerId: number; orderId: string; delta: number; reason: Exclude<PointsReason, 'adjust'> },
+    once: readonly PointsReason[],
+  ): Promise<PointsChange> => {
+    const repo = pointsRepository(tx)
+    const now = clock.now()
+    const balance = await repo.lockBalance(entry.customerId, now)
+    if (await repo.findOrderRecord(entry.orderId, once)) return { applied: false, balance }
+    const balanceAfter = balance + entry.delta
+    if (balanceAfter < 0) throw new DomainError('pointsInsufficient', { balance, points: -entry.delta })
+    await repo.insertRecord({ ...entry, balanceAfter, remark: REMARKS[entry.reason], createdAt: now })
+    await repo.setBalance(entry.customerId, balanceAfter, now)
+    return { applied: true, balance: balanceAfter }
+  }
+
+  const unchanged = async (tx: Db, customerId: number): Promise<PointsChange> => ({
+    applied: false,
+    balance: await pointsRepository(tx).balance(customerId),
+  })
+
+  const wholePoints = (points: number) => {
+    if (!Number.isSafeInteger(points) || points < 0)
+      throw new RangeError(`points must be a whole number ≥ 0, got ${points}`)
+    return points
+  }
+
+  return {
+    /** What points are worth at checkout (the pricing engine's PointsRule). */
+    rule: (): PointsRule => rule,
+
+    /** Inside a transaction, pass it (`tx`): on PGlite a query outside the open transaction waits for it to end. */
+    balance: (customerId: number, tx: Db = db): Promise<number> => pointsRepository(tx).balance(customerId),
+
+    async records(customerId: number, page: number, size: number) {
+      const { rows, total } = await reader.page(customerId, page, size)
+      const content: PointsRecord[] = rows.map((r) => ({
+        id: r.id,
+        delta: r.delta,
+        balanceAfter: r.balanceAfter,
+        reason: r.reason,
+        orderId: r.orderId,
+        createTime: r.createdAt.toISOString(),
+        remark: r.remark,
+      }))
+      return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+    },
+
+    /**
+     * Takes the points an order pays with, inside the order's transaction: pointsInsufficient when the balance is
+     * short (the balance never goes negative, however many orders spend at once); once per order.
+     */
+    spend: (
+      tx: Db,
+      { customerId, points, orderId }: { customerId: number; points: number; orderId: string },
+    ): Promise<PointsChange> =>
+      wholePoints(points) === 0
+        ? unchanged(tx, customerId)
+        : post(tx, { customerId, orderId, delta: -points, reason: 'spend_order' }, ['spend_order']),
+
+    /** Adds the points an order earns; once per order, so a retried payment or completion adds nothing more. */
+    earn: (
+      tx: Db,
+      { customerId, points, orderId }: { customerId: number; points: number; orderId: string },
+    ): Promise<PointsChange> =>
+      wholePoints(points) === 0
+        ? unchanged(tx, customerId)
+        : post(tx, { customerId, orderId, delta: points, reason: 'earn_order' }, ['earn_order']),
+
+    /**
+     * Gives back exactly the points the order spent, once, whether the order is refunded (`refund_order`, the
+     * default) or cancelled (`cancel_order`). An order that spent none gets nothing.
+     */
+    async refund(
+      tx: Db,
+      {
+        customerId,
+        orderId,
+        reason = 'refund_order',
+      }: { customerId: number; orderId: string; reason?: (typeof RETURNS)[number] },
+    ): Promise<PointsChange> {
+      const spent = await pointsRepository(tx).findOrderRecord(orderId, ['spend_order'])
+      if (!spent || spent.customerId !== customerId) return unchanged(tx, customerId)
+      return post(tx, { customerId, orderId, delta: -spent.delta, reason }, RETURNS)
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { PointsReason } from '@shop/contracts'
+import { customers } from '../customers/customers.tables'
+
+/** A customer's points balance: never negative, changed only together with a ledger row. */
+export const pointsAccounts = pgTable(
+  'points_accounts',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('points_accounts_not_negative', sql`${t.balance} >= 0`)],
+)
+
+/**
+ * The points ledger: every change of a balance, with the balance it left. An order earns, spends and gets its
+ * points back at most once: (order_id, reason) is unique, and an order gets its spent points back once whether
+ * by refund or by cancellation.
+ */
+export const pointsRecords = pgTable(
+  'points_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: varchar('reason', { length: 16 }).$type<PointsReason>().notNull(),
+    orderId: varchar('order_id', { length: 64 }),
+    remark: varchar('remark', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'points_records_reason',
+      sql`${t.reason} in ('earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust')`,
+    ),
+    check('points_records_delta', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
+    check('points_records_order', sql`(${t.reason} = 'adjust') = (${t.orderId} is null)`),
+    uniqueIndex('points_records_once_per_order').on(t.orderId, t.reason),
+    uniqueIndex('points_records_one_return_per_order')
+      .on(t.orderId)
+      .where(sql`${t.reason} in ('refund_order', 'cancel_order')`),
+    index('points_records_customer').on(t.customerId, t.id),
+  ],
+)
