@@ -2,6 +2,7 @@ import type { ContentBlock } from '@shop/contracts'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import Taro from '../../../../test/taro'
+import { commonState } from '../../../lib/common-state'
 import { ContentBlocks } from './content-blocks'
 
 const goods = {
@@ -55,5 +56,29 @@ describe('content blocks', () => {
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({
       url: '/pages/h5/index?url=https%3A%2F%2Fbrand.example%2Fspring&from=pages%2Findex%2Findex',
     })
+  })
+
+  it('hot zones sit where the image says, scaled with it; a tap goes through navigation', async () => {
+    const hotZone: ContentBlock = {
+      type: 'hotZone',
+      id: 'h',
+      image: '/assets/demo/hotzone/home.png',
+      width: 750,
+      height: 400,
+      zones: [
+        { x: 0, y: 0, width: 375, height: 400, link: '/pages/classify/index?id=3', remark: '护肤专区' },
+        { x: 375, y: 200, width: 375, height: 200, link: 'https://brand.example/x', remark: null },
+      ],
+    }
+    render(<ContentBlocks blocks={[hotZone]} />)
+    const skin = screen.getByLabelText('护肤专区')
+    expect([skin.style.left, skin.style.top, skin.style.width, skin.style.height]).toEqual(['0%', '0%', '50%', '100%'])
+    const second = screen.getByLabelText('热区2')
+    expect([second.style.left, second.style.top, second.style.height]).toEqual(['50%', '50%', '50%'])
+    await act(async () => {
+      fireEvent.click(skin)
+    })
+    expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/classify/index' })
+    expect(commonState.get().categoryId).toBe('3')
   })
 })
