@@ -4,6 +4,8 @@ import { ensureSession, logout, refreshProfile, signInWithAppToken } from './fea
 import { setCommon } from './lib/common-state'
 import { PAGES, url } from './lib/routes'
 import { readNavBarLayout } from './lib/system-info'
+// Loaded at launch so that events queued before the app last closed are sent now (the queue polls on its own).
+import './lib/tracking'
 import { isInAppShell, startBridge } from './platform/bridge'
 import './app.css'
 

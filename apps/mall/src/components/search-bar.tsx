@@ -6,7 +6,7 @@ import styles from './search-bar.module.css'
 export function SearchEntry({ placeholder, onOpen }: { placeholder: string; onOpen: () => void }) {
   return (
     <View className={styles.bar} role="search" aria-label={placeholder} onClick={onOpen}>
-      <Text className={styles.glass}>⌕</Text>
+      <View className={styles.glass} />
       <Text className={styles.placeholder}>{placeholder}</Text>
     </View>
   )
@@ -37,7 +37,7 @@ export function SearchInput({
   return (
     <View className={styles.row}>
       <View className={`${styles.bar} ${styles.grow}`}>
-        <Text className={styles.glass}>⌕</Text>
+        <View className={styles.glass} />
         <Input
           className={styles.input}
           value={value}

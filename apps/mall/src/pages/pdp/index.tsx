@@ -1,4 +1,4 @@
-import { RichText, Text, View } from '@tarojs/components'
+import { Image, RichText, Text, View } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { GoodsDetail, Sku } from '@shop/contracts'
 import { ActivityStatus, formatFen } from '@shop/domain'
@@ -27,6 +27,7 @@ import { assetUrl } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
 import { track } from '../../lib/tracking'
+import cartIcon from '../../assets/tabbar/cart.png'
 import styles from './index.module.css'
 
 type Sheet = 'choose' | 'cart' | 'buy'
@@ -208,7 +209,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
           <Text>{favorite ? '已收藏' : '收藏'}</Text>
         </View>
         <View className={styles.icon} role="button" onClick={() => void navigate(url(PAGES.cart))}>
-          <Text className={styles.iconMark}>⌂</Text>
+          <Image className={styles.iconImage} src={cartIcon} />
           <Text>购物车</Text>
         </View>
         {buyable ? (
