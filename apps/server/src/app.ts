@@ -5,13 +5,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis'
 import { z, type ZodType } from 'zod'
 import { createAddressesService, registerAddressesRoutes } from './modules/addresses'
+import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue'
 import { createContentService, registerContentRoutes } from './modules/content'
 import { createCouponsService, registerCouponsRoutes } from './modules/coupons'
 import { createCustomersService, registerCustomersRoutes } from './modules/customers'
+import { createDiscoveryService, registerDiscoveryRoutes } from './modules/discovery'
 import { createMessagesService, registerMessagesRoutes } from './modules/messages'
+import { createPagesService, registerPagesRoutes } from './modules/pages'
 import { createPointsService, registerPointsRoutes } from './modules/points'
 import { createSessionsService, registerSessionsRoutes } from './modules/sessions'
 import { createStaffService } from './modules/staff'
+import { createTrackingService, registerTrackingRoutes } from './modules/tracking'
 import { registerUploadsRoutes } from './modules/uploads'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
@@ -126,10 +130,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const coupons = createCouponsService({ db, clock })
   const points = createPointsService({ db, clock })
 
+  const content = createContentService({ db })
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    // No orders yet: the order module answers what each customer bought when it arrives.
+    purchases: { bought: async () => new Map() },
+    storeSettings: () => content.findType('storeSetting'),
+    shopName: config.shopName,
+  })
+  const discovery = createDiscoveryService({
+    db,
+    clock,
+    goodsCards: catalogue.cards,
+    searches: catalogue.searchHistoryOf('articles'),
+    author: async (customerId) => {
+      const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, avatarUrl }
+    },
+  })
+  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+
   registerSessionsRoutes(app, sessions)
   registerCustomersRoutes(app, customers)
   registerMessagesRoutes(app, messages)
-  registerContentRoutes(app, createContentService({ db }))
+  registerContentRoutes(app, content)
+  registerCatalogueRoutes(app, catalogue)
+  registerDiscoveryRoutes(app, discovery)
+  registerPagesRoutes(app, pages)
+  registerTrackingRoutes(app, createTrackingService({ db, clock }))
   registerAddressesRoutes(app, addresses)
   registerCouponsRoutes(app, coupons)
   registerPointsRoutes(app, points)

@@ -6,9 +6,11 @@ export const trackingEvent = z.strictObject({
   log_id: z.string().min(8).max(64).regex(/^[\w-]+$/),
   from: z.enum(['Weapp', 'H5', 'App-H5']),
   type: z.string().min(1).max(64).regex(/^[\w.:-]+$/),
-  props: z.record(z.string().max(64), z.unknown()).refine((p) => JSON.stringify(p).length <= 4096, {
-    message: 'props too large',
-  }),
+  props: z
+    .record(z.string().max(64), z.unknown())
+    .refine((p) => JSON.stringify(p).length <= 4096, { message: 'props too large' })
+    // PostgreSQL's jsonb cannot hold the NUL character.
+    .refine((p) => !JSON.stringify(p).includes('\\u0000'), { message: 'props must not contain NUL characters' }),
 })
 export type TrackingEvent = z.infer<typeof trackingEvent>
 

@@ -1,6 +1,9 @@
+import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
 import { customersSeed } from '../modules/customers'
+import { discoverySeed } from '../modules/discovery'
+import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import type { SeedStep } from './seed'
 
@@ -8,4 +11,12 @@ import type { SeedStep } from './seed'
  * Every seed step, in the order they run. A module adds its steps here (exported from its index.ts); a new step
  * runs on the next start of every existing database too.
  */
-export const SEED_STEPS: readonly SeedStep[] = [...contentSeed, ...customersSeed, ...staffSeed, ...couponsSeed]
+export const SEED_STEPS: readonly SeedStep[] = [
+  ...contentSeed,
+  ...customersSeed,
+  ...staffSeed,
+  ...catalogueSeed,
+  ...discoverySeed,
+  ...pagesSeed,
+  ...couponsSeed,
+]

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { Db } from '../../platform/database'
+import {
+  activities,
+  activitySkus,
+  catalogueSettings,
+  catalogueVersion,
+  favorites,
+  goods,
+  goodsCategories,
+  goodsTags,
+  goodsViews,
+  hotKeywords,
+  salesCategories,
+  searchHistory,
+  skus,
+  type SearchScope,
+} from './catalogue.tables'
+
+export type CategoryRow = typeof salesCategories.$inferSelect
+export type GoodsRow = typeof goods.$inferSelect
+export type GoodsCategoryRow = typeof goodsCategories.$inferSelect
+export type GoodsTagRow = typeof goodsTags.$inferSelect
+export type SkuRow = typeof skus.$inferSelect
+export type ActivityRow = typeof activities.$inferSelect
+export type ActivitySkuRow = typeof activitySkus.$inferSelect
+export type HotKeywordRow = typeof hotKeywords.$inferSelect
+export type CatalogueSettingsRow = typeof catalogueSettings.$inferSelect
+
+/** Everything the read model is built from. */
+export interface CatalogueRows {
+  categories: CategoryRow[]
+  goods: GoodsRow[]
+  goodsCategories: GoodsCategoryRow[]
+  tags: GoodsTagRow[]
+  skus: SkuRow[]
+  activities: ActivityRow[]
+  activitySkus: ActivitySkuRow[]
+  hotKeywords: HotKeywordRow[]
+  settings: CatalogueSettingsRow | null
+}
+
+/** What moves when goods are sold: stock, flash-sale inventory used, sales counts. */
+export interface SkuStates {
+  skus: Pick<SkuRow, 'id' | 'stock'>[]
+  activitySkus: Pick<ActivitySkuRow, 'activityId' | 'skuId' | 'useInventory'>[]
+  goods: Pick<GoodsRow, 'id' | 'salesCount'>[]
+}
+
+/** The most searches kept per customer. */
+export const SEARCH_HISTORY_SIZE = 20
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>
+
+export function catalogueRepository(db: Db) {
+  return {
+    /** The whole catalogue and the version it is at, read in one snapshot of the database. */
+    async loadAll(): Promise<{ version: number; rows: CatalogueRows }> {
+      return db.transaction(
+        async (tx) => {
+          const [versionRow] = await tx.select({ version: catalogueVersion.version }).from(catalogueVersion)
+          const rows: CatalogueRows = {
+            categories: await tx.select().from(salesCategories),
+            goods: await tx.select().from(goods),
+            goodsCategories: await tx.select().from(goodsCategories),
+            tags: await tx.select().from(goodsTags).orderBy(asc(goodsTags.goodsId), desc(goodsTags.sort), asc(goodsTags.name)),
+            skus: await tx.select().from(skus).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
+            activities: await tx.select().from(activities),
+            activitySkus: await tx.select().from(activitySkus),
+            hotKeywords: await tx.select().from(hotKeywords).orderBy(desc(hotKeywords.sort), asc(hotKeywords.keyword)),
+            settings: (await tx.select().from(catalogueSettings))[0] ?? null,
+          }
+          return { version: versionRow?.version ?? 0, rows }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
+    },
+
+    /** The catalogue's change counter (0 before the first change). */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion)
+      return row?.version ?? 0
+    },
+
+    /** Counts one change to the catalogue; answers the new version. */
+    async bumpVersion(now: Date): Promise<number> {
+      const [row] = await db
+        .insert(catalogueVersion)
+        .values({ id: 1, version: 1, changedAt: now })
+        .onConflictDoUpdate({
+          target: catalogueVersion.id,
+          set: { version: sql`${catalogueVersion.version} + 1`, changedAt: now },
+        })
+        .returning({ version: catalogueVersion.version })
+      return row!.version
+    },
+
+    async skuStates(skuIds: number[]): Promise<SkuStates> {
+      const skuRows = await db.select({ id: skus.id, stock: skus.stock, goodsId: skus.goodsId }).from(skus).where(inArray(skus.id, skuIds))
+      const goodsIds = [...new Set(skuRows.map((row) => row.goodsId))]
+      const [activityRows, goodsRows] = await Promise.all([
+        db
+          .select({ activityId: activitySkus.activityId, skuId: activitySkus.skuId, useInventory: activitySkus.useInventory })
+          .from(activitySkus)
+          .where(inArray(activitySkus.skuId, skuIds)),
+        goodsIds.length ? db.select({ id: goods.id, salesCount: goods.salesCount }).from(goods).where(inArray(goods.id, goodsIds)) : [],
+      ])
+      return { skus: skuRows, activitySkus: activityRows, goods: goodsRows }
+    },
+
+    /** Counts a view of the goods and, for a customer, moves it to the top of their history. Null: no such goods. */
+    async recordView(goodsId: number, customerId: number | null, now: Date): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(goods)
+          .set({ viewCount: sql`${goods.viewCount} + 1` })
+          .where(eq(goods.id, goodsId))
+          .returning({ viewCount: goods.viewCount })
+        if (!row) return null
+        if (customerId !== null) {
+          await tx
+            .insert(goodsViews)
+            .values({ customerId, goodsId, viewedAt: now })
+            .onConflictDoUpdate({ target: [goodsViews.customerId, goodsViews.goodsId], set: { viewedAt: now } })
+        }
+        return row.viewCount
+      })
+    },
+
+    async views(customerId: number, page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ goodsId: goodsViews.goodsId, viewedAt: goodsViews.viewedAt })
+          .from(goodsViews)
+          .where(eq(goodsViews.customerId, customerId))
+          .orderBy(desc(goodsViews.viewedAt), desc(goodsViews.goodsId))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(goodsViews).where(eq(goodsViews.customerId, customerId)),
+      ])
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    async addFavorite(customerId: number, skuId: number, now: Date): Promise<void> {
+      await db.insert(favorites).values({ customerId, skuId, createdAt: now }).onConflictDoNothing()
+    },
+
+    async removeFavorite(customerId: number, skuId: number): Promise<void> {
+      await db.delete(favorites).where(and(eq(favorites.customerId, customerId), eq(favorites.skuId, skuId)))
+    },
+
+    async favorites(customerId: number, page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ skuId: favorites.skuId, createdAt: favorites.createdAt })
+          .from(favorites)
+          .where(eq(favorites.customerId, customerId))
+          .orderBy(desc(favorites.createdAt), desc(favorites.skuId))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(favorites).where(eq(favorites.customerId, customerId)),
+      ])
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    /** Which of these SKUs the customer has favorited. */
+    async favoriteSkuIds(customerId: number, skuIds: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ skuId: favorites.skuId })
+        .from(favorites)
+        .where(and(eq(favorites.customerId, customerId), inArray(favorites.skuId, skuIds)))
+        .orderBy(asc(favorites.skuId))
+      return rows.map((row) => row.skuId)
+    },
+
+    /** Keeps the keyword as the customer's newest search in the scope, and only their newest SEARCH_HISTORY_SIZE. */
+    async recordSearch(customerId: number, scope: SearchScope, keyword: string, now: Date): Promise<void> {
+      const mine = and(eq(searchHistory.customerId, customerId), eq(searchHistory.scope, scope))
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(searchHistory)
+          .values({ customerId, scope, keyword, searchedAt: now })
+          .onConflictDoUpdate({ target: [searchHistory.customerId, searchHistory.scope, searchHistory.keyword], set: { searchedAt: now } })
+        const newest = tx
+          .select({ keyword: searchHistory.keyword })
+          .from(searchHistory)
+          .where(mine)
+          .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.keyword))
+          .limit(SEARCH_HISTORY_SIZE)
+        await tx.delete(searchHistory).where(and(mine, notInArray(searchHistory.keyword, newest)))
+      })
+    },
+
+    async searches(customerId: number, scope: SearchScope): Promise<string[]> {
+      const rows = await db
+        .select({ keyword: searchHistory.keyword })
+        .from(searchHistory)
+        .where(and(eq(searchHistory.customerId, customerId), eq(searchHistory.scope, scope)))
+        .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.keyword))
+        .limit(SEARCH_HISTORY_SIZE)
+      return rows.map((row) => row.keyword)
+    },
+
+    async clearSearches(customerId: number, scope: SearchScope): Promise<void> {
+      await db.delete(searchHistory).where(and(eq(searchHistory.customerId, customerId), eq(searchHistory.scope, scope)))
+    },
+  }
+}

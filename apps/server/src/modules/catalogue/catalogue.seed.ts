@@ -1,0 +1,161 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../platform/database'
+import { demoGoods, hotKeywords as demoHotKeywords, salesCategories as demoCategories, type ImageFile } from '../../seed/demo/catalogue.data'
+import type { SeedStep } from '../../seed/seed'
+import { catalogueRepository } from './catalogue.repository'
+import {
+  activities,
+  activitySkus,
+  catalogueSettings,
+  goods,
+  goodsCategories,
+  goodsTags,
+  hotKeywords,
+  salesCategories,
+  skus,
+} from './catalogue.tables'
+
+/** Where the demo images are served (static.ts serves apps/server/assets/demo there). */
+export const DEMO_ASSETS_URL = '/assets'
+
+export const demoImage = (file: ImageFile) => `${DEMO_ASSETS_URL}/${file}`
+
+/** Rich text from the demo data names its pictures relative to the demo folder: make them served paths. */
+export const demoHtml = (html: string) => html.replace(/(<img\s[^>]*src=")(?![a-z]+:|\/)/g, `$1${DEMO_ASSETS_URL}/`)
+
+const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/** The demo flash sale runs from an hour before the seed to a week after it, so a fresh shop always has one on. */
+const FLASH_SALE = { code: 'SECKILL-DEMO', name: '限时秒杀', startsBefore: HOUR, lasts: 7 * DAY }
+
+export const catalogueSeed: SeedStep[] = [
+  {
+    name: 'catalogue/demo-catalogue',
+    async run({ db, clock }) {
+      const now = clock.now().getTime()
+      await db
+        .insert(salesCategories)
+        .values(demoCategories.map((top) => ({ code: top.code, name: top.name, image: demoImage(top.image), sort: top.sort })))
+        .onConflictDoNothing()
+      const tops = await categoryIdsByCode(db, demoCategories.map((top) => top.code))
+      await db
+        .insert(salesCategories)
+        .values(
+          demoCategories.flatMap((top) =>
+            top.children.map((child) => ({ code: child.code, name: child.name, image: demoImage(child.image), parentId: tops.get(top.code)!, sort: child.sort })),
+          ),
+        )
+        .onConflictDoNothing()
+      const categoryIds = await categoryIdsByCode(db, allCategoryCodes())
+
+      await db
+        .insert(goods)
+        .values(
+          demoGoods.map((item, index) => ({
+            code: item.code,
+            name: item.name,
+            subtitle: item.subtitle,
+            sellingPoints: item.sellingPoints,
+            mainImage: demoImage(item.mainImage),
+            gallery: item.gallery.map(demoImage),
+            detailHtml: demoHtml(item.detailHtml),
+            keywords: item.keywords,
+            sort: item.sort,
+            salesCount: demoSales(index, item.sort) + item.skus.reduce((sum, sku) => sum + (sku.secKill?.secSetting.useInventory ?? 0), 0),
+            // New arrivals went on sale in the last weeks, the rest two months and more ago.
+            launchedAt: new Date(now - (item.tags.some((tag) => tag.name === '新品') ? index + 1 : 60 + index) * DAY),
+          })),
+        )
+        .onConflictDoNothing()
+      const goodsIds = await goodsIdsByCode(db, demoGoods.map((item) => item.code))
+
+      await db
+        .insert(goodsCategories)
+        .values(demoGoods.flatMap((item) => item.categoryCodes.map((code) => ({ goodsId: goodsIds.get(item.code)!, categoryId: categoryIds.get(code)! }))))
+        .onConflictDoNothing()
+      await db
+        .insert(goodsTags)
+        .values(
+          demoGoods.flatMap((item) =>
+            item.tags.map((tag, index) => ({ goodsId: goodsIds.get(item.code)!, name: tag.name, type: tag.type, sort: item.tags.length - index })),
+          ),
+        )
+        .onConflictDoNothing()
+      await db
+        .insert(skus)
+        .values(
+          demoGoods.flatMap((item) =>
+            item.skus.map((sku, index) => ({
+              goodsId: goodsIds.get(item.code)!,
+              skuCode: sku.skuCode,
+              name: sku.name,
+              specifications: sku.specifications.map((spec) => ({ ...spec, image: demoImage(spec.image) })),
+              price: sku.price,
+              marketingPrice: sku.marketingPrice,
+              stock: sku.stock,
+              image: demoImage(sku.mainImage),
+              limitPerCustomer: sku.limitPerCustomer ?? null,
+              sort: index,
+            })),
+          ),
+        )
+        .onConflictDoNothing()
+
+      await db
+        .insert(activities)
+        .values({
+          code: FLASH_SALE.code,
+          type: 'sec_kill',
+          name: FLASH_SALE.name,
+          startTime: new Date(now - FLASH_SALE.startsBefore),
+          endTime: new Date(now - FLASH_SALE.startsBefore + FLASH_SALE.lasts),
+        })
+        .onConflictDoNothing()
+      const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.code, FLASH_SALE.code))
+      const onSale = demoGoods.flatMap((item) => item.skus.flatMap((sku) => (sku.secKill ? [{ skuCode: sku.skuCode, ...sku.secKill }] : [])))
+      const skuIds = await skuIdsByCode(db, onSale.map((sku) => sku.skuCode))
+      await db
+        .insert(activitySkus)
+        .values(
+          onSale.map((sku) => ({
+            activityId: activity!.id,
+            skuId: skuIds.get(sku.skuCode)!,
+            activityPrice: sku.activityPrice,
+            inventory: sku.secSetting.inventory,
+            useInventory: sku.secSetting.useInventory,
+          })),
+        )
+        .onConflictDoNothing()
+
+      await db.insert(hotKeywords).values(demoHotKeywords).onConflictDoNothing()
+      // ¥10 shipping, free from ¥199; at most 99 of one SKU in the cart.
+      await db.insert(catalogueSettings).values({ shippingPrice: 1000, freeShippingThreshold: 19_900, cartMaxQuantity: 99 }).onConflictDoNothing()
+      await catalogueRepository(db).bumpVersion(clock.now())
+    },
+  },
+]
+
+/** A stable, varied demo sales count (the demo has no orders behind it). */
+const demoSales = (index: number, sort: number) => ((sort * 7 + index * 131) % 1900) + 100
+
+const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((row) => [row.code, row.id]))
+
+const categoryIdsByCode = async (db: Db, codes: string[]) =>
+  byCode(await db.select({ id: salesCategories.id, code: salesCategories.code }).from(salesCategories).where(inArray(salesCategories.code, codes)))
+
+const goodsIdsByCode = async (db: Db, codes: string[]) =>
+  byCode(await db.select({ id: goods.id, code: goods.code }).from(goods).where(inArray(goods.code, codes)))
+
+const skuIdsByCode = async (db: Db, codes: string[]) =>
+  byCode(await db.select({ id: skus.id, code: skus.skuCode }).from(skus).where(inArray(skus.skuCode, codes)))
+
+const allCategoryCodes = () => demoCategories.flatMap((top) => [top.code, ...top.children.map((child) => child.code)])
+
+/** The demo's ids by code, for other modules' seeds that link to goods and categories. */
+export async function demoCatalogueIds(db: Db) {
+  return {
+    goods: await goodsIdsByCode(db, demoGoods.map((item) => item.code)),
+    categories: await categoryIdsByCode(db, allCategoryCodes()),
+  }
+}

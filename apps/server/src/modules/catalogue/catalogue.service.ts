@@ -1,0 +1,328 @@
+import { z } from 'zod'
+import {
+  category as categorySchema,
+  categoryNode,
+  goodsDetail,
+  type GoodsCard,
+  type GoodsDetail,
+  type KvItem,
+  type ParsedBodyOf,
+  type ResponseOf,
+  type checkGoodsLimitation,
+  type goodsList,
+  type goodsSearch,
+  type recommend,
+  type storeSetting,
+} from '@shop/contracts'
+import { DomainError } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { createReadModel } from './catalogue.read-model'
+import { catalogueRepository } from './catalogue.repository'
+import type { SearchScope } from './catalogue.tables'
+import { normalizeSearchText } from './catalogue.search'
+import type { GoodsEntry, Snapshot } from './catalogue.snapshot'
+
+/** Units of each SKU a customer has bought already, for per-customer limits. */
+export interface PurchaseHistory {
+  bought(customerId: number, skuIds: number[]): Promise<Map<number, number>>
+}
+
+export interface CatalogueDeps {
+  db: Db
+  clock: Clock
+  purchases: PurchaseHistory
+  /** The shop's own settings (name, service phone and hours, share title): content's `storeSetting` entries. */
+  storeSettings: () => Promise<KvItem[]>
+  /** The shop name when no setting names it. */
+  shopName: string
+  /** How often to look for another process's changes (default: every second). */
+  checkIntervalMs?: number
+}
+
+type ListQuery = z.output<NonNullable<(typeof goodsList)['query']>>
+type SearchQuery = z.output<NonNullable<(typeof goodsSearch)['query']>>
+type Filters = Pick<ListQuery, 'categoryId' | 'minPrice' | 'maxPrice' | 'inStock' | 'tag'>
+type RecommendType = z.output<NonNullable<(typeof recommend)['params']>>['type']
+type LimitationItem = ParsedBodyOf<typeof checkGoodsLimitation>['items'][number]
+
+/** Serialized answers kept per snapshot; past this many, the cache starts over. */
+const ANSWER_CACHE_SIZE = 5000
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>
+export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
+
+/**
+ * Catalogue reads come from the in-memory read model (ADR 0020); what is the same for every visitor is answered
+ * as JSON text made once per snapshot (`…Json` methods). Personal parts (favorites, histories) are small indexed
+ * queries made only for a signed-in customer.
+ */
+export function createCatalogueService({ db, clock, purchases, storeSettings, shopName, checkIntervalMs }: CatalogueDeps) {
+  const repo = catalogueRepository(db)
+  const model = createReadModel({ repository: repo, clock, ...(checkIntervalMs !== undefined && { checkIntervalMs }) })
+
+  /** The answer for `key` from this snapshot's cache, made by `build` the first time. */
+  const cached = (snapshot: Snapshot, key: string, build: () => string): string => {
+    let json = snapshot.answers.get(key)
+    if (json === undefined) {
+      json = build()
+      if (snapshot.answers.size >= ANSWER_CACHE_SIZE) snapshot.answers.clear()
+      snapshot.answers.set(key, json)
+    }
+    return json
+  }
+
+  const goodsEntry = (snapshot: Snapshot, goodsId: number): GoodsEntry => {
+    const entry = snapshot.goods.get(goodsId)
+    if (!entry) throw new DomainError('goodsNotFound', { goodsId })
+    return entry
+  }
+
+  const detailOf = (entry: GoodsEntry, withSpecTags: boolean, favoriteSkuIds: number[]): GoodsDetail => ({
+    id: entry.id,
+    code: entry.row.code,
+    name: entry.row.name,
+    subtitle: entry.row.subtitle,
+    mainImage: entry.row.mainImage,
+    gallery: entry.row.gallery,
+    detailHtml: entry.row.detailHtml,
+    tags: entry.badges,
+    specTags: withSpecTags ? entry.specTags : [],
+    categoryIds: entry.categoryIds,
+    specs: specDimensions(entry),
+    skus: entry.skus,
+    activity: entry.activity,
+    favoriteSkuIds,
+    salesCount: entry.row.salesCount,
+    viewCount: entry.row.viewCount,
+  })
+
+  return {
+    categoryTreeJson: async () => {
+      const snapshot = await model.current()
+      return cached(snapshot, 'categories', () => JSON.stringify(z.array(categoryNode).parse(snapshot.categoryTree)))
+    },
+
+    /** Categories directly under `parentId` (the top level without it). */
+    async categoriesJson(parentId: number | undefined): Promise<string> {
+      const snapshot = await model.current()
+      const children = parentId === undefined ? snapshot.categoryTree : snapshot.categories.get(parentId)?.children
+      if (!children) throw new DomainError('categoryNotFound', { categoryId: parentId })
+      return cached(snapshot, `categories:${parentId}`, () => JSON.stringify(children.map((node) => categorySchema.parse(node))))
+    },
+
+    async categoryJson(categoryId: number): Promise<string> {
+      const snapshot = await model.current()
+      const node = snapshot.categories.get(categoryId)
+      if (!node) throw new DomainError('categoryNotFound', { categoryId })
+      return cached(snapshot, `category:${categoryId}`, () => JSON.stringify(categoryNode.parse(node)))
+    },
+
+    async listJson(query: ListQuery): Promise<string> {
+      const snapshot = await model.current()
+      return cached(snapshot, `list:${JSON.stringify(query)}`, () =>
+        pageJson(filterGoods(snapshot, snapshot.orders[query.sort], query), query.page, query.size),
+      )
+    },
+
+    /** Relevance first under the default order; any other order sorts the matches. A customer's search is kept. */
+    async searchJson(query: SearchQuery, customerId: number | null): Promise<string> {
+      const snapshot = await model.current()
+      const json = cached(snapshot, `search:${JSON.stringify(query)}`, () => {
+        const scores = snapshot.search.search(query.keyword)
+        const order = snapshot.orders[query.sort].filter((entry) => scores.has(entry.id))
+        if (query.sort === 'default') order.sort((a, b) => scores.get(b.id)! - scores.get(a.id)!)
+        return pageJson(filterGoods(snapshot, order, query), query.page, query.size)
+      })
+      const keyword = normalizeSearchText(query.keyword)
+      if (customerId !== null && query.page === 0 && keyword) await repo.recordSearch(customerId, 'goods', keyword, clock.now())
+      return json
+    },
+
+    /** The detail; a visitor's is cached JSON, a customer's carries the SKUs they favorited. */
+    async detail(goodsId: number, withSpecTags: boolean, customerId: number | null): Promise<string | GoodsDetail> {
+      const snapshot = await model.current()
+      const entry = goodsEntry(snapshot, goodsId)
+      if (customerId === null) {
+        return cached(snapshot, `detail:${goodsId}:${withSpecTags}`, () => JSON.stringify(goodsDetail.parse(detailOf(entry, withSpecTags, []))))
+      }
+      const favoriteSkuIds = await repo.favoriteSkuIds(customerId, entry.skus.map((sku) => sku.id))
+      return detailOf(entry, withSpecTags, favoriteSkuIds)
+    },
+
+    /** Cards of these goods in the given order; ids no longer in the catalogue are left out. */
+    async cards(goodsIds: readonly number[]): Promise<GoodsCard[]> {
+      const snapshot = await model.current()
+      return goodsIds.flatMap((goodsId) => {
+        const entry = snapshot.goods.get(goodsId)
+        return entry ? [entry.card] : []
+      })
+    },
+
+    hotKeywords: async () => ({ keywords: (await model.current()).hotKeywords }),
+
+    /**
+     * Goods to suggest, best sellers first, sold-out ones left out: for a goods, those sharing a category with it
+     * (then other best sellers); for a category, its goods; elsewhere (cart, empty search, personal centre), the
+     * shop's best sellers.
+     */
+    async recommendJson(type: RecommendType, id: number, size: number): Promise<string> {
+      const snapshot = await model.current()
+      const goods = type === 'goods' ? goodsEntry(snapshot, id) : null
+      const inCategory = type === 'category' ? snapshot.goodsInCategory.get(id) : null
+      if (inCategory === undefined) throw new DomainError('categoryNotFound', { categoryId: id })
+      return cached(snapshot, `recommend:${type}:${id}:${size}`, () => {
+        const sellable = snapshot.orders.sales.filter((entry) => !entry.card.sellOut)
+        let picks = sellable
+        if (goods) {
+          const others = sellable.filter((entry) => entry.id !== goods.id)
+          const related = others.filter((entry) => entry.categoryIds.some((categoryId) => goods.categoryIds.includes(categoryId)))
+          picks = [...related, ...others.filter((entry) => !related.includes(entry))]
+        } else if (inCategory) {
+          picks = sellable.filter((entry) => inCategory.has(entry.id))
+        }
+        return `[${picks.slice(0, size).map((entry) => entry.cardJson).join(',')}]`
+      })
+    },
+
+    /** A customer's searches in one scope (the goods search, the discovery feed's), newest first. */
+    searchHistoryOf(scope: SearchScope) {
+      return {
+        record: (customerId: number, keyword: string) => repo.recordSearch(customerId, scope, keyword, clock.now()),
+        list: async (customerId: number) => ({ keywords: await repo.searches(customerId, scope) }),
+        clear: (customerId: number) => repo.clearSearches(customerId, scope),
+      }
+    },
+
+    async addFavorite(customerId: number, skuId: number): Promise<void> {
+      if (!(await model.current()).skus.has(skuId)) throw new DomainError('skuNotFound', { skuId })
+      await repo.addFavorite(customerId, skuId, clock.now())
+    },
+
+    removeFavorite: (customerId: number, skuId: number) => repo.removeFavorite(customerId, skuId),
+
+    async favorites(customerId: number, page: number, size: number) {
+      const [snapshot, { rows, total }] = await Promise.all([model.current(), repo.favorites(customerId, page, size)])
+      const content = rows.flatMap(({ skuId, createdAt }) => {
+        const goods = snapshot.goods.get(snapshot.skus.get(skuId)?.goodsId ?? 0)
+        return goods ? [{ ...goods.card, favoriteSkuId: skuId, favoritedAt: createdAt.toISOString() }] : []
+      })
+      return pageOf(content, total, page, size)
+    },
+
+    /** Counts a view; a customer's goes to their browsing history. Answers the goods' view count. */
+    async viewGoods(goodsId: number, customerId: number | null) {
+      const viewCount = await repo.recordView(goodsId, customerId, clock.now())
+      if (viewCount === null) throw new DomainError('goodsNotFound', { goodsId })
+      model.noteViewCount(goodsId, viewCount)
+      return { viewCount }
+    },
+
+    async viewRecords(customerId: number, page: number, size: number) {
+      const [snapshot, { rows, total }] = await Promise.all([model.current(), repo.views(customerId, page, size)])
+      const content = rows.flatMap(({ goodsId, viewedAt }) => {
+        const goods = snapshot.goods.get(goodsId)
+        return goods ? [{ ...goods.card, viewedAt: viewedAt.toISOString() }] : []
+      })
+      return pageOf(content, total, page, size)
+    },
+
+    /**
+     * Whether each quantity can be bought: within what is available now (stock, or what is left of a running flash
+     * sale) and within the SKU's per-customer limit less what the customer bought before. Lines of the same SKU count
+     * together.
+     */
+    async checkLimitation(items: LimitationItem[], customerId: number | null): Promise<ResponseOf<typeof checkGoodsLimitation>> {
+      const snapshot = await model.current()
+      const wanted = new Map<number, number>()
+      for (const item of items) {
+        if (!snapshot.skus.has(item.skuId)) throw new DomainError('skuNotFound', { skuId: item.skuId })
+        wanted.set(item.skuId, (wanted.get(item.skuId) ?? 0) + item.quantity)
+      }
+      const bought = customerId === null ? new Map<number, number>() : await purchases.bought(customerId, [...wanted.keys()])
+      const answers = items.map(({ skuId }) => {
+        const sku = snapshot.skus.get(skuId)!
+        const already = bought.get(skuId) ?? 0
+        const limitLeft = sku.limitPerCustomer === null ? Infinity : Math.max(0, sku.limitPerCustomer - already)
+        const allowed = Math.min(sku.available, limitLeft)
+        const passed = wanted.get(skuId)! <= allowed
+        return {
+          skuId,
+          allowed,
+          limitPerCustomer: sku.limitPerCustomer,
+          bought: already,
+          passed,
+          reason: passed ? null : limitationReason(sku.available, limitLeft, sku.limitPerCustomer, already),
+        }
+      })
+      return { passed: answers.every((answer) => answer.passed), items: answers }
+    },
+
+    async shippingPrice() {
+      const { settings } = await model.current()
+      return { shippingPrice: settings.shippingPrice, freeShippingThreshold: settings.freeShippingThreshold }
+    },
+
+    async setting(): Promise<ResponseOf<typeof storeSetting>> {
+      const [{ settings }, items] = await Promise.all([model.current(), storeSettings()])
+      const value = (key: string) => items.find((item) => item.key === key)?.value
+      const name = value('shopName') ?? shopName
+      return {
+        shopName: name,
+        servicePhone: value('servicePhone') ?? '',
+        serviceHours: value('serviceHours') ?? '',
+        // Spec §9: the default share title is the shop name.
+        shareTitle: value('shareTitle') ?? name,
+        cartMaxQuantity: settings.cartMaxQuantity,
+      }
+    },
+
+    /** For the order flows: after stock or sales of these SKUs changed in the database. */
+    refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
+  }
+}
+
+function filterGoods(snapshot: Snapshot, entries: readonly GoodsEntry[], filters: Filters): GoodsEntry[] {
+  const { categoryId, minPrice, maxPrice, inStock, tag } = filters
+  const inCategory = categoryId === undefined ? null : snapshot.goodsInCategory.get(categoryId)
+  if (inCategory === undefined) throw new DomainError('categoryNotFound', { categoryId })
+  return entries.filter(
+    (entry) =>
+      (inCategory === null || inCategory.has(entry.id)) &&
+      (minPrice === undefined || entry.payPrice >= minPrice) &&
+      (maxPrice === undefined || entry.payPrice <= maxPrice) &&
+      (inStock !== 'true' || !entry.card.sellOut) &&
+      (tag === undefined || entry.tagNames.has(tag)),
+  )
+}
+
+/** A page of cards as JSON, made of the cards' own JSON (a page beyond the end is empty, with the right totals). */
+function pageJson(entries: readonly GoodsEntry[], page: number, size: number): string {
+  const cards = entries.slice(page * size, (page + 1) * size).map((entry) => entry.cardJson)
+  return `{"content":[${cards.join(',')}],"page":${page},"size":${size},"totalElements":${entries.length},"totalPages":${Math.ceil(entries.length / size)}}`
+}
+
+function pageOf<T>(content: T[], total: number, page: number, size: number) {
+  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+}
+
+/** The spec dimensions in the order the SKUs show them, each value once (e.g. 容量: 30ml, 50ml). */
+function specDimensions(entry: GoodsEntry): GoodsDetail['specs'] {
+  const dimensions = new Map<string, Map<string, { value: string; code: string; image: string | null }>>()
+  for (const sku of entry.skus) {
+    for (const { name, value, code, image } of sku.specifications) {
+      let values = dimensions.get(name)
+      if (!values) dimensions.set(name, (values = new Map()))
+      if (!values.has(code)) values.set(code, { value, code, image })
+    }
+  }
+  return [...dimensions].map(([name, values]) => ({ name, values: [...values.values()] }))
+}
+
+function limitationReason(available: number, limitLeft: number, limit: number | null, bought: number): string {
+  if (available === 0) return '商品已售罄'
+  if (limitLeft < available) {
+    return bought > 0 ? `每人限购${limit}件，您已购买${bought}件` : `每人限购${limit}件`
+  }
+  return `库存不足，最多可购买${available}件`
+}

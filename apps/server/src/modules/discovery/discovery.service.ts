@@ -1,0 +1,151 @@
+import type { ArticleCard, ArticleDetail, GoodsCard } from '@shop/contracts'
+import { DomainError } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { normalizeSearchText, queryTerms, type SearchHistory } from '../catalogue'
+import { discoveryRepository, type ArticleCardRow, type Reaction } from './discovery.repository'
+
+export interface DiscoveryDeps {
+  db: Db
+  clock: Clock
+  /** Cards of the goods an article links to (the catalogue's). */
+  goodsCards(goodsIds: readonly number[]): Promise<GoodsCard[]>
+  /** The customer's feed searches. */
+  searches: SearchHistory
+  /** A commenter's name and avatar as their profile shows them now. */
+  author(customerId: number): Promise<{ nickName: string; avatarUrl: string | null }>
+}
+
+/** Suggested feed keywords: the ones most articles carry. */
+const SUGGESTED_KEYWORDS = 10
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>
+
+export function createDiscoveryService({ db, clock, goodsCards, searches, author }: DiscoveryDeps) {
+  const repo = discoveryRepository(db)
+
+  const toCard = (row: ArticleCardRow, liked: boolean): ArticleCard => ({
+    articleId: row.id,
+    title: row.title,
+    cover: row.cover,
+    author: { name: row.authorName, avatar: row.authorAvatar },
+    categoryId: row.categoryId,
+    likeCount: row.likeCount,
+    liked,
+    publishedAt: row.publishedAt.toISOString(),
+  })
+
+  /** Cards marked with what the customer liked (nothing for a visitor). */
+  const cardsFor = async (rows: ArticleCardRow[], customerId: number | null) => {
+    const liked = customerId === null || rows.length === 0 ? new Set<number>() : await repo.reacted('like', customerId, rows.map((row) => row.id))
+    return rows.map((row) => toCard(row, liked.has(row.id)))
+  }
+
+  const pageOf = async ({ rows, total }: { rows: ArticleCardRow[]; total: number }, page: number, size: number, customerId: number | null) => ({
+    content: await cardsFor(rows, customerId),
+    page,
+    size,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+  })
+
+  const existing = async (articleId: number) => {
+    if (!(await repo.exists(articleId))) throw new DomainError('articleNotFound', { articleId })
+  }
+
+  const counts = async (articleId: number, customerId: number) => {
+    const row = await repo.counts(articleId, customerId)
+    if (!row) throw new DomainError('articleNotFound', { articleId })
+    return row
+  }
+
+  return {
+    categories: () => repo.categories(),
+
+    async feed(categoryId: number | undefined, page: number, size: number, customerId: number | null) {
+      if (categoryId !== undefined && !(await repo.categoryExists(categoryId))) throw new DomainError('categoryNotFound', { categoryId })
+      return pageOf(await repo.feed(categoryId, page, size), page, size, customerId)
+    },
+
+    /** Cards of these articles in the given order, as a visitor sees them; unknown ids are left out. */
+    async cards(articleIds: readonly number[]): Promise<ArticleCard[]> {
+      if (articleIds.length === 0) return []
+      const rows = new Map((await repo.cardsByIds([...articleIds])).map((row) => [row.id, row]))
+      return articleIds.flatMap((id) => {
+        const row = rows.get(id)
+        return row ? [toCard(row, false)] : []
+      })
+    },
+
+    async keywords() {
+      const tally = new Map<string, number>()
+      for (const keywords of await repo.keywordLists()) for (const keyword of keywords) tally.set(keyword, (tally.get(keyword) ?? 0) + 1)
+      // Most carried first; among equals, the one seen first (newest article) keeps its place.
+      const ranked = [...tally].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword)
+      return { keywords: ranked.slice(0, SUGGESTED_KEYWORDS) }
+    },
+
+    async search(keyword: string, page: number, size: number, customerId: number | null) {
+      const terms = queryTerms(keyword)
+      const normalized = normalizeSearchText(keyword)
+      if (customerId !== null && page === 0 && normalized) await searches.record(customerId, normalized)
+      if (terms.length === 0) return pageOf({ rows: [], total: 0 }, page, size, customerId)
+      return pageOf(await repo.search(terms, page, size), page, size, customerId)
+    },
+
+    searchHistory: (customerId: number) => searches.list(customerId),
+    clearSearchHistory: (customerId: number) => searches.clear(customerId),
+
+    async detail(articleId: number, customerId: number | null): Promise<ArticleDetail> {
+      const found = await repo.find(articleId)
+      if (!found) throw new DomainError('articleNotFound', { articleId })
+      const { row, goodsIds } = found
+      const [mine, goods] = await Promise.all([
+        customerId === null ? null : repo.counts(articleId, customerId),
+        goodsCards(goodsIds),
+      ])
+      return {
+        ...toCard(row, mine?.liked ?? false),
+        contentHtml: row.contentHtml,
+        keywords: row.keywords,
+        keepCount: row.keepCount,
+        kept: mine?.kept ?? false,
+        forwardCount: row.forwardCount,
+        commentCount: row.commentCount,
+        goods,
+      }
+    },
+
+    /** Likes or keeps (on), or takes it back (off); idempotent. Answers the article's counts for the customer. */
+    async react(reaction: Reaction, articleId: number, customerId: number, on: boolean) {
+      await existing(articleId)
+      await repo.react(reaction, articleId, customerId, on, clock.now())
+      return counts(articleId, customerId)
+    },
+
+    async forward(articleId: number) {
+      const forwardCount = await repo.forward(articleId)
+      if (forwardCount === null) throw new DomainError('articleNotFound', { articleId })
+      return { forwardCount }
+    },
+
+    async comments(articleId: number, page: number, size: number) {
+      await existing(articleId)
+      const { rows, total } = await repo.comments(articleId, page, size)
+      return {
+        content: rows.map(({ createdAt, ...comment }) => ({ ...comment, createTime: createdAt.toISOString() })),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    async comment(articleId: number, customerId: number, content: string) {
+      await existing(articleId)
+      const { nickName, avatarUrl } = await author(customerId)
+      const row = await repo.addComment({ articleId, customerId, nickName, avatarUrl, content, createdAt: clock.now() })
+      return { id: row.id, nickName: row.nickName, avatarUrl: row.avatarUrl, content: row.content, createTime: row.createdAt.toISOString() }
+    },
+  }
+}

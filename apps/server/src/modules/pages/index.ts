@@ -1,0 +1,3 @@
+export { createPagesService, type PagesService } from './pages.service'
+export { registerPagesRoutes } from './pages.routes'
+export { pagesSeed } from './pages.seed'

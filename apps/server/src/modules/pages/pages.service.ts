@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { pageSetting, type ArticleCard, type GoodsCard, type ResponseOf, type DIALOG_TYPES, type PAGE_CODES } from '@shop/contracts'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { referencedIds, resolveBlocks, validBlocks } from './pages.blocks'
+import { pageDialogs, pageSettings } from './pages.tables'
+
+export interface PagesDeps {
+  db: Db
+  clock: Clock
+  goodsCards(goodsIds: readonly number[]): Promise<GoodsCard[]>
+  articleCards(articleIds: readonly number[]): Promise<ArticleCard[]>
+  /** How long a page is answered from memory (default one second): home pages are read far more than changed. */
+  cacheMs?: number
+}
+
+type PageCode = (typeof PAGE_CODES)[number]
+type DialogType = (typeof DIALOG_TYPES)[number]
+
+export type PagesService = ReturnType<typeof createPagesService>
+
+export function createPagesService({ db, clock, goodsCards, articleCards, cacheMs = 1000 }: PagesDeps) {
+  // Promises, so that the requests arriving while a page is being made share that one making.
+  const pages = new Map<PageCode, { json: Promise<string>; madeAt: number }>()
+
+  async function build(code: PageCode): Promise<ResponseOf<typeof pageSetting>> {
+    const [row] = await db.select().from(pageSettings).where(eq(pageSettings.code, code))
+    // A page nobody has filled shows nothing rather than failing.
+    if (!row) return { code, title: '', blocks: [] }
+    const blocks = validBlocks(row.blocks)
+    const { goodsIds, articleIds } = referencedIds(blocks)
+    const [goods, articles] = await Promise.all([goodsCards(goodsIds), articleCards(articleIds)])
+    return {
+      code,
+      title: row.title,
+      blocks: resolveBlocks(
+        blocks,
+        new Map(goods.map((card) => [card.id, card])),
+        new Map(articles.map((card) => [card.articleId, card])),
+      ),
+    }
+  }
+
+  return {
+    /** The page's blocks with current cards, as JSON (made at most once per cache period). */
+    pageJson(code: PageCode): Promise<string> {
+      const now = clock.now().getTime()
+      const hit = pages.get(code)
+      if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
+      const entry = { json: build(code).then((page) => JSON.stringify(pageSetting.response.parse(page))), madeAt: now }
+      pages.set(code, entry)
+      entry.json.catch(() => {
+        if (pages.get(code) === entry) pages.delete(code)
+      })
+      return entry.json
+    },
+
+    async dialog(type: DialogType) {
+      const [row] = await db
+        .select({ id: pageDialogs.id, type: pageDialogs.type, image: pageDialogs.image, link: pageDialogs.link, frequency: pageDialogs.frequency })
+        .from(pageDialogs)
+        .where(and(eq(pageDialogs.type, type), eq(pageDialogs.enabled, true)))
+        .orderBy(desc(pageDialogs.sort), desc(pageDialogs.id))
+        .limit(1)
+      return { dialog: row ?? null }
+    },
+  }
+}

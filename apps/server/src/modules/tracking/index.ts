@@ -1,0 +1,2 @@
+export { createTrackingService, type TrackingService } from './tracking.service'
+export { registerTrackingRoutes } from './tracking.routes'
