@@ -12,9 +12,10 @@ export const category = z.object({
 })
 export type Category = z.infer<typeof category>
 export type CategoryNode = Category & { children: CategoryNode[] }
-export const categoryNode: z.ZodType<CategoryNode> = category.extend({
-  children: z.lazy(() => z.array(categoryNode)),
-})
+// Recursive, so it is registered by id: OpenAPI refers to it as a component.
+export const categoryNode: z.ZodType<CategoryNode> = category
+  .extend({ children: z.lazy(() => z.array(categoryNode)) })
+  .meta({ id: 'CategoryNode' })
 
 /** A goods as a list shows it: the SPU with the price of its cheapest sellable SKU. */
 export const goodsCard = z.object({
@@ -102,6 +103,9 @@ const goodsFilters = {
   inStock: z.enum(['true', 'false']).optional(),
   tag: z.string().max(20).optional(),
 }
+const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice
+const priceRangeMessage = { message: '最低价不能高于最高价', path: ['maxPrice'] }
 
 export const salesCategoryTree = defineRoute({
   service: 'ec-portal',
@@ -138,7 +142,7 @@ export const goodsList = defineRoute({
   path: 'goods/list',
   auth: 'none',
   summary: 'Goods of a category (and its children), paged, sorted and filtered',
-  query: pageQuery.extend({ categoryId: id.optional(), ...goodsFilters }),
+  query: pageQuery.extend({ categoryId: id.optional(), ...goodsFilters }).refine(priceRangeInOrder, priceRangeMessage),
   response: pageOf(goodsCard),
 })
 
@@ -148,7 +152,9 @@ export const goodsSearch = defineRoute({
   path: 'goods/search',
   auth: 'optional',
   summary: 'Relevance-ranked search (Chinese substrings match); a signed-in search is kept in the history',
-  query: pageQuery.extend({ keyword: text(50).min(1), categoryId: id.optional(), ...goodsFilters }),
+  query: pageQuery
+    .extend({ keyword: text(50).min(1), categoryId: id.optional(), ...goodsFilters })
+    .refine(priceRangeInOrder, priceRangeMessage),
   response: pageOf(goodsCard),
 })
 

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 
 /**
@@ -24,6 +24,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (recursive ones, e.g. CategoryNode) become components.
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
