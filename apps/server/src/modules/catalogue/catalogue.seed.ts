@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { demoGoods, hotKeywords as demoHotKeywords, salesCategories as demoCategories, type ImageFile } from '../../seed/demo/catalogue.data'
+import {
+  demoGoods,
+  hotKeywords as demoHotKeywords,
+  salesCategories as demoCategories,
+  type DemoGoods,
+  type ImageFile,
+} from '../../seed/demo/catalogue.data'
 import type { SeedStep } from '../../seed/seed'
 import { catalogueRepository } from './catalogue.repository'
 import {
@@ -63,8 +69,7 @@ export const catalogueSeed: SeedStep[] = [
             keywords: item.keywords,
             sort: item.sort,
             salesCount: demoSales(index, item.sort) + item.skus.reduce((sum, sku) => sum + (sku.secKill?.secSetting.useInventory ?? 0), 0),
-            // New arrivals went on sale in the last weeks, the rest two months and more ago.
-            launchedAt: new Date(now - (item.tags.some((tag) => tag.name === '新品') ? index + 1 : 60 + index) * DAY),
+            launchedAt: launchDate(item, index, now),
           })),
         )
         .onConflictDoNothing()
@@ -135,6 +140,14 @@ export const catalogueSeed: SeedStep[] = [
     },
   },
 ]
+
+const newArrivals = demoGoods.filter((item) => item.tags.some((tag) => tag.name === '新品'))
+
+/** New arrivals went on sale in the last weeks, the rest two months and more ago. */
+function launchDate(item: DemoGoods, index: number, now: number): Date {
+  const arrival = newArrivals.indexOf(item)
+  return new Date(now - (arrival >= 0 ? arrival + 1 : 60 + index) * DAY)
+}
 
 /** A stable, varied demo sales count (the demo has no orders behind it). */
 const demoSales = (index: number, sort: number) => ((sort * 7 + index * 131) % 1900) + 100
