@@ -70,6 +70,19 @@ export const ERRORS = {
   skuNotFound: { status: 404, message: '商品规格不存在或已下架' },
   categoryNotFound: { status: 404, message: '分类不存在' },
   articleNotFound: { status: 404, message: '文章不存在或已删除' },
+
+  // Orders, payments and refunds: the lifecycle and amount rules of packages/domain/src/orders
+  orderStatusInvalid: { status: 409, message: '订单状态已变化，请刷新后重试' },
+  orderPayExpired: { status: 409, message: '订单已超时关闭，请重新下单' },
+  invoiceAlreadyRequested: { status: 409, message: '该订单已申请开票' },
+  paymentStatusInvalid: { status: 409, message: '支付状态已变化，请刷新后重试' },
+  refundStatusInvalid: { status: 409, message: '退款状态已变化，请刷新后重试' },
+  canNotRefundWhenRefunding: { status: 409, message: '有部分退单正在处理中' },
+  refundWindowClosed: { status: 409, message: '已超过售后期限，无法申请退款' },
+  refundTypeNotAllowed: { status: 400, message: '当前订单状态不支持该售后类型' },
+  refundGoodsRequired: { status: 400, message: '请选择要退款的商品' },
+  refundQuantityExceeded: { status: 400, message: '退款数量超过可退数量' },
+  refundAmountExceeded: { status: 400, message: '退款金额超过可退金额' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
