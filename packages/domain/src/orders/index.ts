@@ -1,0 +1,5 @@
+export * from './lifecycle'
+export * from './order-status'
+export * from './order-types'
+export * from './payment'
+export * from './refund'
