@@ -1,10 +1,17 @@
+import { asc, eq } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
+import { demoCatalogueIds } from '../catalogue'
+import { skus } from '../catalogue/catalogue.tables'
 import { couponTemplates } from './coupons.tables'
 
 /** The advertising param of the demo new-member campaign: `receiveCoupon/registerReceive?param=REG2026`. */
 export const DEMO_CAMPAIGN = 'REG2026'
 
 const DAY_MS = 86_400_000
+
+/** The demo goods the gift coupons hand out: the travel kit (赠品券) and the serum sample (礼品券). */
+const TRAVEL_KIT = 'LJTRY04'
+const SERUM_SAMPLE = 'LJTRY01'
 
 export const couponsSeed: SeedStep[] = [
   {
@@ -53,6 +60,49 @@ export const couponsSeed: SeedStep[] = [
             promotionValue: 500,
             validDays: 14,
             campaign: DEMO_CAMPAIGN,
+          },
+        ])
+        .onConflictDoNothing()
+    },
+  },
+  {
+    // After the demo catalogue: the gift coupons name its goods.
+    name: 'coupons/demo-gift-templates',
+    async run({ db }) {
+      const { goods } = await demoCatalogueIds(db)
+      const travelKit = goods.get(TRAVEL_KIT)
+      const sample = goods.get(SERUM_SAMPLE)
+      const [kitSku] = travelKit
+        ? await db
+            .select({ id: skus.id })
+            .from(skus)
+            .where(eq(skus.goodsId, travelKit))
+            .orderBy(asc(skus.sort), asc(skus.id))
+            .limit(1)
+        : []
+      if (!travelKit || !sample || !kitSku)
+        throw new Error(`the demo catalogue has no ${TRAVEL_KIT} or ${SERUM_SAMPLE}`)
+      await db
+        .insert(couponTemplates)
+        .values([
+          {
+            code: 'SHOP-399-KIT',
+            title: '满399赠旅行装',
+            description: '全场满399元赠澜肌护肤旅行套装1套；领取后30天内有效。',
+            promotionType: 3,
+            threshold: 39900,
+            gifts: [{ skuId: kitSku.id, goodsId: travelKit, name: '澜肌护肤旅行套装', quantity: 1, costPrice: 3500 }],
+            validDays: 30,
+            totalQuantity: 2_000,
+          },
+          {
+            code: 'SAMPLE-SERUM',
+            title: '精华体验装礼品券',
+            description: '购买澜肌水光精华体验装时1件免费；领取后30天内有效。',
+            promotionType: 4,
+            goodsIds: [sample],
+            validDays: 30,
+            totalQuantity: 1_000,
           },
         ])
         .onConflictDoNothing()

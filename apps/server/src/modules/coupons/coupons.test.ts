@@ -10,6 +10,8 @@ import {
 } from '@shop/contracts'
 import { DomainError, priceCart, type PricingRules } from '@shop/domain'
 import { createTestApp } from '../../../test/harness'
+import { demoCatalogueIds } from '../catalogue'
+import { skus } from '../catalogue/catalogue.tables'
 import { DEMO_CAMPAIGN } from './coupons.seed'
 import { createCouponsService } from './coupons.service'
 import { couponTemplates, customerCoupons as customerCouponsTable } from './coupons.tables'
@@ -57,6 +59,38 @@ const wallet = async (token: string, status: CustomerCouponStatus, page = 0, siz
   (await t.call(customerCoupons, { token, query: { status, page: String(page), size: String(size) } })).body
 
 const order = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}`
+
+describe('the demo templates', () => {
+  it('offer all four types, the gift coupons naming demo goods; the campaign is not on offer', async () => {
+    const offered = new Map((await t.call(availableCoupons, { query: {} })).body.map((c) => [c.title, c]))
+    expect(offered.get('满199减30')).toMatchObject({
+      promotionType: 1,
+      displayValue: '30',
+      threshold: 19900,
+      validDays: 30,
+    })
+    expect(offered.get('满300享8.5折')).toMatchObject({
+      promotionType: 2,
+      displayValue: '8.5',
+      threshold: 30000,
+      validDays: null,
+    })
+    const { goods } = await demoCatalogueIds(db)
+    const kit = offered.get('满399赠旅行装')
+    expect(kit).toMatchObject({
+      promotionType: 3,
+      threshold: 39900,
+      gifts: [{ goodsId: goods.get('LJTRY04'), name: '澜肌护肤旅行套装', quantity: 1 }],
+    })
+    const [kitSku] = await db.select().from(skus).where(eq(skus.id, kit!.gifts[0]!.skuId))
+    expect(kitSku?.goodsId).toBe(goods.get('LJTRY04'))
+    expect(offered.get('精华体验装礼品券')).toMatchObject({
+      promotionType: 4,
+      scope: { all: false, goodsIds: [goods.get('LJTRY01')] },
+    })
+    expect([...offered.keys()].filter((title) => title.startsWith('新人'))).toEqual([])
+  })
+})
 
 describe('receiveCoupon/{templateId}', () => {
   it('gives a coupon with the spec fields and a window of validDays from now', async () => {
