@@ -50,7 +50,7 @@ describe('the spec selector', () => {
     const onConfirm = vi.fn()
     render(<Harness onConfirm={onConfirm} />)
     expect(screen.getByText('限定')).toBeTruthy()
-    expect(screen.getByText('50ml').getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByText('50ml').closest('[aria-disabled]')?.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(screen.getByText('50ml'))
     expect(screen.getByText('请选择 容量')).toBeTruthy()
     fireEvent.click(screen.getByText('确定'))

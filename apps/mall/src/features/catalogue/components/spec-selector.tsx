@@ -87,7 +87,8 @@ export function SpecSelector({
                     aria-disabled={disabled}
                     onClick={disabled ? undefined : () => state.choose(d.name, v.code)}
                   >
-                    {v.value}
+                    {v.image && <Image className={styles.swatch} src={assetUrl(v.image)} mode="aspectFill" lazyLoad />}
+                    <Text>{v.value}</Text>
                   </View>
                 )
               })}

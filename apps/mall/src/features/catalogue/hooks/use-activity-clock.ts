@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@shop/contracts'
-import { ActivityStatus, activityStatus, formatCountdown, parseServerTime } from '@shop/domain'
+import { ActivityStatus, activityStatus, formatCountdown } from '@shop/domain'
 import { useEffect, useState } from 'react'
 
 export interface ActivityClock {
@@ -12,8 +12,10 @@ export interface ActivityClock {
 /** The live state of a goods' activity, ticking every second until it ends; null without an activity. */
 export function useActivityClock(activity: GoodsDetail['activity']): ActivityClock | null {
   const [now, setNow] = useState(() => Date.now())
-  const start = activity ? parseServerTime(activity.startTime) : NaN
-  const end = activity ? parseServerTime(activity.endTime) : NaN
+  // Our server writes true UTC ("…Z"), so times are read as written: the spec §9 "+8 h for a zero offset" rule
+  // (domain parseServerTime) is for a backend that labels China time as UTC, and would shift the sale by 8 hours.
+  const start = activity ? Date.parse(activity.startTime) : NaN
+  const end = activity ? Date.parse(activity.endTime) : NaN
   const status = activity && !Number.isNaN(start) && !Number.isNaN(end) ? activityStatus(start, end, now) : null
 
   useEffect(() => {
