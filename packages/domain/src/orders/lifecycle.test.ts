@@ -20,7 +20,9 @@ describe('defineLifecycle', () => {
 
   it('refuses with its own code and says what was refused', () => {
     expect(() => door.assertTransition('shut', 'shut')).toThrow(DomainError)
-    expect(() => door.next('shut', 'slam')).toThrow(expect.objectContaining({ code: 'conflict', details: { from: 'shut', event: 'slam' } }))
+    expect(() => door.next('shut', 'slam')).toThrow(
+      expect.objectContaining({ code: 'conflict', details: { from: 'shut', event: 'slam' } }),
+    )
   })
 
   it('will not be defined with one event leading two ways', () => {

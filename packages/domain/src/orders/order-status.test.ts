@@ -107,16 +107,36 @@ describe('allowed actions', () => {
     ['unpaid, pay window over', 'wait_pay', { ...base, payDeadline: NOW }, ['cancel']],
     ['paid', 'wait_shipment', paid, ['refund', 'invoice', 'buy_again']],
     ['paid, refund in progress', 'wait_shipment', { ...paid, refundInProgress: true }, ['invoice', 'buy_again']],
-    ['paid, invoice requested', 'wait_shipment', { ...paid, invoiceRequested: true }, ['refund', 'view_invoice', 'buy_again']],
+    [
+      'paid, invoice requested',
+      'wait_shipment',
+      { ...paid, invoiceRequested: true },
+      ['refund', 'view_invoice', 'buy_again'],
+    ],
     ['part shipped', 'partially_shipped', sent, ['refund', 'view_logistics', 'invoice', 'buy_again']],
     ['shipped', 'wait_receive', sent, ['confirm_receipt', 'refund', 'view_logistics', 'invoice', 'buy_again']],
     ['received', 'wait_estimate', sent, ['evaluate', 'refund', 'view_logistics', 'invoice', 'buy_again']],
     ['completed', 'completed', sent, ['refund', 'view_logistics', 'invoice', 'buy_again', 'delete']],
-    ['completed, refund window over', 'completed', { ...sent, paidAt: NOW - 30 * DAY }, ['view_logistics', 'invoice', 'buy_again', 'delete']],
-    ['completed, one fen before the window ends', 'completed', { ...sent, paidAt: NOW - 30 * DAY + 1 }, ['refund', 'view_logistics', 'invoice', 'buy_again', 'delete']],
+    [
+      'completed, refund window over',
+      'completed',
+      { ...sent, paidAt: NOW - 30 * DAY },
+      ['view_logistics', 'invoice', 'buy_again', 'delete'],
+    ],
+    [
+      'completed, one fen before the window ends',
+      'completed',
+      { ...sent, paidAt: NOW - 30 * DAY + 1 },
+      ['refund', 'view_logistics', 'invoice', 'buy_again', 'delete'],
+    ],
     ['cancelled', 'cancelled', base, ['buy_again', 'delete']],
     ['refunded before shipping', 'refunded', { ...paid, fullyRefunded: true }, ['buy_again', 'delete']],
-    ['refunded after a return, invoiced', 'refunded', { ...sent, fullyRefunded: true, invoiceRequested: true }, ['view_logistics', 'view_invoice', 'buy_again', 'delete']],
+    [
+      'refunded after a return, invoiced',
+      'refunded',
+      { ...sent, fullyRefunded: true, invoiceRequested: true },
+      ['view_logistics', 'view_invoice', 'buy_again', 'delete'],
+    ],
   ])('%s (%s)', (_, status, facts, expected) => expect(allowedActions(status, facts)).toEqual(expected))
 
   it('a longer refund window comes from the rules', () => {

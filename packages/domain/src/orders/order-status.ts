@@ -50,7 +50,13 @@ export type OrderEvent =
   | 'refund_completed'
 
 /** Paid and not closed: the statuses a refund can start from (and end in `refunded`). */
-const PAID_OPEN: readonly OrderStatus[] = ['wait_shipment', 'partially_shipped', 'wait_receive', 'wait_estimate', 'completed']
+const PAID_OPEN: readonly OrderStatus[] = [
+  'wait_shipment',
+  'partially_shipped',
+  'wait_receive',
+  'wait_estimate',
+  'completed',
+]
 
 const ORDER_TRANSITIONS: readonly Transition<OrderStatus, OrderEvent>[] = [
   { from: 'wait_pay', event: 'pay', to: 'wait_shipment' },
@@ -139,7 +145,8 @@ const ACTION_RULES: Record<OrderAction, ActionRule> = {
     when(!f.refundInProgress, 'canNotRefundWhenRefunding') ??
     when(f.now < (f.paidAt ?? 0) + r.refundWindowDays * DAY_MS, 'refundWindowClosed'),
   view_logistics: (_, f) => when(f.shipped, 'logisticsNotFound'),
-  invoice: (s, f) => when(PAID_OPEN.includes(s) && !f.fullyRefunded) ?? when(!f.invoiceRequested, 'invoiceAlreadyRequested'),
+  invoice: (s, f) =>
+    when(PAID_OPEN.includes(s) && !f.fullyRefunded) ?? when(!f.invoiceRequested, 'invoiceAlreadyRequested'),
   view_invoice: (_, f) => when(f.invoiceRequested),
   buy_again: (s) => when(s !== 'wait_pay'),
   delete: (s) => when(CLOSED.includes(s)),
@@ -167,7 +174,15 @@ export function assertOrderAction(
 
 // ─── The order list (spec §4: GET member_order/{status}) ──────────────────────────────────────────────
 
-export const ORDER_LIST_FILTERS = ['all', 'wait_pay', 'wait_shipment', 'wait_receive', 'success', 'cancelled', 'refunded'] as const
+export const ORDER_LIST_FILTERS = [
+  'all',
+  'wait_pay',
+  'wait_shipment',
+  'wait_receive',
+  'success',
+  'cancelled',
+  'refunded',
+] as const
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number]
 
 export const ORDER_LIST_FILTER_LABELS: Record<OrderListFilter, string> = {

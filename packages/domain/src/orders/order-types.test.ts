@@ -42,7 +42,14 @@ describe('order types (spec §3: 15 of them)', () => {
 
 describe('order tracking events (spec §4)', () => {
   it('are the six the spec names', () =>
-    expect(Object.keys(ORDER_TRACKING_EVENTS)).toEqual(['give_order', 'pay', 'payed', 'cancel_pay', 'cancel_give_order', 'refund']))
+    expect(Object.keys(ORDER_TRACKING_EVENTS)).toEqual([
+      'give_order',
+      'pay',
+      'payed',
+      'cancel_pay',
+      'cancel_give_order',
+      'refund',
+    ]))
 })
 
 describe('buildPriceExtend', () => {
@@ -68,10 +75,26 @@ describe('buildPriceExtend', () => {
     ]))
 
   it.each<[string, Partial<PriceExtendSource>, string[]]>([
-    ['list price not above the goods amount', { lines: [{ marketingPrice: 95_000, quantity: 1 }] }, ['originalPrice', 'benefit', 'memberDeduction', 'giftAmount']],
-    ['no discount, points or gifts', { totalBenefitAmount: 0, totalPointsToAmount: 0, giftTotalPrice: 0 }, ['marketingPrice', 'originalPrice']],
-  ])('leaves out what is zero: %s', (_, over, codes) => expect(buildPriceExtend(order(over)).map((e) => e.code)).toEqual(codes))
+    [
+      'list price not above the goods amount',
+      { lines: [{ marketingPrice: 95_000, quantity: 1 }] },
+      ['originalPrice', 'benefit', 'memberDeduction', 'giftAmount'],
+    ],
+    [
+      'no discount, points or gifts',
+      { totalBenefitAmount: 0, totalPointsToAmount: 0, giftTotalPrice: 0 },
+      ['marketingPrice', 'originalPrice'],
+    ],
+  ])('leaves out what is zero: %s', (_, over, codes) =>
+    expect(buildPriceExtend(order(over)).map((e) => e.code)).toEqual(codes),
+  )
 
   it('knows the five codes of spec §3', () =>
-    expect([...PRICE_EXTEND_CODES].sort()).toEqual(['benefit', 'giftAmount', 'marketingPrice', 'memberDeduction', 'originalPrice']))
+    expect([...PRICE_EXTEND_CODES].sort()).toEqual([
+      'benefit',
+      'giftAmount',
+      'marketingPrice',
+      'memberDeduction',
+      'originalPrice',
+    ]))
 })

@@ -58,7 +58,13 @@ export type OrderTrackingEvent = keyof typeof ORDER_TRACKING_EVENTS
 
 // ─── Price extend entries ────────────────────────────────────────────────────────────────────────────
 
-export const PRICE_EXTEND_CODES = ['marketingPrice', 'originalPrice', 'benefit', 'memberDeduction', 'giftAmount'] as const
+export const PRICE_EXTEND_CODES = [
+  'marketingPrice',
+  'originalPrice',
+  'benefit',
+  'memberDeduction',
+  'giftAmount',
+] as const
 export type PriceExtendCode = (typeof PRICE_EXTEND_CODES)[number]
 
 export const PRICE_EXTEND_LABELS: Record<PriceExtendCode, string> = {

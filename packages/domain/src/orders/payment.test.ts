@@ -27,14 +27,25 @@ const ALLOWED: [PaymentStatus, PaymentEvent, PaymentStatus][] = [
   ['partially_refunded', 'refund_partly', 'partially_refunded'],
   ['partially_refunded', 'refund_fully', 'refunded'],
 ]
-const EVENTS: PaymentEvent[] = ['prepay', 'pay_free', 'pay_succeeded', 'pay_failed', 'close', 'refund_partly', 'refund_fully']
+const EVENTS: PaymentEvent[] = [
+  'prepay',
+  'pay_free',
+  'pay_succeeded',
+  'pay_failed',
+  'close',
+  'refund_partly',
+  'refund_fully',
+]
 
 describe('payment lifecycle', () => {
   const moves = PAYMENT_STATUSES.flatMap((from) => EVENTS.map((event) => [from, event] as const))
   it.each(moves)('from %s, %s', (from, event) => {
     const row = ALLOWED.find(([f, e]) => f === from && e === event)
     if (row) expect(paymentLifecycle.next(from, event)).toBe(row[2])
-    else expect(() => paymentLifecycle.next(from, event)).toThrow(expect.objectContaining({ code: 'paymentStatusInvalid' }))
+    else
+      expect(() => paymentLifecycle.next(from, event)).toThrow(
+        expect.objectContaining({ code: 'paymentStatusInvalid' }),
+      )
   })
 
   const pairs = PAYMENT_STATUSES.flatMap((from) => PAYMENT_STATUSES.map((to) => [from, to] as const))
@@ -63,7 +74,8 @@ describe('decidePaymentRoute (spec §5: 0 or less skips the provider)', () => {
   ])('%i fen → %s', (amount, route) => expect(decidePaymentRoute(amount)).toBe(route))
 
   it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s, which is no fen amount', (amount) =>
-    expect(() => decidePaymentRoute(amount)).toThrow(RangeError))
+    expect(() => decidePaymentRoute(amount)).toThrow(RangeError),
+  )
 })
 
 describe('channels', () => {
@@ -75,7 +87,8 @@ describe('channels', () => {
     ['app', false, 'app'],
     ['app', true, 'app'],
   ] as const)('payType %s, in the WeChat browser %s → %s', (payType, inWeChatBrowser, product) =>
-    expect(wechatPayProduct(payType, { inWeChatBrowser })).toBe(product))
+    expect(wechatPayProduct(payType, { inWeChatBrowser })).toBe(product),
+  )
 
   it.each([
     ['wm', true],
@@ -108,7 +121,9 @@ describe('out_trade_no (6–32 characters)', () => {
     ['', 1],
     ['20261121', 0],
     ['20261121', 1.5],
-  ])('refuses order number %s, attempt %s', (orderNo, attempt) => expect(() => outTradeNo(orderNo, attempt)).toThrow(RangeError))
+  ])('refuses order number %s, attempt %s', (orderNo, attempt) =>
+    expect(() => outTradeNo(orderNo, attempt)).toThrow(RangeError),
+  )
 
   it.each(['ABC_1', `${'A'.repeat(31)}_1`, '20261121', '20261121_0', '20261121_01', '2026_11_1', '20261121_x'])(
     '%s is not one of ours',

@@ -6,7 +6,15 @@ import { defineLifecycle, type Transition } from './lifecycle'
  * of them ends `paid`. Refund progress lives on each refund; the payment only records how much went back.
  */
 
-export const PAYMENT_STATUSES = ['created', 'prepaid', 'paid', 'failed', 'closed', 'partially_refunded', 'refunded'] as const
+export const PAYMENT_STATUSES = [
+  'created',
+  'prepaid',
+  'paid',
+  'failed',
+  'closed',
+  'partially_refunded',
+  'refunded',
+] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
@@ -15,7 +23,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
  * or query). close: closed unpaid (the order was cancelled or closed, or a new attempt replaces this one;
  * close it at the provider first). refund_partly / refund_fully: a refund of this payment succeeded.
  */
-export type PaymentEvent = 'prepay' | 'pay_free' | 'pay_succeeded' | 'pay_failed' | 'close' | 'refund_partly' | 'refund_fully'
+export type PaymentEvent =
+  'prepay' | 'pay_free' | 'pay_succeeded' | 'pay_failed' | 'close' | 'refund_partly' | 'refund_fully'
 
 const PAYMENT_TRANSITIONS: readonly Transition<PaymentStatus, PaymentEvent>[] = [
   { from: 'created', event: 'prepay', to: 'prepaid' },

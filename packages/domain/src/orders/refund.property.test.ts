@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors'
-import { assertRefundable, refundableLines, type RefundableOrder, type RefundRecord, type RefundRequest } from './refund'
+import {
+  assertRefundable,
+  refundableLines,
+  type RefundableOrder,
+  type RefundRecord,
+  type RefundRequest,
+} from './refund'
 
 const RUNS = { numRuns: 1000 }
 
@@ -44,7 +50,11 @@ function runRefunds(order: RefundableOrder, steps: readonly Step[]): RefundRecor
       .map((l, i) => {
         const quantity = Math.ceil((l.quantity * (picks[i] ?? 0)) / 10)
         const most = refundableAmountOf(order, records, l.lineId, quantity)
-        return { lineId: l.lineId, quantity, ...(askLess === null ? {} : { amount: Math.floor((most * askLess) / 100) }) }
+        return {
+          lineId: l.lineId,
+          quantity,
+          ...(askLess === null ? {} : { amount: Math.floor((most * askLess) / 100) }),
+        }
       })
       .filter((l) => l.quantity > 0)
     if (lines.length === 0) continue
@@ -77,7 +87,11 @@ function totals(records: RefundRecord[]) {
     money += r.shippingAmount
     for (const l of r.lines) {
       const t = perLine.get(l.lineId) ?? { amount: 0, points: 0, quantity: 0 }
-      perLine.set(l.lineId, { amount: t.amount + l.amount, points: t.points + l.points, quantity: t.quantity + l.quantity })
+      perLine.set(l.lineId, {
+        amount: t.amount + l.amount,
+        points: t.points + l.points,
+        quantity: t.quantity + l.quantity,
+      })
       money += l.amount
       points += l.points
     }

@@ -92,19 +92,26 @@ describe('refund lifecycle', () => {
     }
   })
 
-  it.each(['REFUND_ONLY', 'RECEIVE_REFUND', 'RETURN_REFUND'] as const)('%s: no other status pair is allowed', (type) => {
-    const rows = type === 'RETURN_REFUND' ? WITH_RETURN : WITHOUT_RETURN
-    for (const from of REFUND_STATUSES) {
-      for (const to of REFUND_STATUSES) {
-        const allowed = rows.some(([f, , t]) => f === from && t === to)
-        expect(refundLifecycle(type).canTransition(from, to), `${from} → ${to}`).toBe(allowed)
+  it.each(['REFUND_ONLY', 'RECEIVE_REFUND', 'RETURN_REFUND'] as const)(
+    '%s: no other status pair is allowed',
+    (type) => {
+      const rows = type === 'RETURN_REFUND' ? WITH_RETURN : WITHOUT_RETURN
+      for (const from of REFUND_STATUSES) {
+        for (const to of REFUND_STATUSES) {
+          const allowed = rows.some(([f, , t]) => f === from && t === to)
+          expect(refundLifecycle(type).canTransition(from, to), `${from} → ${to}`).toBe(allowed)
+        }
       }
-    }
-  })
+    },
+  )
 
   it('a refund without return cannot wait for goods; one with return cannot skip them', () => {
-    expect(codeOf(() => refundLifecycle('REFUND_ONLY').assertTransition('submitted', 'waiting_return'))).toBe('refundStatusInvalid')
-    expect(codeOf(() => refundLifecycle('RETURN_REFUND').assertTransition('submitted', 'approved'))).toBe('refundStatusInvalid')
+    expect(codeOf(() => refundLifecycle('REFUND_ONLY').assertTransition('submitted', 'waiting_return'))).toBe(
+      'refundStatusInvalid',
+    )
+    expect(codeOf(() => refundLifecycle('RETURN_REFUND').assertTransition('submitted', 'approved'))).toBe(
+      'refundStatusInvalid',
+    )
   })
 
   it.each<[RefundStatus, boolean, string]>([
@@ -183,7 +190,12 @@ describe('refund amounts: the worked example', () => {
   it('adds up to exactly what was paid, and the points spent', () => {
     expect(first.totalAmount + second.totalAmount + third.totalAmount).toBe(29_000 + 4_800 + 1_000)
     expect(first.points + second.points + third.points).toBe(1_200)
-    expect(refundableLines(ORDER, [first, second, third].map((q) => record(q)))).toEqual([
+    expect(
+      refundableLines(
+        ORDER,
+        [first, second, third].map((q) => record(q)),
+      ),
+    ).toEqual([
       { lineId: 'A', quantity: 0, amount: 0, points: 0 },
       { lineId: 'B', quantity: 0, amount: 0, points: 0 },
     ])
@@ -197,7 +209,13 @@ describe('refund amounts: the worked example', () => {
           { lineId: 'A', quantity: 3 },
         ],
       }),
-    ).toMatchObject({ goodsAmount: 33_800, shippingAmount: 1_000, totalAmount: 34_800, points: 1_200, completesOrder: true }))
+    ).toMatchObject({
+      goodsAmount: 33_800,
+      shippingAmount: 1_000,
+      totalAmount: 34_800,
+      points: 1_200,
+      completesOrder: true,
+    }))
 })
 
 describe('refund amounts: which refunds count', () => {
@@ -207,12 +225,14 @@ describe('refund amounts: which refunds count', () => {
     ['refunded', 2],
     ['rejected', 3],
     ['cancelled', 3],
-  ])('a %s refund leaves %i units of A', (status, left) => expect(refundableLines(ORDER, [record(one, status)])[0]?.quantity).toBe(left))
+  ])('a %s refund leaves %i units of A', (status, left) =>
+    expect(refundableLines(ORDER, [record(one, status)])[0]?.quantity).toBe(left),
+  )
 
   it.each(REFUND_STATUSES.filter(isRefundInProgress))('a %s refund blocks another (有部分退单正在处理中)', (status) => {
-    expect(codeOf(() => assertRefundable(ORDER, [record(one, status)], { lines: [{ lineId: 'B', quantity: 1 }] }))).toBe(
-      'canNotRefundWhenRefunding',
-    )
+    expect(
+      codeOf(() => assertRefundable(ORDER, [record(one, status)], { lines: [{ lineId: 'B', quantity: 1 }] })),
+    ).toBe('canNotRefundWhenRefunding')
     expect(refundableLines(ORDER, [record(one, status)])[0]?.quantity).toBe(2)
   })
 
@@ -227,7 +247,15 @@ describe('refund amounts: refusals', () => {
   it.each<[string, RefundRecord[], { lineId: string; quantity: number; amount?: number }[], string]>([
     ['no goods', [], [], 'refundGoodsRequired'],
     ['an unknown line', [], [{ lineId: 'Z', quantity: 1 }], 'validationFailed'],
-    ['a line twice', [], [{ lineId: 'A', quantity: 1 }, { lineId: 'A', quantity: 1 }], 'validationFailed'],
+    [
+      'a line twice',
+      [],
+      [
+        { lineId: 'A', quantity: 1 },
+        { lineId: 'A', quantity: 1 },
+      ],
+      'validationFailed',
+    ],
     ['quantity 0', [], [{ lineId: 'A', quantity: 0 }], 'validationFailed'],
     ['a fraction of a unit', [], [{ lineId: 'A', quantity: 1.5 }], 'validationFailed'],
     ['more units than bought', [], [{ lineId: 'A', quantity: 4 }], 'refundQuantityExceeded'],
@@ -248,7 +276,13 @@ describe('refund amounts: refusals', () => {
     ],
     [
       'earlier records that already took the order’s money',
-      [{ status: 'refunded', lines: [{ lineId: 'A', quantity: 1, amount: 9_667, points: 334 }], shippingAmount: 25_000 }],
+      [
+        {
+          status: 'refunded',
+          lines: [{ lineId: 'A', quantity: 1, amount: 9_667, points: 334 }],
+          shippingAmount: 25_000,
+        },
+      ],
       [{ lineId: 'B', quantity: 1 }],
       'refundAmountExceeded',
     ],

@@ -69,7 +69,14 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 }
 
 /** A refund in one of these holds its goods and blocks another refund of the order. */
-const IN_PROGRESS: readonly RefundStatus[] = ['submitted', 'approved', 'waiting_return', 'returned', 'received', 'refunding']
+const IN_PROGRESS: readonly RefundStatus[] = [
+  'submitted',
+  'approved',
+  'waiting_return',
+  'returned',
+  'received',
+  'refunding',
+]
 
 export function isRefundInProgress(status: RefundStatus): boolean {
   return IN_PROGRESS.includes(status)
@@ -164,14 +171,6 @@ export interface RefundRecord {
   shippingAmount: number
 }
 
-/** What is left to refund of a line: its units not yet in a refund, the most money and the points they return. */
-export interface RefundableLine {
-  lineId: string
-  quantity: number
-  amount: number
-  points: number
-}
-
 export interface RefundRequest {
   /** `amount` lets the shopper ask for less than the most the units return; without it, the most. */
   lines: readonly { lineId: string; quantity: number; amount?: number }[]
@@ -202,7 +201,10 @@ function unitsShare(total: number, units: number, from: number, count: number): 
 
 /** Each line's share of the order's points, in proportion to the points money spent on it. */
 function linePoints(order: RefundableOrder): number[] {
-  return prorate(order.totalRealPayPoints, order.lines.map((l) => l.pointsAmount))
+  return prorate(
+    order.totalRealPayPoints,
+    order.lines.map((l) => l.pointsAmount),
+  )
 }
 
 interface Taken {
@@ -219,7 +221,11 @@ function taken(previous: readonly RefundRecord[]): { lines: Map<string, Taken>; 
     shipping += refund.shippingAmount
     for (const l of refund.lines) {
       const t = lines.get(l.lineId) ?? { quantity: 0, amount: 0, points: 0 }
-      lines.set(l.lineId, { quantity: t.quantity + l.quantity, amount: t.amount + l.amount, points: t.points + l.points })
+      lines.set(l.lineId, {
+        quantity: t.quantity + l.quantity,
+        amount: t.amount + l.amount,
+        points: t.points + l.points,
+      })
     }
   }
   return { lines, shipping }
@@ -227,8 +233,8 @@ function taken(previous: readonly RefundRecord[]): { lines: Map<string, Taken>; 
 
 const NOTHING: Taken = { quantity: 0, amount: 0, points: 0 }
 
-/** Per order line, what can still be refunded: the units no refund holds, with their money and points. */
-export function refundableLines(order: RefundableOrder, previousRefunds: readonly RefundRecord[]): RefundableLine[] {
+/** Per order line, what is left to refund: the units no refund holds, the most money and the points they return. */
+export function refundableLines(order: RefundableOrder, previousRefunds: readonly RefundRecord[]): RefundLine[] {
   const held = taken(previousRefunds).lines
   const points = linePoints(order)
   return order.lines.map((line, i) => {
@@ -281,7 +287,9 @@ export function assertRefundable(
   const lines = request.lines.map(({ lineId, quantity, amount }): RefundLine => {
     const i = order.lines.findIndex((l) => l.id === lineId)
     const line = order.lines[i]
-    if (!line || seen.has(lineId)) throw new DomainError('validationFailed', { lineId, reason: 'unknown or repeated line' })
+    if (!line || seen.has(lineId)) {
+      throw new DomainError('validationFailed', { lineId, reason: 'unknown or repeated line' })
+    }
     seen.add(lineId)
     if (!Number.isInteger(quantity) || quantity < 1) throw new DomainError('validationFailed', { lineId, quantity })
     const refundable = left[i]!.quantity
