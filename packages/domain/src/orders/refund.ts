@@ -1,6 +1,6 @@
 import { DomainError } from '../errors'
 import { prorate } from '../money'
-import { defineLifecycle, type Transition } from './lifecycle'
+import { defineLifecycle, type Lifecycle, type Transition } from './lifecycle'
 import type { OrderStatus } from './order-status'
 
 /**
@@ -132,7 +132,7 @@ const REFUND_WITH_RETURN = defineLifecycle(
 )
 
 /** The lifecycle of a refund of this type; refusals throw `refundStatusInvalid`. */
-export function refundLifecycle(type: RefundType) {
+export function refundLifecycle(type: RefundType): Lifecycle<RefundStatus, RefundEvent> {
   return type === 'RETURN_REFUND' ? REFUND_WITH_RETURN : REFUND_WITHOUT_RETURN
 }
 
