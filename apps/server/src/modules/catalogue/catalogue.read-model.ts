@@ -6,23 +6,13 @@ import { deriveSnapshot, searchDocuments, type Snapshot } from './catalogue.snap
 /** How often a process asks the database whether another process changed the catalogue. */
 export const VERSION_CHECK_INTERVAL_MS = 1000
 
-export type ReadModel = ReturnType<typeof createReadModel>
-
 /**
  * The catalogue in memory (ADR 0020). Reads never wait for the database, except the first one and one version
  * check a second: when the version row moved (another process, or an operator, changed the catalogue) the whole
  * catalogue is loaded again. Changes made through this process patch the rows in place and bump the version, so
  * the other processes follow within a check interval.
  */
-export function createReadModel({
-  repository,
-  clock,
-  checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
-}: {
-  repository: CatalogueRepository
-  clock: Clock
-  checkIntervalMs?: number
-}) {
+export function createReadModel({ repository, clock }: { repository: CatalogueRepository; clock: Clock }) {
   let rows: CatalogueRows | null = null
   let search: SearchIndex | null = null
   let version = -1
@@ -33,7 +23,8 @@ export function createReadModel({
   /** The snapshot for this moment: derived again when an activity started or ended since it was made. */
   function derived(): Snapshot {
     const now = clock.now().getTime()
-    if (!snapshot || now < snapshot.validFrom || now >= snapshot.validUntil) snapshot = deriveSnapshot(rows!, search!, now)
+    if (!snapshot || now < snapshot.validFrom || now >= snapshot.validUntil)
+      snapshot = deriveSnapshot(rows!, search!, now)
     return snapshot
   }
 
@@ -54,7 +45,7 @@ export function createReadModel({
     /** The catalogue as of at most one check interval ago. */
     current(): Snapshot | Promise<Snapshot> {
       const now = clock.now().getTime()
-      if (rows && now >= checkedAt && now - checkedAt < checkIntervalMs) return derived()
+      if (rows && now >= checkedAt && now - checkedAt < VERSION_CHECK_INTERVAL_MS) return derived()
       checking ??= check().finally(() => {
         checking = null
       })
@@ -89,7 +80,7 @@ export function createReadModel({
       const row = rows?.goods.find((candidate) => candidate.id === goodsId)
       if (!row) return
       row.viewCount = viewCount
-      for (const key of snapshot?.answers.keys() ?? []) if (key.startsWith(`detail:${goodsId}:`)) snapshot!.answers.delete(key)
+      snapshot?.answers.forget(`detail:${goodsId}:`)
     },
   }
 }

@@ -48,7 +48,7 @@ export interface SkuStates {
 }
 
 /** The most searches kept per customer. */
-export const SEARCH_HISTORY_SIZE = 20
+const SEARCH_HISTORY_SIZE = 20
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>
 
@@ -63,7 +63,10 @@ export function catalogueRepository(db: Db) {
             categories: await tx.select().from(salesCategories),
             goods: await tx.select().from(goods),
             goodsCategories: await tx.select().from(goodsCategories),
-            tags: await tx.select().from(goodsTags).orderBy(asc(goodsTags.goodsId), desc(goodsTags.sort), asc(goodsTags.name)),
+            tags: await tx
+              .select()
+              .from(goodsTags)
+              .orderBy(asc(goodsTags.goodsId), desc(goodsTags.sort), asc(goodsTags.name)),
             skus: await tx.select().from(skus).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
             activities: await tx.select().from(activities),
             activitySkus: await tx.select().from(activitySkus),
@@ -96,14 +99,23 @@ export function catalogueRepository(db: Db) {
     },
 
     async skuStates(skuIds: number[]): Promise<SkuStates> {
-      const skuRows = await db.select({ id: skus.id, stock: skus.stock, goodsId: skus.goodsId }).from(skus).where(inArray(skus.id, skuIds))
+      const skuRows = await db
+        .select({ id: skus.id, stock: skus.stock, goodsId: skus.goodsId })
+        .from(skus)
+        .where(inArray(skus.id, skuIds))
       const goodsIds = [...new Set(skuRows.map((row) => row.goodsId))]
       const [activityRows, goodsRows] = await Promise.all([
         db
-          .select({ activityId: activitySkus.activityId, skuId: activitySkus.skuId, useInventory: activitySkus.useInventory })
+          .select({
+            activityId: activitySkus.activityId,
+            skuId: activitySkus.skuId,
+            useInventory: activitySkus.useInventory,
+          })
           .from(activitySkus)
           .where(inArray(activitySkus.skuId, skuIds)),
-        goodsIds.length ? db.select({ id: goods.id, salesCount: goods.salesCount }).from(goods).where(inArray(goods.id, goodsIds)) : [],
+        goodsIds.length
+          ? db.select({ id: goods.id, salesCount: goods.salesCount }).from(goods).where(inArray(goods.id, goodsIds))
+          : [],
       ])
       return { skus: skuRows, activitySkus: activityRows, goods: goodsRows }
     },
@@ -180,7 +192,10 @@ export function catalogueRepository(db: Db) {
         await tx
           .insert(searchHistory)
           .values({ customerId, scope, keyword, searchedAt: now })
-          .onConflictDoUpdate({ target: [searchHistory.customerId, searchHistory.scope, searchHistory.keyword], set: { searchedAt: now } })
+          .onConflictDoUpdate({
+            target: [searchHistory.customerId, searchHistory.scope, searchHistory.keyword],
+            set: { searchedAt: now },
+          })
         const newest = tx
           .select({ keyword: searchHistory.keyword })
           .from(searchHistory)
@@ -202,7 +217,9 @@ export function catalogueRepository(db: Db) {
     },
 
     async clearSearches(customerId: number, scope: SearchScope): Promise<void> {
-      await db.delete(searchHistory).where(and(eq(searchHistory.customerId, customerId), eq(searchHistory.scope, scope)))
+      await db
+        .delete(searchHistory)
+        .where(and(eq(searchHistory.customerId, customerId), eq(searchHistory.scope, scope)))
     },
   }
 }

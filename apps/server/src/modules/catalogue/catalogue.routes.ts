@@ -25,8 +25,12 @@ import { sendPrebuilt } from './prebuilt-json'
 
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
   registerRoute(app, salesCategoryTree, async ({ reply }) => sendPrebuilt(reply, await catalogue.categoryTreeJson()))
-  registerRoute(app, salesCategoryList, async ({ query, reply }) => sendPrebuilt(reply, await catalogue.categoriesJson(query.parentId)))
-  registerRoute(app, salesCategoryDetail, async ({ params, reply }) => sendPrebuilt(reply, await catalogue.categoryJson(params.id)))
+  registerRoute(app, salesCategoryList, async ({ query, reply }) =>
+    sendPrebuilt(reply, await catalogue.categoriesJson(query.parentId)),
+  )
+  registerRoute(app, salesCategoryDetail, async ({ params, reply }) =>
+    sendPrebuilt(reply, await catalogue.categoryJson(params.id)),
+  )
 
   registerRoute(app, goodsList, async ({ query, reply }) => sendPrebuilt(reply, await catalogue.listJson(query)))
   registerRoute(app, goodsSearch, async ({ query, auth, reply }) =>
@@ -34,7 +38,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
   )
   registerRoute(app, goodsDetailRoute, async ({ params, query, auth, reply }) => {
     const detail = await catalogue.detail(params.id, query.tag === 'ShowInSpec', auth?.customerId ?? null)
-    return typeof detail === 'string' ? sendPrebuilt(reply, detail) : detail
+    return Buffer.isBuffer(detail) ? sendPrebuilt(reply, detail) : detail
   })
   registerRoute(app, recommend, async ({ params, query, reply }) =>
     sendPrebuilt(reply, await catalogue.recommendJson(params.type, params.id, query.size)),
@@ -59,9 +63,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Catalog
   })
 
   registerRoute(app, viewGoods, ({ params, auth }) => catalogue.viewGoods(params.id, auth?.customerId ?? null))
-  registerRoute(app, viewPdpRecords, ({ auth, query }) => catalogue.viewRecords(auth.customerId, query.page, query.size))
+  registerRoute(app, viewPdpRecords, ({ auth, query }) =>
+    catalogue.viewRecords(auth.customerId, query.page, query.size),
+  )
 
-  registerRoute(app, checkGoodsLimitation, ({ body, auth }) => catalogue.checkLimitation(body.items, auth?.customerId ?? null))
+  registerRoute(app, checkGoodsLimitation, ({ body, auth }) =>
+    catalogue.checkLimitation(body.items, auth?.customerId ?? null),
+  )
   registerRoute(app, shippingPrice, () => catalogue.shippingPrice())
   registerRoute(app, storeSetting, () => catalogue.setting())
 }

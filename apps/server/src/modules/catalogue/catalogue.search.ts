@@ -19,7 +19,7 @@ export interface SearchFields {
 }
 
 /** Scores by where a term is found: exact name > name prefix > name substring > keyword > … > description. */
-export const SEARCH_WEIGHTS = {
+const SEARCH_WEIGHTS = {
   nameExact: 100,
   namePrefix: 80,
   nameContains: 60,

@@ -22,7 +22,7 @@ import {
 } from './catalogue.tables'
 
 /** Where the demo images are served (static.ts serves apps/server/assets/demo there). */
-export const DEMO_ASSETS_URL = '/assets'
+const DEMO_ASSETS_URL = '/assets'
 
 export const demoImage = (file: ImageFile) => `${DEMO_ASSETS_URL}/${file}`
 
@@ -42,14 +42,30 @@ export const catalogueSeed: SeedStep[] = [
       const now = clock.now().getTime()
       await db
         .insert(salesCategories)
-        .values(demoCategories.map((top) => ({ code: top.code, name: top.name, image: demoImage(top.image), sort: top.sort })))
+        .values(
+          demoCategories.map((top) => ({
+            code: top.code,
+            name: top.name,
+            image: demoImage(top.image),
+            sort: top.sort,
+          })),
+        )
         .onConflictDoNothing()
-      const tops = await categoryIdsByCode(db, demoCategories.map((top) => top.code))
+      const tops = await categoryIdsByCode(
+        db,
+        demoCategories.map((top) => top.code),
+      )
       await db
         .insert(salesCategories)
         .values(
           demoCategories.flatMap((top) =>
-            top.children.map((child) => ({ code: child.code, name: child.name, image: demoImage(child.image), parentId: tops.get(top.code)!, sort: child.sort })),
+            top.children.map((child) => ({
+              code: child.code,
+              name: child.name,
+              image: demoImage(child.image),
+              parentId: tops.get(top.code)!,
+              sort: child.sort,
+            })),
           ),
         )
         .onConflictDoNothing()
@@ -68,22 +84,39 @@ export const catalogueSeed: SeedStep[] = [
             detailHtml: demoHtml(item.detailHtml),
             keywords: item.keywords,
             sort: item.sort,
-            salesCount: demoSales(index, item.sort) + item.skus.reduce((sum, sku) => sum + (sku.secKill?.secSetting.useInventory ?? 0), 0),
+            salesCount:
+              demoSales(index, item.sort) +
+              item.skus.reduce((sum, sku) => sum + (sku.secKill?.secSetting.useInventory ?? 0), 0),
             launchedAt: launchDate(item, index, now),
           })),
         )
         .onConflictDoNothing()
-      const goodsIds = await goodsIdsByCode(db, demoGoods.map((item) => item.code))
+      const goodsIds = await goodsIdsByCode(
+        db,
+        demoGoods.map((item) => item.code),
+      )
 
       await db
         .insert(goodsCategories)
-        .values(demoGoods.flatMap((item) => item.categoryCodes.map((code) => ({ goodsId: goodsIds.get(item.code)!, categoryId: categoryIds.get(code)! }))))
+        .values(
+          demoGoods.flatMap((item) =>
+            item.categoryCodes.map((code) => ({
+              goodsId: goodsIds.get(item.code)!,
+              categoryId: categoryIds.get(code)!,
+            })),
+          ),
+        )
         .onConflictDoNothing()
       await db
         .insert(goodsTags)
         .values(
           demoGoods.flatMap((item) =>
-            item.tags.map((tag, index) => ({ goodsId: goodsIds.get(item.code)!, name: tag.name, type: tag.type, sort: item.tags.length - index })),
+            item.tags.map((tag, index) => ({
+              goodsId: goodsIds.get(item.code)!,
+              name: tag.name,
+              type: tag.type,
+              sort: item.tags.length - index,
+            })),
           ),
         )
         .onConflictDoNothing()
@@ -117,9 +150,17 @@ export const catalogueSeed: SeedStep[] = [
           endTime: new Date(now - FLASH_SALE.startsBefore + FLASH_SALE.lasts),
         })
         .onConflictDoNothing()
-      const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.code, FLASH_SALE.code))
-      const onSale = demoGoods.flatMap((item) => item.skus.flatMap((sku) => (sku.secKill ? [{ skuCode: sku.skuCode, ...sku.secKill }] : [])))
-      const skuIds = await skuIdsByCode(db, onSale.map((sku) => sku.skuCode))
+      const [activity] = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.code, FLASH_SALE.code))
+      const onSale = demoGoods.flatMap((item) =>
+        item.skus.flatMap((sku) => (sku.secKill ? [{ skuCode: sku.skuCode, ...sku.secKill }] : [])),
+      )
+      const skuIds = await skuIdsByCode(
+        db,
+        onSale.map((sku) => sku.skuCode),
+      )
       await db
         .insert(activitySkus)
         .values(
@@ -135,7 +176,10 @@ export const catalogueSeed: SeedStep[] = [
 
       await db.insert(hotKeywords).values(demoHotKeywords).onConflictDoNothing()
       // ¥10 shipping, free from ¥199; at most 99 of one SKU in the cart.
-      await db.insert(catalogueSettings).values({ shippingPrice: 1000, freeShippingThreshold: 19_900, cartMaxQuantity: 99 }).onConflictDoNothing()
+      await db
+        .insert(catalogueSettings)
+        .values({ shippingPrice: 1000, freeShippingThreshold: 19_900, cartMaxQuantity: 99 })
+        .onConflictDoNothing()
       await catalogueRepository(db).bumpVersion(clock.now())
     },
   },
@@ -155,7 +199,12 @@ const demoSales = (index: number, sort: number) => ((sort * 7 + index * 131) % 1
 const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((row) => [row.code, row.id]))
 
 const categoryIdsByCode = async (db: Db, codes: string[]) =>
-  byCode(await db.select({ id: salesCategories.id, code: salesCategories.code }).from(salesCategories).where(inArray(salesCategories.code, codes)))
+  byCode(
+    await db
+      .select({ id: salesCategories.id, code: salesCategories.code })
+      .from(salesCategories)
+      .where(inArray(salesCategories.code, codes)),
+  )
 
 const goodsIdsByCode = async (db: Db, codes: string[]) =>
   byCode(await db.select({ id: goods.id, code: goods.code }).from(goods).where(inArray(goods.code, codes)))
@@ -168,7 +217,10 @@ const allCategoryCodes = () => demoCategories.flatMap((top) => [top.code, ...top
 /** The demo's ids by code, for other modules' seeds that link to goods and categories. */
 export async function demoCatalogueIds(db: Db) {
   return {
-    goods: await goodsIdsByCode(db, demoGoods.map((item) => item.code)),
+    goods: await goodsIdsByCode(
+      db,
+      demoGoods.map((item) => item.code),
+    ),
     categories: await categoryIdsByCode(db, allCategoryCodes()),
   }
 }

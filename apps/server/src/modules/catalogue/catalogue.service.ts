@@ -36,8 +36,6 @@ export interface CatalogueDeps {
   storeSettings: () => Promise<KvItem[]>
   /** The shop name when no setting names it. */
   shopName: string
-  /** How often to look for another process's changes (default: every second). */
-  checkIntervalMs?: number
 }
 
 type ListQuery = z.output<NonNullable<(typeof goodsList)['query']>>
@@ -45,9 +43,6 @@ type SearchQuery = z.output<NonNullable<(typeof goodsSearch)['query']>>
 type Filters = Pick<ListQuery, 'categoryId' | 'minPrice' | 'maxPrice' | 'inStock' | 'tag'>
 type RecommendType = z.output<NonNullable<(typeof recommend)['params']>>['type']
 type LimitationItem = ParsedBodyOf<typeof checkGoodsLimitation>['items'][number]
-
-/** Serialized answers kept per snapshot; past this many, the cache starts over. */
-const ANSWER_CACHE_SIZE = 5000
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
@@ -57,20 +52,11 @@ export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
  * as JSON text made once per snapshot (`…Json` methods). Personal parts (favorites, histories) are small indexed
  * queries made only for a signed-in customer.
  */
-export function createCatalogueService({ db, clock, purchases, storeSettings, shopName, checkIntervalMs }: CatalogueDeps) {
+export function createCatalogueService({ db, clock, purchases, storeSettings, shopName }: CatalogueDeps) {
   const repo = catalogueRepository(db)
-  const model = createReadModel({ repository: repo, clock, ...(checkIntervalMs !== undefined && { checkIntervalMs }) })
+  const model = createReadModel({ repository: repo, clock })
 
-  /** The answer for `key` from this snapshot's cache, made by `build` the first time. */
-  const cached = (snapshot: Snapshot, key: string, build: () => string): string => {
-    let json = snapshot.answers.get(key)
-    if (json === undefined) {
-      json = build()
-      if (snapshot.answers.size >= ANSWER_CACHE_SIZE) snapshot.answers.clear()
-      snapshot.answers.set(key, json)
-    }
-    return json
-  }
+  const cached = (snapshot: Snapshot, key: string, build: () => string): Buffer => snapshot.answers.remember(key, build)
 
   const goodsEntry = (snapshot: Snapshot, goodsId: number): GoodsEntry => {
     const entry = snapshot.goods.get(goodsId)
@@ -104,21 +90,23 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
     },
 
     /** Categories directly under `parentId` (the top level without it). */
-    async categoriesJson(parentId: number | undefined): Promise<string> {
+    async categoriesJson(parentId: number | undefined): Promise<Buffer> {
       const snapshot = await model.current()
       const children = parentId === undefined ? snapshot.categoryTree : snapshot.categories.get(parentId)?.children
       if (!children) throw new DomainError('categoryNotFound', { categoryId: parentId })
-      return cached(snapshot, `categories:${parentId}`, () => JSON.stringify(children.map((node) => categorySchema.parse(node))))
+      return cached(snapshot, `categories:${parentId}`, () =>
+        JSON.stringify(children.map((node) => categorySchema.parse(node))),
+      )
     },
 
-    async categoryJson(categoryId: number): Promise<string> {
+    async categoryJson(categoryId: number): Promise<Buffer> {
       const snapshot = await model.current()
       const node = snapshot.categories.get(categoryId)
       if (!node) throw new DomainError('categoryNotFound', { categoryId })
       return cached(snapshot, `category:${categoryId}`, () => JSON.stringify(categoryNode.parse(node)))
     },
 
-    async listJson(query: ListQuery): Promise<string> {
+    async listJson(query: ListQuery): Promise<Buffer> {
       const snapshot = await model.current()
       return cached(snapshot, `list:${JSON.stringify(query)}`, () =>
         pageJson(filterGoods(snapshot, snapshot.orders[query.sort], query), query.page, query.size),
@@ -126,7 +114,7 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
     },
 
     /** Relevance first under the default order; any other order sorts the matches. A customer's search is kept. */
-    async searchJson(query: SearchQuery, customerId: number | null): Promise<string> {
+    async searchJson(query: SearchQuery, customerId: number | null): Promise<Buffer> {
       const snapshot = await model.current()
       const json = cached(snapshot, `search:${JSON.stringify(query)}`, () => {
         const scores = snapshot.search.search(query.keyword)
@@ -135,18 +123,24 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
         return pageJson(filterGoods(snapshot, order, query), query.page, query.size)
       })
       const keyword = normalizeSearchText(query.keyword)
-      if (customerId !== null && query.page === 0 && keyword) await repo.recordSearch(customerId, 'goods', keyword, clock.now())
+      if (customerId !== null && query.page === 0 && keyword)
+        await repo.recordSearch(customerId, 'goods', keyword, clock.now())
       return json
     },
 
     /** The detail; a visitor's is cached JSON, a customer's carries the SKUs they favorited. */
-    async detail(goodsId: number, withSpecTags: boolean, customerId: number | null): Promise<string | GoodsDetail> {
+    async detail(goodsId: number, withSpecTags: boolean, customerId: number | null): Promise<Buffer | GoodsDetail> {
       const snapshot = await model.current()
       const entry = goodsEntry(snapshot, goodsId)
       if (customerId === null) {
-        return cached(snapshot, `detail:${goodsId}:${withSpecTags}`, () => JSON.stringify(goodsDetail.parse(detailOf(entry, withSpecTags, []))))
+        return cached(snapshot, `detail:${goodsId}:${withSpecTags}`, () =>
+          JSON.stringify(goodsDetail.parse(detailOf(entry, withSpecTags, []))),
+        )
       }
-      const favoriteSkuIds = await repo.favoriteSkuIds(customerId, entry.skus.map((sku) => sku.id))
+      const favoriteSkuIds = await repo.favoriteSkuIds(
+        customerId,
+        entry.skus.map((sku) => sku.id),
+      )
       return detailOf(entry, withSpecTags, favoriteSkuIds)
     },
 
@@ -166,7 +160,7 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
      * (then other best sellers); for a category, its goods; elsewhere (cart, empty search, personal centre), the
      * shop's best sellers.
      */
-    async recommendJson(type: RecommendType, id: number, size: number): Promise<string> {
+    async recommendJson(type: RecommendType, id: number, size: number): Promise<Buffer> {
       const snapshot = await model.current()
       const goods = type === 'goods' ? goodsEntry(snapshot, id) : null
       const inCategory = type === 'category' ? snapshot.goodsInCategory.get(id) : null
@@ -176,12 +170,17 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
         let picks = sellable
         if (goods) {
           const others = sellable.filter((entry) => entry.id !== goods.id)
-          const related = others.filter((entry) => entry.categoryIds.some((categoryId) => goods.categoryIds.includes(categoryId)))
+          const related = others.filter((entry) =>
+            entry.categoryIds.some((categoryId) => goods.categoryIds.includes(categoryId)),
+          )
           picks = [...related, ...others.filter((entry) => !related.includes(entry))]
         } else if (inCategory) {
           picks = sellable.filter((entry) => inCategory.has(entry.id))
         }
-        return `[${picks.slice(0, size).map((entry) => entry.cardJson).join(',')}]`
+        return `[${picks
+          .slice(0, size)
+          .map((entry) => entry.cardJson)
+          .join(',')}]`
       })
     },
 
@@ -232,14 +231,18 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
      * sale) and within the SKU's per-customer limit less what the customer bought before. Lines of the same SKU count
      * together.
      */
-    async checkLimitation(items: LimitationItem[], customerId: number | null): Promise<ResponseOf<typeof checkGoodsLimitation>> {
+    async checkLimitation(
+      items: LimitationItem[],
+      customerId: number | null,
+    ): Promise<ResponseOf<typeof checkGoodsLimitation>> {
       const snapshot = await model.current()
       const wanted = new Map<number, number>()
       for (const item of items) {
         if (!snapshot.skus.has(item.skuId)) throw new DomainError('skuNotFound', { skuId: item.skuId })
         wanted.set(item.skuId, (wanted.get(item.skuId) ?? 0) + item.quantity)
       }
-      const bought = customerId === null ? new Map<number, number>() : await purchases.bought(customerId, [...wanted.keys()])
+      const bought =
+        customerId === null ? new Map<number, number>() : await purchases.bought(customerId, [...wanted.keys()])
       const answers = items.map(({ skuId }) => {
         const sku = snapshot.skus.get(skuId)!
         const already = bought.get(skuId) ?? 0

@@ -1,6 +1,14 @@
 import type { z } from 'zod'
-import { activitySummary, goodsCard, type CategoryNode, type GoodsCard, type GoodsDetail, type goodsSort, type Sku } from '@shop/contracts'
+import {
+  goodsCard,
+  type activitySummary,
+  type CategoryNode,
+  type GoodsCard,
+  type goodsSort,
+  type Sku,
+} from '@shop/contracts'
 import { ActivityStatus, activityStatus } from '@shop/domain'
+import { AnswerCache } from './answer-cache'
 import type { ActivityRow, ActivitySkuRow, CatalogueRows, CatalogueSettingsRow, GoodsRow } from './catalogue.repository'
 import type { SearchFields, SearchIndex } from './catalogue.search'
 
@@ -30,7 +38,10 @@ export interface GoodsEntry {
   payPrice: number
 }
 
-export type CatalogueSettings = Pick<CatalogueSettingsRow, 'shippingPrice' | 'freeShippingThreshold' | 'cartMaxQuantity'>
+type CatalogueSettings = Pick<
+  CatalogueSettingsRow,
+  'shippingPrice' | 'freeShippingThreshold' | 'cartMaxQuantity'
+>
 
 /** Until an operator sets them: free shipping and a cart of up to 99 per line. */
 const DEFAULT_SETTINGS: CatalogueSettings = { shippingPrice: 0, freeShippingThreshold: 0, cartMaxQuantity: 99 }
@@ -52,8 +63,8 @@ export interface Snapshot {
   hotKeywords: string[]
   settings: CatalogueSettings
   search: SearchIndex
-  /** Answers serialized from this snapshot, by request (they go with it). */
-  answers: Map<string, string>
+  /** Answers serialized from this snapshot (they go with it). */
+  answers: AnswerCache
 }
 
 export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: number): Snapshot {
@@ -90,7 +101,9 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
     })
     const byStart = (a: ActivityRow, b: ActivityRow) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id
     const shown = running.sort(byStart)[0] ?? upcoming.sort(byStart)[0]
-    const activity = shown ? summary(shown, activityStatus(shown.startTime.getTime(), shown.endTime.getTime(), now)) : null
+    const activity = shown
+      ? summary(shown, activityStatus(shown.startTime.getTime(), shown.endTime.getTime(), now))
+      : null
     const tags = tagsByGoods.get(row.id) ?? []
     const badges = tags.filter((tag) => tag.type === 'Badge').map((tag) => tag.name)
     const cardSku = cardSkuOf(views)
@@ -135,7 +148,7 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
     hotKeywords: rows.hotKeywords.map((row) => row.keyword),
     settings: rows.settings ?? DEFAULT_SETTINGS,
     search,
-    answers: new Map(),
+    answers: new AnswerCache(),
   }
 }
 
@@ -203,7 +216,15 @@ function categoryTree(rows: CatalogueRows) {
   const byId = new Map<number, CategoryNode>(
     rows.categories.map((row) => [
       row.id,
-      { id: row.id, code: row.code, name: row.name, image: row.image, parentId: row.parentId, sort: row.sort, children: [] },
+      {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        image: row.image,
+        parentId: row.parentId,
+        sort: row.sort,
+        children: [],
+      },
     ]),
   )
   const tree: CategoryNode[] = []
@@ -215,14 +236,19 @@ function categoryTree(rows: CatalogueRows) {
   return { tree, byId }
 }
 
-const byDisplayOrder = (a: { sort: number; id: number }, b: { sort: number; id: number }) => b.sort - a.sort || a.id - b.id
+const byDisplayOrder = (a: { sort: number; id: number }, b: { sort: number; id: number }) =>
+  b.sort - a.sort || a.id - b.id
 
 /** Each category's goods, with those of every category below it. */
 function goodsUnderCategories(rows: CatalogueRows, categories: ReadonlyMap<number, CategoryNode>) {
   const under = new Map<number, Set<number>>([...categories.keys()].map((id) => [id, new Set<number>()]))
   for (const link of rows.goodsCategories) {
     const seen = new Set<number>()
-    for (let id: number | null = link.categoryId; id !== null && !seen.has(id); id = categories.get(id)?.parentId ?? null) {
+    for (
+      let id: number | null = link.categoryId;
+      id !== null && !seen.has(id);
+      id = categories.get(id)?.parentId ?? null
+    ) {
       seen.add(id)
       under.get(id)?.add(link.goodsId)
     }
@@ -232,7 +258,8 @@ function goodsUnderCategories(rows: CatalogueRows, categories: ReadonlyMap<numbe
 
 function sortOrders(entries: GoodsEntry[]): Record<GoodsSort, GoodsEntry[]> {
   const byDefault = (a: GoodsEntry, b: GoodsEntry) => b.row.sort - a.row.sort || a.id - b.id
-  const sorted = (compare: (a: GoodsEntry, b: GoodsEntry) => number) => [...entries].sort((a, b) => compare(a, b) || byDefault(a, b))
+  const sorted = (compare: (a: GoodsEntry, b: GoodsEntry) => number) =>
+    [...entries].sort((a, b) => compare(a, b) || byDefault(a, b))
   return {
     default: sorted(byDefault),
     sales: sorted((a, b) => b.row.salesCount - a.row.salesCount),
@@ -252,12 +279,18 @@ export function searchDocuments(rows: CatalogueRows): Map<number, SearchFields> 
     const categoryNames = new Set<string>()
     for (const link of categoriesByGoods.get(row.id) ?? []) {
       const seen = new Set<number>()
-      for (let category = categories.get(link.categoryId); category && !seen.has(category.id); category = category.parentId === null ? undefined : categories.get(category.parentId)) {
+      for (
+        let category = categories.get(link.categoryId);
+        category && !seen.has(category.id);
+        category = category.parentId === null ? undefined : categories.get(category.parentId)
+      ) {
         seen.add(category.id)
         categoryNames.add(category.name)
       }
     }
-    const specValues = new Set((skusByGoods.get(row.id) ?? []).flatMap((sku) => sku.specifications.map((spec) => spec.value)))
+    const specValues = new Set(
+      (skusByGoods.get(row.id) ?? []).flatMap((sku) => sku.specifications.map((spec) => spec.value)),
+    )
     docs.set(row.id, {
       name: row.name,
       keywords: row.keywords,

@@ -88,7 +88,10 @@ export const goodsTags = pgTable(
     type: varchar('type', { length: 16 }).$type<'Badge' | 'ShowInSpec'>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.goodsId, t.name] }), check('goods_tags_type_known', sql`${t.type} in ('Badge', 'ShowInSpec')`)],
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.name] }),
+    check('goods_tags_type_known', sql`${t.type} in ('Badge', 'ShowInSpec')`),
+  ],
 )
 
 /** A sellable variant: price and list price in fen, stock that can never go negative. */
@@ -131,7 +134,10 @@ export const activities = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
   },
-  (t) => [check('activities_type_known', sql`${t.type} in ('sec_kill')`), check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`)],
+  (t) => [
+    check('activities_type_known', sql`${t.type} in ('sec_kill')`),
+    check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
 )
 
 /** A SKU in an activity: its activity price and the units set aside (inventory) and sold (useInventory). */
@@ -225,7 +231,10 @@ export const catalogueSettings = pgTable(
   },
   (t) => [
     check('catalogue_settings_one_row', sql`${t.id} = 1`),
-    check('catalogue_settings_amounts', sql`${t.shippingPrice} >= 0 and ${t.freeShippingThreshold} >= 0 and ${t.cartMaxQuantity} > 0`),
+    check(
+      'catalogue_settings_amounts',
+      sql`${t.shippingPrice} >= 0 and ${t.freeShippingThreshold} >= 0 and ${t.cartMaxQuantity} > 0`,
+    ),
   ],
 )
 

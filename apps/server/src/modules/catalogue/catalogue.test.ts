@@ -41,7 +41,8 @@ const search = async (keyword: string, query: Record<string, string> = {}, token
   return answer.body.content
 }
 const payPrice = (card: GoodsCard) => card.activityPrice ?? card.price
-const goodsId = async (code: string) => (await db.select({ id: goods.id }).from(goods).where(eq(goods.code, code)))[0]!.id
+const goodsId = async (code: string) =>
+  (await db.select({ id: goods.id }).from(goods).where(eq(goods.code, code)))[0]!.id
 const sku = async (skuCode: string) => (await db.select().from(skus).where(eq(skus.skuCode, skuCode)))[0]!
 const detail = async (id: number, token?: string) => {
   const answer = await t.call(goodsDetailRoute, { params: { id }, ...(token && { token }) })
@@ -62,7 +63,16 @@ describe('sales categories', () => {
   it('answers the tree: eight top categories in display order, each with its children', async () => {
     const tree = await t.call(salesCategoryTree)
     expect(tree.status).toBe(200)
-    expect(tree.body.map((node) => node.name)).toEqual(['护肤', '彩妆', '香氛', '身体护理', '洗护发', '男士', '礼盒套装', '试用装'])
+    expect(tree.body.map((node) => node.name)).toEqual([
+      '护肤',
+      '彩妆',
+      '香氛',
+      '身体护理',
+      '洗护发',
+      '男士',
+      '礼盒套装',
+      '试用装',
+    ])
     expect(tree.body[0]).toMatchObject({ code: 'SKIN', parentId: null, image: '/assets/category/skin.png' })
     expect(tree.body[0]!.children.map((child) => child.name)).toEqual(['洁面卸妆', '水乳', '精华眼霜', '面霜面膜'])
     expect(tree.body[0]!.children.every((child) => child.parentId === tree.body[0]!.id)).toBe(true)
@@ -83,8 +93,14 @@ describe('sales categories', () => {
   })
 
   it('answers 404 categoryNotFound for unknown ids and 400 for malformed ones', async () => {
-    expect(await t.call(salesCategoryDetail, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'categoryNotFound' } })
-    expect(await t.call(salesCategoryList, { query: { parentId: '99999' } })).toMatchObject({ status: 404, body: { code: 'categoryNotFound' } })
+    expect(await t.call(salesCategoryDetail, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'categoryNotFound' },
+    })
+    expect(await t.call(salesCategoryList, { query: { parentId: '99999' } })).toMatchObject({
+      status: 404,
+      body: { code: 'categoryNotFound' },
+    })
     expect((await t.call(salesCategoryDetail, { params: { id: 'skin' } })).status).toBe(400)
     expect((await t.call(salesCategoryList, { query: { parentId: '0' } })).status).toBe(400)
   })
@@ -99,8 +115,16 @@ describe('goods/list', () => {
     const last = await t.call(goodsList, { query: { page: String(Math.ceil(total / 20) - 1), size: '20' } })
     expect(last.body.content).toHaveLength(total - 20 * (Math.ceil(total / 20) - 1))
     const beyond = await t.call(goodsList, { query: { page: '50', size: '20' } })
-    expect(beyond.body).toEqual({ content: [], page: 50, size: 20, totalElements: total, totalPages: Math.ceil(total / 20) })
-    const pages = await Promise.all([0, 1, 2, 3].map((page) => t.call(goodsList, { query: { page: String(page), size: '20' } })))
+    expect(beyond.body).toEqual({
+      content: [],
+      page: 50,
+      size: 20,
+      totalElements: total,
+      totalPages: Math.ceil(total / 20),
+    })
+    const pages = await Promise.all(
+      [0, 1, 2, 3].map((page) => t.call(goodsList, { query: { page: String(page), size: '20' } })),
+    )
     expect(new Set(pages.flatMap((page) => page.body.content.map((card) => card.id))).size).toBe(total)
   })
 
@@ -122,13 +146,26 @@ describe('goods/list', () => {
   it('sorts by each order', async () => {
     const expectedDefault = await db.select({ id: goods.id }).from(goods).orderBy(desc(goods.sort), asc(goods.id))
     expect((await all()).map((card) => card.id)).toEqual(expectedDefault.map((row) => row.id))
-    const isSorted = (values: number[], direction: 1 | -1) => values.every((value, i) => i === 0 || (value - values[i - 1]!) * direction >= 0)
+    const isSorted = (values: number[], direction: 1 | -1) =>
+      values.every((value, i) => i === 0 || (value - values[i - 1]!) * direction >= 0)
     expect(isSorted((await all({ sort: 'priceAsc' })).map(payPrice), 1)).toBe(true)
     expect(isSorted((await all({ sort: 'priceDesc' })).map(payPrice), -1)).toBe(true)
-    expect(isSorted((await all({ sort: 'sales' })).map((card) => card.salesCount), -1)).toBe(true)
-    const launched = new Map((await db.select({ id: goods.id, at: goods.launchedAt }).from(goods)).map((row) => [row.id, row.at.getTime()]))
+    expect(
+      isSorted(
+        (await all({ sort: 'sales' })).map((card) => card.salesCount),
+        -1,
+      ),
+    ).toBe(true)
+    const launched = new Map(
+      (await db.select({ id: goods.id, at: goods.launchedAt }).from(goods)).map((row) => [row.id, row.at.getTime()]),
+    )
     const newest = await all({ sort: 'newest' })
-    expect(isSorted(newest.map((card) => launched.get(card.id)!), -1)).toBe(true)
+    expect(
+      isSorted(
+        newest.map((card) => launched.get(card.id)!),
+        -1,
+      ),
+    ).toBe(true)
     // New arrivals went on sale most recently.
     const newCount = newest.filter((card) => card.tags.includes('新品')).length
     expect(newest.slice(0, newCount).every((card) => card.tags.includes('新品'))).toBe(true)
@@ -142,13 +179,17 @@ describe('goods/list', () => {
       .innerJoin(salesCategories, eq(salesCategories.id, goodsCategories.categoryId))
       .where(eq(salesCategories.parentId, skin.id))
     const inSkin = await all({ categoryId: String(skin.id) })
-    expect(inSkin.map((card) => card.id).sort((a, b) => a - b)).toEqual(underSkin.map((row) => row.goodsId).sort((a, b) => a - b))
+    expect(inSkin.map((card) => card.id).sort((a, b) => a - b)).toEqual(
+      underSkin.map((row) => row.goodsId).sort((a, b) => a - b),
+    )
     expect(inSkin.length).toBeGreaterThan(5)
 
     const priced = await all({ minPrice: '10000', maxPrice: '20000' })
     expect(priced.length).toBeGreaterThan(0)
     expect(priced.every((card) => payPrice(card) >= 10_000 && payPrice(card) <= 20_000)).toBe(true)
-    expect((await all({ minPrice: '10000' })).length + (await all({ maxPrice: '9999' })).length).toBe((await all()).length)
+    expect((await all({ minPrice: '10000' })).length + (await all({ maxPrice: '9999' })).length).toBe(
+      (await all()).length,
+    )
 
     const inStock = await all({ inStock: 'true' })
     expect(inStock.every((card) => !card.sellOut)).toBe(true)
@@ -162,8 +203,15 @@ describe('goods/list', () => {
     expect(await all({ tag: '没有这个标签' })).toEqual([])
 
     const combined = await all({ categoryId: String(skin.id), sort: 'priceAsc', inStock: 'true', maxPrice: '50000' })
-    expect(combined.every((card) => inSkin.some((other) => other.id === card.id) && !card.sellOut && payPrice(card) <= 50_000)).toBe(true)
-    expect(await t.call(goodsList, { query: { categoryId: '99999' } })).toMatchObject({ status: 404, body: { code: 'categoryNotFound' } })
+    expect(
+      combined.every(
+        (card) => inSkin.some((other) => other.id === card.id) && !card.sellOut && payPrice(card) <= 50_000,
+      ),
+    ).toBe(true)
+    expect(await t.call(goodsList, { query: { categoryId: '99999' } })).toMatchObject({
+      status: 404,
+      body: { code: 'categoryNotFound' },
+    })
   })
 })
 
@@ -196,7 +244,12 @@ describe('goods/search', () => {
   it('pages, sorts and filters the matches', async () => {
     const matches = await search('精华')
     const page = await t.call(goodsSearch, { query: { keyword: '精华', page: '1', size: '2' } })
-    expect(page.body).toMatchObject({ page: 1, size: 2, totalElements: matches.length, totalPages: Math.ceil(matches.length / 2) })
+    expect(page.body).toMatchObject({
+      page: 1,
+      size: 2,
+      totalElements: matches.length,
+      totalPages: Math.ceil(matches.length / 2),
+    })
     expect(page.body.content.map((card) => card.id)).toEqual(matches.slice(2, 4).map((card) => card.id))
     const beyond = await t.call(goodsSearch, { query: { keyword: '精华', page: '99' } })
     expect(beyond.body).toMatchObject({ content: [], totalElements: matches.length })
@@ -206,12 +259,16 @@ describe('goods/search', () => {
     expect(await search('没有这种商品')).toEqual([])
   })
 
-  it.each([[{}], [{ keyword: '' }], [{ keyword: '   ' }], [{ keyword: 'x'.repeat(51) }], [{ keyword: '精华', size: '1001' }], [{ keyword: 'a\u0001b' }]])(
-    'refuses %j with 400',
-    async (query) => {
-      expect((await t.call(goodsSearch, { query })).status).toBe(400)
-    },
-  )
+  it.each([
+    [{}],
+    [{ keyword: '' }],
+    [{ keyword: '   ' }],
+    [{ keyword: 'x'.repeat(51) }],
+    [{ keyword: '精华', size: '1001' }],
+    [{ keyword: 'a\u0001b' }],
+  ])('refuses %j with 400', async (query) => {
+    expect((await t.call(goodsSearch, { query })).status).toBe(400)
+  })
 })
 
 describe('search history', () => {
@@ -225,7 +282,10 @@ describe('search history', () => {
     await search('面霜', { page: '1' }, alice.jwtString) // paging through results is not a new search
     expect((await t.call(searchHistory, { token: alice.jwtString })).body).toEqual({ keywords: ['精华', '口红'] })
     expect((await t.call(searchHistory, { token: bob.jwtString })).body).toEqual({ keywords: [] })
-    expect(await t.call(clearSearchHistory, { token: bob.jwtString })).toMatchObject({ status: 200, body: { success: true } })
+    expect(await t.call(clearSearchHistory, { token: bob.jwtString })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
     expect((await t.call(searchHistory, { token: alice.jwtString })).body.keywords).toHaveLength(2)
     expect(await t.call(clearSearchHistory, { token: alice.jwtString })).toMatchObject({ status: 200 })
     expect((await t.call(searchHistory, { token: alice.jwtString })).body).toEqual({ keywords: [] })
@@ -256,7 +316,16 @@ describe('goods detail', () => {
     const serum = await goodsId('LJSER01')
     const plain = await detail(serum)
     expect(plain).toMatchObject({ code: 'LJSER01', name: '澜肌水光精华液', specTags: [], favoriteSkuIds: [] })
-    expect(plain.specs).toEqual([{ name: '容量', values: plain.skus.map((s) => ({ value: s.specifications[0]!.value, code: s.specifications[0]!.code, image: s.specifications[0]!.image })) }])
+    expect(plain.specs).toEqual([
+      {
+        name: '容量',
+        values: plain.skus.map((s) => ({
+          value: s.specifications[0]!.value,
+          code: s.specifications[0]!.code,
+          image: s.specifications[0]!.image,
+        })),
+      },
+    ])
     expect(plain.gallery[0]).toBe(plain.mainImage)
     expect(plain.detailHtml).toContain('<img src="/assets/')
     expect(plain.activity).toMatchObject({ type: 'sec_kill', status: 2, activityCode: 'SECKILL-DEMO' })
@@ -267,7 +336,10 @@ describe('goods detail', () => {
   })
 
   it('answers 404 goodsNotFound for an unknown goods', async () => {
-    expect(await t.call(goodsDetailRoute, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'goodsNotFound' } })
+    expect(await t.call(goodsDetailRoute, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'goodsNotFound' },
+    })
     expect((await t.call(goodsDetailRoute, { params: { id: 'abc' } })).status).toBe(400)
   })
 
@@ -275,14 +347,29 @@ describe('goods detail', () => {
     const lipstick = await detail(await goodsId('LJLIP01'))
     const bySku = new Map(lipstick.skus.map((s) => [s.skuCode, s]))
     // The flash-sale allotment is used up: hold 0, not sellable during the sale.
-    expect(bySku.get('LJ-LIP01-101')).toMatchObject({ hold: 0, sellOut: true, activityPrice: 19_900, secSetting: { inventory: 300, useInventory: 300 } })
+    expect(bySku.get('LJ-LIP01-101')).toMatchObject({
+      hold: 0,
+      sellOut: true,
+      activityPrice: 19_900,
+      secSetting: { inventory: 300, useInventory: 300 },
+    })
     // Out of stock: hold 1.
-    expect(bySku.get('LJ-LIP01-707')).toMatchObject({ hold: 1, sellOut: true, stock: 0, activityPrice: null, secSetting: null })
+    expect(bySku.get('LJ-LIP01-707')).toMatchObject({
+      hold: 1,
+      sellOut: true,
+      stock: 0,
+      activityPrice: null,
+      secSetting: null,
+    })
     const sellable = lipstick.skus.filter((s) => s.stock > 0 && s.secSetting === null)
     expect(sellable.length).toBeGreaterThan(0)
     expect(sellable.every((s) => s.hold === null && !s.sellOut)).toBe(true)
     const serum = await detail(await goodsId('LJSER01'))
-    expect(serum.skus.find((s) => s.skuCode === 'LJ-SER01-30ML')).toMatchObject({ hold: null, sellOut: false, activityPrice: 29_900 })
+    expect(serum.skus.find((s) => s.skuCode === 'LJ-SER01-30ML')).toMatchObject({
+      hold: null,
+      sellOut: false,
+      activityPrice: 29_900,
+    })
   })
 
   it('shows the cheapest SKU on sale on the card', async () => {
@@ -297,7 +384,11 @@ describe('favorites', () => {
     const { jwtString: token } = await t.loginCustomer()
     const first = await sku('LJ-SER01-30ML')
     const second = await sku('LJ-CLN01-100G')
-    for (let i = 0; i < 2; i++) expect(await t.call(addFavorite, { params: { skuId: first.id }, token })).toMatchObject({ status: 200, body: { success: true } })
+    for (let i = 0; i < 2; i++)
+      expect(await t.call(addFavorite, { params: { skuId: first.id }, token })).toMatchObject({
+        status: 200,
+        body: { success: true },
+      })
     t.clock.advance(1000)
     await t.call(addFavorite, { params: { skuId: second.id }, token })
     const list = await t.call(favoriteList, { token })
@@ -308,14 +399,21 @@ describe('favorites', () => {
     ])
     expect((await detail(first.goodsId, token)).favoriteSkuIds).toEqual([first.id])
     expect((await detail(first.goodsId)).favoriteSkuIds).toEqual([])
-    for (let i = 0; i < 2; i++) expect((await t.call(removeFavorite, { params: { skuId: first.id }, token })).status).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await t.call(removeFavorite, { params: { skuId: first.id }, token })).status).toBe(200)
     expect((await t.call(favoriteList, { token })).body.content.map((card) => card.favoriteSkuId)).toEqual([second.id])
-    expect((await t.call(favoriteList, { token, query: { page: '3' } })).body).toMatchObject({ content: [], totalElements: 1 })
+    expect((await t.call(favoriteList, { token, query: { page: '3' } })).body).toMatchObject({
+      content: [],
+      totalElements: 1,
+    })
   })
 
   it('refuses unknown SKUs and visitors', async () => {
     const { jwtString: token } = await t.loginCustomer()
-    expect(await t.call(addFavorite, { params: { skuId: 99_999 }, token })).toMatchObject({ status: 404, body: { code: 'skuNotFound' } })
+    expect(await t.call(addFavorite, { params: { skuId: 99_999 }, token })).toMatchObject({
+      status: 404,
+      body: { code: 'skuNotFound' },
+    })
     expect((await t.call(addFavorite, { params: { skuId: 1 } })).status).toBe(401)
     expect((await t.call(favoriteList)).status).toBe(401)
     expect((await t.call(favoriteList, { token, query: { size: '1001' } })).status).toBe(400)
@@ -338,7 +436,10 @@ describe('views', () => {
     expect(records.body.content.map((card) => card.id)).toEqual([serum, cleanser])
     expect(records.body.totalElements).toBe(2)
     expect(Date.parse(records.body.content[0]!.viewedAt)).toBeGreaterThan(Date.parse(records.body.content[1]!.viewedAt))
-    expect(await t.call(viewGoods, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'goodsNotFound' } })
+    expect(await t.call(viewGoods, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'goodsNotFound' },
+    })
     expect((await t.call(viewPdpRecords)).status).toBe(401)
   })
 })
@@ -362,15 +463,22 @@ describe('recommend', () => {
   })
 
   it('answers 404 for unknown goods and categories, 400 for unknown types and sizes', async () => {
-    expect(await t.call(recommend, { params: { type: 'goods', id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'goodsNotFound' } })
-    expect(await t.call(recommend, { params: { type: 'category', id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'categoryNotFound' } })
+    expect(await t.call(recommend, { params: { type: 'goods', id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'goodsNotFound' },
+    })
+    expect(await t.call(recommend, { params: { type: 'category', id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'categoryNotFound' },
+    })
     expect((await t.call(recommend, { params: { type: 'brand', id: 1 } })).status).toBe(400)
     expect((await t.call(recommend, { params: { type: 'user', id: 0 }, query: { size: '51' } })).status).toBe(400)
   })
 })
 
 describe('goods/checkGoodsLimitation', () => {
-  const check = (items: unknown, token?: string) => t.call(checkGoodsLimitation, { body: { items }, ...(token && { token }) })
+  const check = (items: unknown, token?: string) =>
+    t.call(checkGoodsLimitation, { body: { items }, ...(token && { token }) })
 
   it('passes quantities within stock and limits', async () => {
     const serum = await sku('LJ-SER01-30ML')
@@ -397,7 +505,14 @@ describe('goods/checkGoodsLimitation', () => {
     ])
     expect(answer.body.passed).toBe(false)
     expect(answer.body.items).toEqual([
-      { skuId: scarce!.id, allowed: scarce!.stock, limitPerCustomer: null, bought: 0, passed: false, reason: `库存不足，最多可购买${scarce!.stock}件` },
+      {
+        skuId: scarce!.id,
+        allowed: scarce!.stock,
+        limitPerCustomer: null,
+        bought: 0,
+        passed: false,
+        reason: `库存不足，最多可购买${scarce!.stock}件`,
+      },
       { skuId: limited.id, allowed: 2, limitPerCustomer: 2, bought: 0, passed: false, reason: '每人限购2件' },
       { skuId: limited.id, allowed: 2, limitPerCustomer: 2, bought: 0, passed: false, reason: '每人限购2件' },
       { skuId: usedUp.id, allowed: 0, limitPerCustomer: 2, bought: 0, passed: false, reason: '商品已售罄' },
@@ -409,14 +524,30 @@ describe('goods/checkGoodsLimitation', () => {
     const catalogue = otherProcess(new Map([[limited.id, 1]]))
     expect(await catalogue.checkLimitation([{ skuId: limited.id, quantity: 2 }], 7)).toEqual({
       passed: false,
-      items: [{ skuId: limited.id, allowed: 1, limitPerCustomer: 2, bought: 1, passed: false, reason: '每人限购2件，您已购买1件' }],
+      items: [
+        {
+          skuId: limited.id,
+          allowed: 1,
+          limitPerCustomer: 2,
+          bought: 1,
+          passed: false,
+          reason: '每人限购2件，您已购买1件',
+        },
+      ],
     })
     expect((await catalogue.checkLimitation([{ skuId: limited.id, quantity: 2 }], null)).passed).toBe(true)
   })
 
   it('refuses unknown SKUs and malformed lines', async () => {
     expect(await check([{ skuId: 99_999, quantity: 1 }])).toMatchObject({ status: 404, body: { code: 'skuNotFound' } })
-    for (const items of [[], [{ skuId: 1, quantity: 0 }], [{ skuId: 1, quantity: 1000 }], [{ skuId: 1 }], 'all', [{ skuId: 1, quantity: 1, price: 1 }]]) {
+    for (const items of [
+      [],
+      [{ skuId: 1, quantity: 0 }],
+      [{ skuId: 1, quantity: 1000 }],
+      [{ skuId: 1 }],
+      'all',
+      [{ skuId: 1, quantity: 1, price: 1 }],
+    ]) {
       expect((await check(items)).status).toBe(400)
     }
   })
@@ -438,9 +569,11 @@ describe('shop settings', () => {
 describe('the read model', () => {
   it('shows a stock change made through the catalogue at once in its process, and in the others within a check interval', async () => {
     const serum = await sku('LJ-SER01-50ML')
-    const stockOf = async (read: () => Promise<{ skus: { id: number; stock: number }[] }>) => (await read()).skus.find((s) => s.id === serum.id)!.stock
+    const stockOf = async (read: () => Promise<{ skus: { id: number; stock: number }[] }>) =>
+      (await read()).skus.find((s) => s.id === serum.id)!.stock
     const mine = otherProcess()
-    const mineDetail = async () => JSON.parse((await mine.detail(serum.goodsId, false, null)) as string) as { skus: { id: number; stock: number }[] }
+    const mineDetail = async () =>
+      JSON.parse(String(await mine.detail(serum.goodsId, false, null))) as { skus: { id: number; stock: number }[] }
     expect(await stockOf(mineDetail)).toBe(serum.stock)
     expect(await stockOf(() => detail(serum.goodsId))).toBe(serum.stock)
 
@@ -471,7 +604,12 @@ describe('the read model', () => {
     t.clock.advance(8 * 86_400_000)
     const lipstick = await detail(lipstickId)
     expect(lipstick.activity).toBeNull()
-    expect(lipstick.skus.find((s) => s.skuCode === 'LJ-LIP01-101')).toMatchObject({ hold: null, sellOut: false, activityPrice: null, secSetting: null })
+    expect(lipstick.skus.find((s) => s.skuCode === 'LJ-LIP01-101')).toMatchObject({
+      hold: null,
+      sellOut: false,
+      activityPrice: null,
+      secSetting: null,
+    })
     expect((await all()).every((card) => card.activityPrice === null)).toBe(true)
   })
 })

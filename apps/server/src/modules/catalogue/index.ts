@@ -1,4 +1,9 @@
-export { createCatalogueService, type CatalogueService, type PurchaseHistory, type SearchHistory } from './catalogue.service'
+export {
+  createCatalogueService,
+  type CatalogueService,
+  type PurchaseHistory,
+  type SearchHistory,
+} from './catalogue.service'
 export { registerCatalogueRoutes } from './catalogue.routes'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage } from './catalogue.seed'
 export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'

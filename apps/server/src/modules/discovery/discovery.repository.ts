@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { articleCategories, articleComments, articleGoods, articleKeeps, articleLikes, articles } from './discovery.tables'
+import {
+  articleCategories,
+  articleComments,
+  articleGoods,
+  articleKeeps,
+  articleLikes,
+  articles,
+} from './discovery.tables'
 
-export type ArticleRow = typeof articles.$inferSelect
 export type Reaction = 'like' | 'keep'
 
 const REACTIONS = {
@@ -53,7 +59,10 @@ export function discoveryRepository(db: Db) {
         .orderBy(desc(articleCategories.sort), asc(articleCategories.id)),
 
     async categoryExists(categoryId: number): Promise<boolean> {
-      const [row] = await db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, categoryId))
+      const [row] = await db
+        .select({ id: articleCategories.id })
+        .from(articleCategories)
+        .where(eq(articleCategories.id, categoryId))
       return row !== undefined
     },
 
@@ -109,7 +118,11 @@ export function discoveryRepository(db: Db) {
       const { table, counter } = REACTIONS[reaction]
       await db.transaction(async (tx) => {
         const changed = on
-          ? await tx.insert(table).values({ articleId, customerId, createdAt: now }).onConflictDoNothing().returning({ articleId: table.articleId })
+          ? await tx
+              .insert(table)
+              .values({ articleId, customerId, createdAt: now })
+              .onConflictDoNothing()
+              .returning({ articleId: table.articleId })
           : await tx
               .delete(table)
               .where(and(eq(table.articleId, articleId), eq(table.customerId, customerId)))
@@ -147,7 +160,10 @@ export function discoveryRepository(db: Db) {
 
     /** Every article's keywords, newest article first. */
     async keywordLists(): Promise<string[][]> {
-      const rows = await db.select({ keywords: articles.keywords }).from(articles).orderBy(...newestFirst)
+      const rows = await db
+        .select({ keywords: articles.keywords })
+        .from(articles)
+        .orderBy(...newestFirst)
       return rows.map((row) => row.keywords)
     },
 

@@ -20,9 +20,13 @@ import type { DiscoveryService } from './discovery.service'
 
 export function registerDiscoveryRoutes(app: FastifyInstance, discovery: DiscoveryService): void {
   registerRoute(app, articleCategories, () => discovery.categories())
-  registerRoute(app, articleList, ({ query, auth }) => discovery.feed(query.categoryId, query.page, query.size, auth?.customerId ?? null))
+  registerRoute(app, articleList, ({ query, auth }) =>
+    discovery.feed(query.categoryId, query.page, query.size, auth?.customerId ?? null),
+  )
   registerRoute(app, articleKeywords, () => discovery.keywords())
-  registerRoute(app, articleSearch, ({ query, auth }) => discovery.search(query.keyword, query.page, query.size, auth?.customerId ?? null))
+  registerRoute(app, articleSearch, ({ query, auth }) =>
+    discovery.search(query.keyword, query.page, query.size, auth?.customerId ?? null),
+  )
   registerRoute(app, articleSearchHistory, ({ auth }) => discovery.searchHistory(auth.customerId))
   registerRoute(app, clearArticleSearchHistory, async ({ auth }) => {
     await discovery.clearSearchHistory(auth.customerId)
@@ -37,5 +41,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, discovery: Discove
   registerRoute(app, forwardArticle, ({ params }) => discovery.forward(params.id))
 
   registerRoute(app, articleComments, ({ params, query }) => discovery.comments(params.id, query.page, query.size))
-  registerRoute(app, commentArticle, ({ params, auth, body }) => discovery.comment(params.id, auth.customerId, body.content))
+  registerRoute(app, commentArticle, ({ params, auth, body }) =>
+    discovery.comment(params.id, auth.customerId, body.content),
+  )
 }

@@ -9,11 +9,19 @@ export const discoverySeed: SeedStep[] = [
   {
     name: 'discovery/demo-articles',
     async run({ db }) {
-      await db.insert(articleCategories).values(demoCategories.map(({ code, name, sort }) => ({ code, name, sort }))).onConflictDoNothing()
+      await db
+        .insert(articleCategories)
+        .values(demoCategories.map(({ code, name, sort }) => ({ code, name, sort })))
+        .onConflictDoNothing()
       const categories = await db
         .select({ id: articleCategories.id, code: articleCategories.code })
         .from(articleCategories)
-        .where(inArray(articleCategories.code, demoCategories.map((category) => category.code)))
+        .where(
+          inArray(
+            articleCategories.code,
+            demoCategories.map((category) => category.code),
+          ),
+        )
       const categoryIds = new Map(categories.map((row) => [row.code, row.id]))
 
       await db
@@ -58,6 +66,11 @@ export async function demoArticleIds(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: articles.id, code: articles.code })
     .from(articles)
-    .where(inArray(articles.code, demoArticles.map((article) => article.code)))
+    .where(
+      inArray(
+        articles.code,
+        demoArticles.map((article) => article.code),
+      ),
+    )
   return new Map(rows.map((row) => [row.code, row.id]))
 }

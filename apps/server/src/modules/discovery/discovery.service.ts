@@ -37,11 +37,23 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
 
   /** Cards marked with what the customer liked (nothing for a visitor). */
   const cardsFor = async (rows: ArticleCardRow[], customerId: number | null) => {
-    const liked = customerId === null || rows.length === 0 ? new Set<number>() : await repo.reacted('like', customerId, rows.map((row) => row.id))
+    const liked =
+      customerId === null || rows.length === 0
+        ? new Set<number>()
+        : await repo.reacted(
+            'like',
+            customerId,
+            rows.map((row) => row.id),
+          )
     return rows.map((row) => toCard(row, liked.has(row.id)))
   }
 
-  const pageOf = async ({ rows, total }: { rows: ArticleCardRow[]; total: number }, page: number, size: number, customerId: number | null) => ({
+  const pageOf = async (
+    { rows, total }: { rows: ArticleCardRow[]; total: number },
+    page: number,
+    size: number,
+    customerId: number | null,
+  ) => ({
     content: await cardsFor(rows, customerId),
     page,
     size,
@@ -63,7 +75,8 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     categories: () => repo.categories(),
 
     async feed(categoryId: number | undefined, page: number, size: number, customerId: number | null) {
-      if (categoryId !== undefined && !(await repo.categoryExists(categoryId))) throw new DomainError('categoryNotFound', { categoryId })
+      if (categoryId !== undefined && !(await repo.categoryExists(categoryId)))
+        throw new DomainError('categoryNotFound', { categoryId })
       return pageOf(await repo.feed(categoryId, page, size), page, size, customerId)
     },
 
@@ -79,7 +92,8 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
 
     async keywords() {
       const tally = new Map<string, number>()
-      for (const keywords of await repo.keywordLists()) for (const keyword of keywords) tally.set(keyword, (tally.get(keyword) ?? 0) + 1)
+      for (const keywords of await repo.keywordLists())
+        for (const keyword of keywords) tally.set(keyword, (tally.get(keyword) ?? 0) + 1)
       // Most carried first; among equals, the one seen first (newest article) keeps its place.
       const ranked = [...tally].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword)
       return { keywords: ranked.slice(0, SUGGESTED_KEYWORDS) }
@@ -145,7 +159,13 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
       await existing(articleId)
       const { nickName, avatarUrl } = await author(customerId)
       const row = await repo.addComment({ articleId, customerId, nickName, avatarUrl, content, createdAt: clock.now() })
-      return { id: row.id, nickName: row.nickName, avatarUrl: row.avatarUrl, content: row.content, createTime: row.createdAt.toISOString() }
+      return {
+        id: row.id,
+        nickName: row.nickName,
+        avatarUrl: row.avatarUrl,
+        content: row.content,
+        createTime: row.createdAt.toISOString(),
+      }
     },
   }
 }

@@ -38,7 +38,10 @@ export const articles = pgTable(
   (t) => [
     index('articles_feed').on(t.categoryId, t.publishedAt),
     index('articles_newest').on(t.publishedAt),
-    check('articles_counts_not_negative', sql`${t.likeCount} >= 0 and ${t.keepCount} >= 0 and ${t.forwardCount} >= 0 and ${t.commentCount} >= 0`),
+    check(
+      'articles_counts_not_negative',
+      sql`${t.likeCount} >= 0 and ${t.keepCount} >= 0 and ${t.forwardCount} >= 0 and ${t.commentCount} >= 0`,
+    ),
   ],
 )
 

@@ -39,7 +39,13 @@ const found = async (keyword: string, token?: string) => {
 describe('the feed', () => {
   it('answers the categories in display order', async () => {
     const categories = await t.call(articleCategories)
-    expect(categories.body.map((category) => category.name)).toEqual(['护肤心得', '彩妆教程', '香氛故事', '新品速递', '好物清单'])
+    expect(categories.body.map((category) => category.name)).toEqual([
+      '护肤心得',
+      '彩妆教程',
+      '香氛故事',
+      '新品速递',
+      '好物清单',
+    ])
   })
 
   it('lists articles newest first, paged, optionally by category', async () => {
@@ -48,16 +54,26 @@ describe('the feed', () => {
     expect(all.totalElements).toBe(total)
     const dates = all.content.map((card) => Date.parse(card.publishedAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
-    expect(all.content[0]).toMatchObject({ liked: false, author: { name: expect.any(String), avatar: expect.stringMatching(/^\/assets\/avatar\//) } })
+    expect(all.content[0]).toMatchObject({
+      liked: false,
+      author: { name: expect.any(String), avatar: expect.stringMatching(/^\/assets\/avatar\//) },
+    })
     const second = await feed({ page: '1', size: '5' })
     expect(second.content.map((card) => card.articleId)).toEqual(all.content.slice(5, 10).map((card) => card.articleId))
-    expect(await feed({ page: '40', size: '5' })).toMatchObject({ content: [], totalElements: total, totalPages: Math.ceil(total / 5) })
+    expect(await feed({ page: '40', size: '5' })).toMatchObject({
+      content: [],
+      totalElements: total,
+      totalPages: Math.ceil(total / 5),
+    })
 
     const [category] = (await t.call(articleCategories)).body
     const inCategory = await feed({ categoryId: String(category!.id), size: '100' })
     expect(inCategory.totalElements).toBeGreaterThan(0)
     expect(inCategory.content.every((card) => card.categoryId === category!.id)).toBe(true)
-    expect(await t.call(articleList, { query: { categoryId: '99999' } })).toMatchObject({ status: 404, body: { code: 'categoryNotFound' } })
+    expect(await t.call(articleList, { query: { categoryId: '99999' } })).toMatchObject({
+      status: 404,
+      body: { code: 'categoryNotFound' },
+    })
     expect((await t.call(articleList, { query: { size: '1001' } })).status).toBe(400)
   })
 
@@ -65,12 +81,21 @@ describe('the feed', () => {
     const article = await articleByCode('ART001')
     const detail = await t.call(articleDetailRoute, { params: { id: article.id } })
     expect(detail.status).toBe(200)
-    expect(detail.body).toMatchObject({ articleId: article.id, title: article.title, liked: false, kept: false, commentCount: 0 })
+    expect(detail.body).toMatchObject({
+      articleId: article.id,
+      title: article.title,
+      liked: false,
+      kept: false,
+      commentCount: 0,
+    })
     expect(detail.body.contentHtml).toContain('<img src="/assets/')
     expect(detail.body.goods.map((card) => card.code)).toEqual(['LJTNR01', 'LJSER01', 'LJCRM01'])
     const pdp = await t.call(goodsDetailRoute, { params: { id: detail.body.goods[1]!.id } })
     expect(pdp.body.name).toBe(detail.body.goods[1]!.name)
-    expect(await t.call(articleDetailRoute, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'articleNotFound' } })
+    expect(await t.call(articleDetailRoute, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'articleNotFound' },
+    })
   })
 })
 
@@ -80,9 +105,19 @@ describe('likes and keeps', () => {
     const { jwtString: token } = await t.loginCustomer()
     const params = { id: article.id }
     const liked = await t.call(likeArticle, { params, token })
-    expect(liked.body).toEqual({ likeCount: article.likeCount + 1, liked: true, keepCount: article.keepCount, kept: false })
+    expect(liked.body).toEqual({
+      likeCount: article.likeCount + 1,
+      liked: true,
+      keepCount: article.keepCount,
+      kept: false,
+    })
     expect((await t.call(likeArticle, { params, token })).body.likeCount).toBe(article.likeCount + 1)
-    expect((await t.call(keepArticle, { params, token })).body).toEqual({ likeCount: article.likeCount + 1, liked: true, keepCount: article.keepCount + 1, kept: true })
+    expect((await t.call(keepArticle, { params, token })).body).toEqual({
+      likeCount: article.likeCount + 1,
+      liked: true,
+      keepCount: article.keepCount + 1,
+      kept: true,
+    })
     expect((await t.call(keepArticle, { params, token })).body.keepCount).toBe(article.keepCount + 1)
 
     const detail = await t.call(articleDetailRoute, { params, token })
@@ -91,8 +126,14 @@ describe('likes and keeps', () => {
     expect((await feed({ size: '100' })).content.find((card) => card.articleId === article.id)?.liked).toBe(false)
 
     for (let i = 0; i < 2; i++) {
-      expect((await t.call(unlikeArticle, { params, token })).body).toMatchObject({ likeCount: article.likeCount, liked: false })
-      expect((await t.call(unkeepArticle, { params, token })).body).toMatchObject({ keepCount: article.keepCount, kept: false })
+      expect((await t.call(unlikeArticle, { params, token })).body).toMatchObject({
+        likeCount: article.likeCount,
+        liked: false,
+      })
+      expect((await t.call(unkeepArticle, { params, token })).body).toMatchObject({
+        keepCount: article.keepCount,
+        kept: false,
+      })
     }
   })
 
@@ -118,16 +159,26 @@ describe('likes and keeps', () => {
     const { jwtString: token } = await t.loginCustomer()
     expect((await t.call(likeArticle, { params: { id: 1 } })).status).toBe(401)
     for (const route of [likeArticle, unlikeArticle, keepArticle, unkeepArticle]) {
-      expect(await t.call(route, { params: { id: 99_999 }, token })).toMatchObject({ status: 404, body: { code: 'articleNotFound' } })
+      expect(await t.call(route, { params: { id: 99_999 }, token })).toMatchObject({
+        status: 404,
+        body: { code: 'articleNotFound' },
+      })
     }
   })
 
   it('counts forwards, signed in or not', async () => {
     const article = await articleByCode('ART005')
-    expect((await t.call(forwardArticle, { params: { id: article.id } })).body).toEqual({ forwardCount: article.forwardCount + 1 })
+    expect((await t.call(forwardArticle, { params: { id: article.id } })).body).toEqual({
+      forwardCount: article.forwardCount + 1,
+    })
     const { jwtString: token } = await t.loginCustomer()
-    expect((await t.call(forwardArticle, { params: { id: article.id }, token })).body).toEqual({ forwardCount: article.forwardCount + 2 })
-    expect(await t.call(forwardArticle, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'articleNotFound' } })
+    expect((await t.call(forwardArticle, { params: { id: article.id }, token })).body).toEqual({
+      forwardCount: article.forwardCount + 2,
+    })
+    expect(await t.call(forwardArticle, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'articleNotFound' },
+    })
   })
 })
 
@@ -152,7 +203,9 @@ describe('feed search', () => {
     t.clock.advance(1000)
     await found('香水', alice.jwtString)
     await found('口红')
-    expect((await t.call(articleSearchHistory, { token: alice.jwtString })).body).toEqual({ keywords: ['香水', '水光'] })
+    expect((await t.call(articleSearchHistory, { token: alice.jwtString })).body).toEqual({
+      keywords: ['香水', '水光'],
+    })
     expect((await t.call(articleSearchHistory, { token: bob.jwtString })).body).toEqual({ keywords: [] })
     expect((await t.call(clearArticleSearchHistory, { token: alice.jwtString })).body).toEqual({ success: true })
     expect((await t.call(articleSearchHistory, { token: alice.jwtString })).body).toEqual({ keywords: [] })
@@ -173,7 +226,11 @@ describe('comments', () => {
   it('adds a comment with the author’s name and lists comments newest first', async () => {
     const article = await articleByCode('ART006')
     const session = await t.loginCustomer('13912345678')
-    const first = await t.call(commentArticle, { params: { id: article.id }, token: session.jwtString, body: { content: '  很实用，已收藏  ' } })
+    const first = await t.call(commentArticle, {
+      params: { id: article.id },
+      token: session.jwtString,
+      body: { content: '  很实用，已收藏  ' },
+    })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ content: '很实用，已收藏', nickName: session.customerBasicInfo.nickName })
     t.clock.advance(1000)
@@ -182,17 +239,36 @@ describe('comments', () => {
     expect(list.body).toMatchObject({ totalElements: 2, totalPages: 1 })
     expect(list.body.content.map((comment) => comment.content)).toEqual(['第二条', '很实用，已收藏'])
     expect((await t.call(articleDetailRoute, { params: { id: article.id } })).body.commentCount).toBe(2)
-    expect((await t.call(articleComments, { params: { id: article.id }, query: { page: '5' } })).body).toMatchObject({ content: [], totalElements: 2 })
+    expect((await t.call(articleComments, { params: { id: article.id }, query: { page: '5' } })).body).toMatchObject({
+      content: [],
+      totalElements: 2,
+    })
   })
 
   it('refuses empty, long or control-character comments, visitors and unknown articles', async () => {
     const article = await articleByCode('ART007')
     const { jwtString: token } = await t.loginCustomer()
-    for (const body of [{ content: '' }, { content: '   ' }, { content: 'x'.repeat(301) }, { content: 'a\u0000b' }, {}, { content: '好', extra: 1 }]) {
-      expect(await t.call(commentArticle, { params: { id: article.id }, token, body })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+    for (const body of [
+      { content: '' },
+      { content: '   ' },
+      { content: 'x'.repeat(301) },
+      { content: 'a\u0000b' },
+      {},
+      { content: '好', extra: 1 },
+    ]) {
+      expect(await t.call(commentArticle, { params: { id: article.id }, token, body })).toMatchObject({
+        status: 400,
+        body: { code: 'validationFailed' },
+      })
     }
     expect((await t.call(commentArticle, { params: { id: article.id }, body: { content: '好' } })).status).toBe(401)
-    expect(await t.call(commentArticle, { params: { id: 99_999 }, token, body: { content: '好' } })).toMatchObject({ status: 404, body: { code: 'articleNotFound' } })
-    expect(await t.call(articleComments, { params: { id: 99_999 } })).toMatchObject({ status: 404, body: { code: 'articleNotFound' } })
+    expect(await t.call(commentArticle, { params: { id: 99_999 }, token, body: { content: '好' } })).toMatchObject({
+      status: 404,
+      body: { code: 'articleNotFound' },
+    })
+    expect(await t.call(articleComments, { params: { id: 99_999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'articleNotFound' },
+    })
   })
 })

@@ -17,7 +17,14 @@ export const storedBlock = z.discriminatedUnion('type', [
     width: z.number().positive(),
     height: z.number().positive(),
     zones: z.array(
-      z.object({ x: z.number(), y: z.number(), width: z.number().positive(), height: z.number().positive(), link, remark: z.string().nullable() }),
+      z.object({
+        x: z.number(),
+        y: z.number(),
+        width: z.number().positive(),
+        height: z.number().positive(),
+        link,
+        remark: z.string().nullable(),
+      }),
     ),
   }),
   z.object({
@@ -50,7 +57,11 @@ export function referencedIds(blocks: StoredBlock[]) {
 }
 
 /** The blocks as the app receives them: ids become cards (goods or articles no longer there drop out). */
-export function resolveBlocks(blocks: StoredBlock[], goods: ReadonlyMap<number, GoodsCard>, articles: ReadonlyMap<number, ArticleCard>): ContentBlock[] {
+export function resolveBlocks(
+  blocks: StoredBlock[],
+  goods: ReadonlyMap<number, GoodsCard>,
+  articles: ReadonlyMap<number, ArticleCard>,
+): ContentBlock[] {
   const present = <T>(ids: number[], cards: ReadonlyMap<number, T>) => ids.flatMap((id) => cards.get(id) ?? [])
   return blocks.map((block) => {
     if (block.type === 'goodsGrid') {

@@ -27,23 +27,38 @@ export const pagesSeed: SeedStep[] = [
       const articles = await demoArticleIds(db)
       const pageLink = (target: LinkTarget): string | null => {
         if (target.type === 'page') return target.path
-        const id = (target.type === 'goods' ? goods : target.type === 'category' ? categories : articles).get(target.code)
+        const id = (target.type === 'goods' ? goods : target.type === 'category' ? categories : articles).get(
+          target.code,
+        )
         if (id === undefined) return null
-        return { goods: 'pages/pdp/index', category: 'pages/classify/index', article: 'pages/plantGrass/detail/index' }[target.type] + `?id=${id}`
+        return (
+          { goods: 'pages/pdp/index', category: 'pages/classify/index', article: 'pages/plantGrass/detail/index' }[
+            target.type
+          ] + `?id=${id}`
+        )
       }
       const goodsIds = (codes: string[]) => codes.flatMap((code) => goods.get(code) ?? [])
       const ranked = [...demoGoods].sort((a, b) => b.sort - a.sort)
-      const tagged = (tag: string) => ranked.filter((item) => item.tags.some((t) => t.name === tag)).map((item) => item.code)
+      const tagged = (tag: string) =>
+        ranked.filter((item) => item.tags.some((t) => t.name === tag)).map((item) => item.code)
       const inTopCategory = (top: string) => {
-        const leaves = new Set(demoCategories.find((category) => category.code === top)?.children.map((child) => child.code))
+        const leaves = new Set(
+          demoCategories.find((category) => category.code === top)?.children.map((child) => child.code),
+        )
         return ranked.filter((item) => item.categoryCodes.some((code) => leaves.has(code))).map((item) => item.code)
       }
       const onFlashSale = ranked.filter((item) => item.skus.some((sku) => sku.secKill)).map((item) => item.code)
       const scentStory = demoArticles.find((article) => article.categoryCode === HOT_ZONE_ARTICLE_CATEGORY)
 
       const bannerImage = (banner: HomeBanner) => ({ image: demoImage(banner.image), link: pageLink(banner.target) })
-      const banners = (id: string): StoredBlock => ({ type: 'banner', id, images: [...homeBanners].sort((a, b) => b.sort - a.sort).map(bannerImage) })
-      const giftBanner = homeBanners.find((banner) => banner.target.type === 'category' && banner.target.code === 'GIFT') ?? homeBanners[0]!
+      const banners = (id: string): StoredBlock => ({
+        type: 'banner',
+        id,
+        images: [...homeBanners].sort((a, b) => b.sort - a.sort).map(bannerImage),
+      })
+      const giftBanner =
+        homeBanners.find((banner) => banner.target.type === 'category' && banner.target.code === 'GIFT') ??
+        homeBanners[0]!
       const grid = (id: string, title: string, codes: string[], columns: 2 | 3 = 2): StoredBlock => ({
         type: 'goodsGrid',
         id,
@@ -61,12 +76,21 @@ export const pagesSeed: SeedStep[] = [
         zones: [
           { ...box(skinZone!), link: pageLink(skinZone!.target), remark: skinZone!.remark },
           { ...box(makeupZone!), link: pageLink({ type: 'goods', code: HOT_ZONE_GOODS }), remark: '丝绒哑光口红' },
-          { ...box(scentZone!), link: scentStory ? pageLink({ type: 'article', code: scentStory.code }) : null, remark: scentStory?.title ?? null },
+          {
+            ...box(scentZone!),
+            link: scentStory ? pageLink({ type: 'article', code: scentStory.code }) : null,
+            remark: scentStory?.title ?? null,
+          },
         ],
       }
       const home: StoredBlock[] = [
         banners('home-banner'),
-        { type: 'noticeBar', id: 'home-notice', text: '限时秒杀进行中，人气单品低至5折 · 全场满199元包邮', link: 'pages/seckill/index' },
+        {
+          type: 'noticeBar',
+          id: 'home-notice',
+          text: '限时秒杀进行中，人气单品低至5折 · 全场满199元包邮',
+          link: 'pages/seckill/index',
+        },
         hotZone,
         grid('home-new', '新品', tagged('新品').slice(0, 6)),
         grid('home-hot', '热卖', tagged('热卖').slice(0, 6)),
@@ -100,7 +124,11 @@ export const pagesSeed: SeedStep[] = [
         .values(Object.entries(pages).map(([code, page]) => ({ code, ...page, updatedAt })))
         .onConflictDoNothing()
 
-      const [homeDialog] = await db.select({ id: pageDialogs.id }).from(pageDialogs).where(eq(pageDialogs.type, 'HOME')).limit(1)
+      const [homeDialog] = await db
+        .select({ id: pageDialogs.id })
+        .from(pageDialogs)
+        .where(eq(pageDialogs.type, 'HOME'))
+        .limit(1)
       if (!homeDialog) {
         await db.insert(pageDialogs).values({ type: 'HOME', ...bannerImage(giftBanner), frequency: 'daily' })
       }
@@ -108,4 +136,9 @@ export const pagesSeed: SeedStep[] = [
   },
 ]
 
-const box = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x, y, width, height })
+const box = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({
+  x,
+  y,
+  width,
+  height,
+})

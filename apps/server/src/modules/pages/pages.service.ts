@@ -1,5 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { pageSetting, type ArticleCard, type GoodsCard, type ResponseOf, type DIALOG_TYPES, type PAGE_CODES } from '@shop/contracts'
+import {
+  pageSetting,
+  type ArticleCard,
+  type GoodsCard,
+  type ResponseOf,
+  type DIALOG_TYPES,
+  type PAGE_CODES,
+} from '@shop/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { referencedIds, resolveBlocks, validBlocks } from './pages.blocks'
@@ -21,7 +28,7 @@ export type PagesService = ReturnType<typeof createPagesService>
 
 export function createPagesService({ db, clock, goodsCards, articleCards, cacheMs = 1000 }: PagesDeps) {
   // Promises, so that the requests arriving while a page is being made share that one making.
-  const pages = new Map<PageCode, { json: Promise<string>; madeAt: number }>()
+  const pages = new Map<PageCode, { json: Promise<Buffer>; madeAt: number }>()
 
   async function build(code: PageCode): Promise<ResponseOf<typeof pageSetting>> {
     const [row] = await db.select().from(pageSettings).where(eq(pageSettings.code, code))
@@ -43,11 +50,14 @@ export function createPagesService({ db, clock, goodsCards, articleCards, cacheM
 
   return {
     /** The page's blocks with current cards, as JSON (made at most once per cache period). */
-    pageJson(code: PageCode): Promise<string> {
+    pageJson(code: PageCode): Promise<Buffer> {
       const now = clock.now().getTime()
       const hit = pages.get(code)
       if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
-      const entry = { json: build(code).then((page) => JSON.stringify(pageSetting.response.parse(page))), madeAt: now }
+      const entry = {
+        json: build(code).then((page) => Buffer.from(JSON.stringify(pageSetting.response.parse(page)))),
+        madeAt: now,
+      }
       pages.set(code, entry)
       entry.json.catch(() => {
         if (pages.get(code) === entry) pages.delete(code)
@@ -57,7 +67,13 @@ export function createPagesService({ db, clock, goodsCards, articleCards, cacheM
 
     async dialog(type: DialogType) {
       const [row] = await db
-        .select({ id: pageDialogs.id, type: pageDialogs.type, image: pageDialogs.image, link: pageDialogs.link, frequency: pageDialogs.frequency })
+        .select({
+          id: pageDialogs.id,
+          type: pageDialogs.type,
+          image: pageDialogs.image,
+          link: pageDialogs.link,
+          frequency: pageDialogs.frequency,
+        })
         .from(pageDialogs)
         .where(and(eq(pageDialogs.type, type), eq(pageDialogs.enabled, true)))
         .orderBy(desc(pageDialogs.sort), desc(pageDialogs.id))

@@ -26,7 +26,10 @@ export const pageDialogs = pgTable(
   },
   (t) => [
     index('page_dialogs_type').on(t.type),
-    check('page_dialogs_type_known', sql`${t.type} in ('HOME', 'ACTIVITY', 'PERSONAL_CENTER', 'PRODUCT_DETAILS', 'SHOPINGCART')`),
+    check(
+      'page_dialogs_type_known',
+      sql`${t.type} in ('HOME', 'ACTIVITY', 'PERSONAL_CENTER', 'PRODUCT_DETAILS', 'SHOPINGCART')`,
+    ),
     check('page_dialogs_frequency_known', sql`${t.frequency} in ('once', 'daily', 'always')`),
   ],
 )

@@ -47,7 +47,14 @@ describe('page settings', () => {
   it('builds the home page: three banners, a notice, a hot zone with three targets, new and hot goods, articles', async () => {
     for (const code of ['home', 'home-H5']) {
       const { blocks } = await page(code)
-      expect(blocks.map((block) => block.type)).toEqual(['banner', 'noticeBar', 'hotZone', 'goodsGrid', 'goodsGrid', 'articleCards'])
+      expect(blocks.map((block) => block.type)).toEqual([
+        'banner',
+        'noticeBar',
+        'hotZone',
+        'goodsGrid',
+        'goodsGrid',
+        'articleCards',
+      ])
       const [banner] = blocksOf(blocks, 'banner')
       expect(banner!.images).toHaveLength(3)
       expect(banner!.images.every((image) => image.image.startsWith('/assets/banner/'))).toBe(true)
@@ -77,7 +84,10 @@ describe('page settings', () => {
     const [grid] = blocksOf((await page('seckill')).blocks, 'goodsGrid')
     expect(grid!.goods.length).toBeGreaterThan(2)
     // The lipstick's flash-sale shade is sold out: its card shows a shade still for sale, at the normal price.
-    const [usedUp, onSale] = [grid!.goods.filter((card) => card.code === 'LJLIP01'), grid!.goods.filter((card) => card.code !== 'LJLIP01')]
+    const [usedUp, onSale] = [
+      grid!.goods.filter((card) => card.code === 'LJLIP01'),
+      grid!.goods.filter((card) => card.code !== 'LJLIP01'),
+    ]
     expect(usedUp).toMatchObject([{ activityPrice: null, sellOut: false }])
     expect(onSale.every((card) => card.activityPrice !== null && card.activityPrice < card.price)).toBe(true)
   })
@@ -91,7 +101,10 @@ describe('page settings', () => {
     const changed = await db.select().from(pageSettings).where(eq(pageSettings.code, 'cartGuide'))
     await db
       .update(pageSettings)
-      .set({ title: '凑单', blocks: [...changed[0]!.blocks, { type: 'noticeBar', id: 'n', text: '满199包邮', link: null }] })
+      .set({
+        title: '凑单',
+        blocks: [...changed[0]!.blocks, { type: 'noticeBar', id: 'n', text: '满199包邮', link: null }],
+      })
       .where(eq(pageSettings.code, 'cartGuide'))
     const before = await page('cartGuide')
     expect(before.title).toBe('购物车')
@@ -104,7 +117,10 @@ describe('page settings', () => {
   })
 
   it('refuses unknown page codes', async () => {
-    expect(await t.call(pageSetting, { params: { code: 'about' } })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+    expect(await t.call(pageSetting, { params: { code: 'about' } })).toMatchObject({
+      status: 400,
+      body: { code: 'validationFailed' },
+    })
   })
 
   it('skips stored blocks that do not parse, instead of failing the page', () => {
@@ -122,7 +138,11 @@ describe('page settings', () => {
 describe('page dialogs', () => {
   it('answers the home dialog once a day, nothing where none is set', async () => {
     const home = await t.call(pageDialogRoute, { params: { type: 'HOME' } })
-    expect(home.body.dialog).toMatchObject({ type: 'HOME', frequency: 'daily', image: expect.stringMatching(/^\/assets\//) })
+    expect(home.body.dialog).toMatchObject({
+      type: 'HOME',
+      frequency: 'daily',
+      image: expect.stringMatching(/^\/assets\//),
+    })
     expect((await opens(home.body.dialog!.link)).status).toBe(200)
     expect((await t.call(pageDialogRoute, { params: { type: 'PERSONAL_CENTER' } })).body).toEqual({ dialog: null })
     await db.update(pageDialogs).set({ enabled: false }).where(eq(pageDialogs.type, 'HOME'))

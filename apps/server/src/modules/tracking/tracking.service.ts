@@ -15,7 +15,16 @@ export function createTrackingService({ db, clock }: { db: Db; clock: Clock }) {
       const receivedAt = clock.now()
       const stored = await db
         .insert(trackingEvents)
-        .values(events.map((event) => ({ logId: event.log_id, customerId, client: event.from, type: event.type, props: event.props, receivedAt })))
+        .values(
+          events.map((event) => ({
+            logId: event.log_id,
+            customerId,
+            client: event.from,
+            type: event.type,
+            props: event.props,
+            receivedAt,
+          })),
+        )
         .onConflictDoNothing({ target: trackingEvents.logId })
         .returning({ logId: trackingEvents.logId })
       return { accepted: stored.length, duplicates: events.length - stored.length }

@@ -14,5 +14,8 @@ export const trackingEvents = pgTable(
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('tracking_events_by_type').on(t.type, t.receivedAt), index('tracking_events_by_customer').on(t.customerId, t.receivedAt)],
+  (t) => [
+    index('tracking_events_by_type').on(t.type, t.receivedAt),
+    index('tracking_events_by_customer').on(t.customerId, t.receivedAt),
+  ],
 )

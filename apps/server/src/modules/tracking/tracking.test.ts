@@ -9,7 +9,10 @@ afterAll(() => t.close())
 const { db } = t.database
 
 let next = 0
-const event = (type = 'pdp_view', props: Record<string, unknown> = { spu: { id: 7, code: 'LJSER01', name: '澜肌水光精华液', price: 39000 } }): TrackingEvent => ({
+const event = (
+  type = 'pdp_view',
+  props: Record<string, unknown> = { spu: { id: 7, code: 'LJSER01', name: '澜肌水光精华液', price: 39000 } },
+): TrackingEvent => ({
   log_id: `log-${Date.now()}-${++next}`,
   from: 'Weapp',
   type,
@@ -19,15 +22,30 @@ const send = (events: unknown, token?: string) => t.call(sendEvent, { body: even
 
 describe('pointEvent/sendEvent', () => {
   it('stores a batch of product views and cart actions', async () => {
-    const batch = [event('pdp_view'), event('cart_add', { sku: { id: 15, code: 'LJ-SER01-30ML' }, quantity: 1 }), { ...event('cart_remove'), from: 'App-H5' as const }]
+    const batch = [
+      event('pdp_view'),
+      event('cart_add', { sku: { id: 15, code: 'LJ-SER01-30ML' }, quantity: 1 }),
+      { ...event('cart_remove'), from: 'App-H5' as const },
+    ]
     expect((await send(batch)).body).toEqual({ accepted: 3, duplicates: 0 })
-    const stored = await db.select().from(trackingEvents).where(inArray(trackingEvents.logId, batch.map((e) => e.log_id)))
+    const stored = await db
+      .select()
+      .from(trackingEvents)
+      .where(
+        inArray(
+          trackingEvents.logId,
+          batch.map((e) => e.log_id),
+        ),
+      )
     expect(stored.map((row) => [row.type, row.client, row.customerId]).sort()).toEqual([
       ['cart_add', 'Weapp', null],
       ['cart_remove', 'App-H5', null],
       ['pdp_view', 'Weapp', null],
     ])
-    expect(stored.find((row) => row.type === 'cart_add')!.props).toEqual({ sku: { id: 15, code: 'LJ-SER01-30ML' }, quantity: 1 })
+    expect(stored.find((row) => row.type === 'cart_add')!.props).toEqual({
+      sku: { id: 15, code: 'LJ-SER01-30ML' },
+      quantity: 1,
+    })
   })
 
   it('is idempotent on log_id, across batches and within one', async () => {
@@ -44,7 +62,9 @@ describe('pointEvent/sendEvent', () => {
     const session = await t.loginCustomer()
     const mine = event()
     await send([mine], session.jwtString)
-    expect((await db.select().from(trackingEvents).where(eq(trackingEvents.logId, mine.log_id)))[0]!.customerId).toBe(session.customerId)
+    expect((await db.select().from(trackingEvents).where(eq(trackingEvents.logId, mine.log_id)))[0]!.customerId).toBe(
+      session.customerId,
+    )
     expect((await send([event()], 'not-a-token')).status).toBe(401)
   })
 

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: how fast the catalogue reads are next to a bare Fastify route (ADR 0020). Starts the real server
+ * (embedded PGlite in a fresh temporary DATA_DIR, migrated and seeded) and bare Fastify routes (a tiny JSON, and the
+ * shop's own list page as a fixed text), each server in its own process, then loads each target with autocannon
+ * from this process: 100 connections for 5 s after a 1 s warm-up. Prints a table with the targets (list and detail
+ * at ≥ 40 % of the bare tiny-JSON route, p99 < 50 ms); it reports a missed target, it does not fail on one. Both
+ * servers are stopped and the folder removed at the end, also on Ctrl-C.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { freePort, runTs, type Child } from '../test/processes'
+
+const CONNECTIONS = 100
+const SECONDS = 5
+const TARGET_RATIO = 0.4
+const TARGET_P99_MS = 50
+
+interface Target {
+  name: string
+  url: string
+  paths: string[]
+  /** Held to the targets (the others are measured for information). */
+  judged: boolean
+}
+
+const children: Child[] = []
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'))
+
+async function main(): Promise<void> {
+  const [shopPort, barePort] = [await freePort(), await freePort()]
+  const shop = `http://127.0.0.1:${shopPort}`
+  const bare = `http://127.0.0.1:${barePort}`
+  console.log(`starting the shop (PGlite in ${dataDir})…`)
+  children.push(
+    runTs('src/main.ts', [], {
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      H5_DIST: path.join(dataDir, 'no-h5'),
+      // Request logs and the per-IP limit would measure logging and refusals, not the catalogue.
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+  )
+  await ready(`${shop}/api/ready`)
+
+  const api = `${shop}/api/ec-portal/store/${process.env.STORE_CODE ?? 'lanji'}`
+  const listPath = `${api}/goods/list?page=0&size=20`
+  const page = await text(listPath)
+  const pageFile = path.join(dataDir, 'page.json')
+  writeFileSync(pageFile, page)
+  children.push(runTs('bench/bare-server.ts', [String(barePort), pageFile]))
+  await ready(`${bare}/hello`)
+
+  const goodsIds = (JSON.parse(page) as { content: { id: number }[] }).content.map((card) => card.id)
+  const apiPath = new URL(api).pathname
+  const targets: Target[] = [
+    { name: 'bare Fastify: tiny JSON', url: bare, paths: ['/hello'], judged: false },
+    { name: 'bare Fastify: the list page', url: bare, paths: ['/page'], judged: false },
+    { name: 'shop: /api/health (platform floor)', url: shop, paths: ['/api/health'], judged: false },
+    {
+      name: 'shop: goods list (20 a page)',
+      url: shop,
+      paths: ['default', 'sales', 'priceAsc', 'newest'].map(
+        (sort) => `${apiPath}/goods/list?page=0&size=20&sort=${sort}`,
+      ),
+      judged: true,
+    },
+    { name: 'shop: goods detail', url: shop, paths: goodsIds.map((id) => `${apiPath}/goods/${id}`), judged: true },
+    {
+      name: 'shop: goods search',
+      url: shop,
+      paths: ['精华', '口红', '面霜', '防晒 乳', 'cleanser'].map(
+        (keyword) => `${apiPath}/goods/search?keyword=${encodeURIComponent(keyword)}`,
+      ),
+      judged: false,
+    },
+  ]
+
+  const results = []
+  for (const target of targets) {
+    const requests = target.paths.map((p) => ({ method: 'GET', path: p }))
+    await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1, requests })
+    const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, requests })
+    results.push({
+      target,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      failed: result.non2xx + result.errors + result.timeouts,
+    })
+    console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s`)
+  }
+
+  const yardstick = results[0]!.rps
+  const rows = results.map(({ target, rps, p99, failed }) => {
+    const ratio = rps / yardstick
+    const verdict = ratio >= TARGET_RATIO && p99 < TARGET_P99_MS ? 'met' : 'MISSED'
+    const goal = target.judged ? `≥ ${TARGET_RATIO * 100} %, p99 < ${TARGET_P99_MS} ms: ${verdict}` : ''
+    return [target.name, String(Math.round(rps)), `${Math.round(ratio * 100)} %`, String(p99), String(failed), goal]
+  })
+  printTable(['target', 'req/s', 'vs bare tiny JSON', 'p99 ms', 'failed', 'target'], rows)
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up; the load generator and the servers share this machine's cores,\n` +
+      'so other work on the machine moves the numbers: run it twice. The platform floor is the same app answering a one-line route.',
+  )
+}
+
+async function ready(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const answer = await fetch(url).catch(() => null)
+    if (answer?.ok) return
+    if (children.some((child) => child.process.exitCode !== null)) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer; server output:\n${children.map((child) => child.output()).join('\n')}`)
+}
+
+async function text(url: string): Promise<string> {
+  const answer = await fetch(url)
+  const body = await answer.text()
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${body}`)
+  return body
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
+  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''].join('\n'))
+}
+
+/** Stops both servers (the shop releases its folder lock on SIGTERM) and removes the temporary folder. */
+async function cleanUp(): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.process.exitCode !== null) return
+      child.process.kill('SIGTERM')
+      const timer = setTimeout(() => child.process.kill('SIGKILL'), 15_000)
+      await child.exited
+      clearTimeout(timer)
+    }),
+  )
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+try {
+  await main()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}
