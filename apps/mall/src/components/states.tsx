@@ -40,11 +40,8 @@ export function Empty({ title, hint, mark = '空', action }: EmptyProps) {
   )
 }
 
-/** What went wrong, in the shopper's words, and a retry. A call the server does not offer yet is "coming soon". */
+/** What went wrong, in the shopper's words, and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.code === 'routeNotFound') {
-    return <Empty mark="新" title="即将上线" hint="这里的内容正在准备中，敬请期待" />
-  }
   const hint = !isApiError(error)
     ? SERVER_BUSY_TEXT
     : error.status === -1

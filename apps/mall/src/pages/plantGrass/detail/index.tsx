@@ -75,7 +75,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 
   return (
     <>
-      <Image className={styles.cover} src={assetUrl(article.cover)} mode="widthFix" lazyLoad />
+      {/* Covers are drawn 3:4; the box keeps that ratio before the image arrives. */}
+      <View className={styles.coverBox}>
+        <Image className={styles.cover} src={assetUrl(article.cover)} mode="aspectFill" />
+      </View>
       <View className={styles.card}>
         <View className={styles.author}>
           {article.author.avatar ? (

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../lib/api-error'
+import { ErrorState } from './states'
+
+describe('the error state', () => {
+  it.each([
+    [
+      'a 4xx: the server message',
+      new ApiError(404, { code: 'routeNotFound', message: '请求的接口不存在' }),
+      '请求的接口不存在',
+    ],
+    ['no answer', new ApiError(-1, undefined), '网络异常，请稍后重试'],
+    ['a 5xx', new ApiError(502, { code: 'x', message: 'internal detail' }), '系统繁忙,请稍后再试'],
+    ['anything else', new Error('boom'), '系统繁忙,请稍后再试'],
+  ])('%s, and 重新加载 retries', (_name, error, hint) => {
+    const retry = vi.fn()
+    render(<ErrorState error={error} onRetry={retry} />)
+    expect(screen.getByText('内容没有加载出来')).toBeTruthy()
+    expect(screen.getByText(hint)).toBeTruthy()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(retry).toHaveBeenCalledOnce()
+  })
+})
