@@ -83,6 +83,19 @@ export const ERRORS = {
   refundGoodsRequired: { status: 400, message: '请选择要退款的商品' },
   refundQuantityExceeded: { status: 400, message: '退款数量超过可退数量' },
   refundAmountExceeded: { status: 400, message: '退款金额超过可退金额' },
+
+  // Cart and checkout: the cart's limits, what a submit meets when stock, limits or the cart moved under it
+  cartQuantityExceeded: { status: 400, message: '购物车商品数量已达上限' },
+  cartLineNotFound: { status: 404, message: '购物车中没有该商品' },
+  cartItemsRefused: { status: 400, message: '部分商品无法加入购物车' },
+  /** The client shows it as 部分商品库存不足 (spec §5): what was selected is gone or was never chosen. */
+  cartNothingSelected: { status: 400, message: '请选择商品后再提交订单' },
+  stockInsufficient: { status: 409, message: '部分商品库存不足' },
+  purchaseLimitExceeded: { status: 409, message: '超出商品限购数量' },
+  /** Spec §8: after the modal the client switches to the cart tab. */
+  '400009': { status: 409, message: '购物车商品信息已变化，请返回购物车确认' },
+  idempotencyKeyReused: { status: 422, message: '该请求标识已用于另一笔订单' },
+  orderNotFound: { status: 404, message: '订单不存在' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,0 +1,446 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '@shop/domain'
+import { defineRoute } from './route'
+import { address } from './address'
+import { activitySummary, specification } from './catalogue'
+import { dateTime, fen, id, pageOf, text } from './common'
+import { couponType } from './coupon'
+
+/**
+ * The cart, buy-now and multi-buy-now (spec §3 Cart, §7 Cart). Every amount in an answer is priced by the server
+ * from the catalogue's current prices; nothing a client sends is a price. Cart lines are keyed by SKU: one line per
+ * SKU and customer.
+ */
+
+/** Units of one SKU in one call; the store's cartMaxQuantity bounds the sum of the cart (cartQuantityExceeded). */
+export const CART_QUANTITY_MAX = 999
+/** Most lines one call may name. */
+export const CART_ITEMS_MAX = 50
+/** The reservation-item query's largest page (spec §7: the client asks size 100). */
+export const RESERVATION_PAGE_MAX = 100
+
+const quantity = z.number().int().min(1).max(CART_QUANTITY_MAX)
+export const cartItem = z.strictObject({ skuId: id, quantity })
+
+const uniqueSkus = (items: readonly { skuId: number }[]) => new Set(items.map((i) => i.skuId)).size === items.length
+const cartItems = z
+  .array(cartItem)
+  .min(1, '请选择商品')
+  .max(CART_ITEMS_MAX)
+  .refine(uniqueSkus, { message: '同一商品规格只能出现一次' })
+
+/** A swap / add-on offer the shopper takes (换购, 随手带一件): an offer of `selectGifts`, at most its maxQuantity. */
+export const selectedGift = z.strictObject({ promotionId: id, skuId: id, quantity })
+
+export const customCard = z.strictObject({
+  from: text(20),
+  content: text(200),
+  to: text(20),
+})
+
+/**
+ * The shopper's pricing choices, the same for locate and submit (send the same ones to both):
+ * - couponId: a coupon of theirs; null for none; left out, the engine applies the usable one that saves the most;
+ * - usePoints: pay part with points (up to usablePoints);
+ * - promotionCode: a code typed in ('' or left out: none); an invalid one is reported, not refused;
+ * - selectGifts: offers of the answer's selectGifts taken as add-on lines (they live in the request, not the cart);
+ * - customCard: a greeting card to print (from, content, to).
+ */
+export const pricingChoices = {
+  couponId: id.nullable().optional(),
+  usePoints: z.boolean().optional(),
+  promotionCode: text(32).optional(),
+  selectGifts: z
+    .array(selectedGift)
+    .max(20)
+    .refine((gifts) => new Set(gifts.map((g) => `${g.promotionId}:${g.skuId}`)).size === gifts.length, {
+      message: '同一换购商品只能出现一次',
+    })
+    .optional(),
+  customCard: customCard.nullable().optional(),
+}
+
+/** What every submit adds to the pricing choices. */
+const submitFields = {
+  /** A receiving address of the customer (another customer's answers notFound). */
+  addressId: id,
+  remark: text(100).optional(),
+  /**
+   * Chosen by the client once per checkout (a UUID fits) and sent again on every retry: a retried or doubled
+   * submit answers the order the first one made. The same key with a different request: idempotencyKeyReused.
+   */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识应为8-64位字母、数字、-或_'),
+  /**
+   * The `quote` of the locate answer the shopper confirmed. When the order priced now differs (a price moved, a
+   * line vanished, a quantity or coupon changed), the submit is refused with 400009 and the client returns to the
+   * cart tab.
+   */
+  quote: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+}
+
+// ─── The priced cart ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Why a line is or is not counted:
+ * - normal: counted when selected;
+ * - soldOut: nothing left (not counted);
+ * - insufficient: fewer units left than the quantity (counted; submitting fails with stockInsufficient);
+ * - limitExceeded: over the per-customer limit with what the customer bought before (counted; submitting fails
+ *   with purchaseLimitExceeded);
+ * - unavailable: the SKU is no longer sold (not counted);
+ * - addOnUnavailable: an add-on whose offer the cart no longer qualifies for (not counted).
+ */
+export const CART_LINE_STATUSES = [
+  'normal',
+  'soldOut',
+  'insufficient',
+  'limitExceeded',
+  'unavailable',
+  'addOnUnavailable',
+] as const
+export const cartLineStatus = z.enum(CART_LINE_STATUSES)
+export type CartLineStatus = z.infer<typeof cartLineStatus>
+
+/** One discount on one line, or on the order (with its label). */
+export const lineAdjustment = z.object({
+  source: z.enum(['activity', 'promotion', 'promotionCode', 'coupon']),
+  /** Promotion id, coupon id or the promotion code; null for the activity price. */
+  sourceId: z.string().nullable(),
+  amount: fen,
+})
+
+export const cartLine = z.object({
+  skuId: z.number().int(),
+  goodsId: z.number().int(),
+  /** The goods' name. */
+  name: z.string(),
+  skuCode: z.string(),
+  /** The SKU's image, else the goods' main image. */
+  image: z.string(),
+  specifications: z.array(specification),
+  quantity: z.number().int().min(1),
+  selected: z.boolean(),
+  /** Whether the line counts in the totals now (selected, sellable and, for an add-on, qualifying). */
+  inTotals: z.boolean(),
+  price: fen,
+  marketingPrice: fen,
+  activityPrice: fen.nullable(),
+  /** The unit price when the shopper last added or changed the line (null for add-on lines). */
+  priceWhenAdded: fen.nullable(),
+  /** The price now differs from priceWhenAdded. */
+  priceChanged: z.boolean(),
+  /** Units a shopper can buy now (stock, capped by what is left of a running flash sale). */
+  stock: z.number().int().min(0),
+  sellOut: z.boolean(),
+  limitPerCustomer: z.number().int().nullable(),
+  status: cartLineStatus,
+  /** Why the line is not normal (已售罄, 库存不足，最多可购买3件, 每人限购2件…), null when normal. */
+  reason: z.string().nullable(),
+  /** The promotion an add-on line was taken through (a selectGifts choice), else null. */
+  addOnOf: z.number().int().nullable(),
+  /** price × quantity, when counted. */
+  originAmount: fen,
+  benefitAmount: fen,
+  /** originAmount − benefitAmount */
+  actualAmount: fen,
+  pointsAmount: fen,
+  /** actualAmount − pointsAmount */
+  realPayAmount: fen,
+  adjustments: z.array(lineAdjustment),
+  /** When the line was put in the cart (null for buy-now and add-on lines). */
+  addedAt: dateTime.nullable(),
+})
+export type CartLine = z.infer<typeof cartLine>
+
+export const cartCouponOption = z.object({
+  id: z.number().int(),
+  /** The spec's second name for id. */
+  couponId: z.number().int(),
+  templateId: z.number().int(),
+  title: z.string(),
+  promotionType: couponType,
+  /** 满减券, 满折券, 赠品券, 礼品券 */
+  tag: z.string(),
+  promotionValue: z.number(),
+  threshold: fen,
+  validFrom: dateTime,
+  validTo: dateTime,
+  usable: z.boolean(),
+  /** Why it cannot be used here (还差¥x.xx可用, 不在有效期内, 不适用于所选商品), null when usable. */
+  reason: z.string().nullable(),
+  /** What it takes off this cart (0 for gift coupons and unusable ones). */
+  benefitAmount: fen,
+  selected: z.boolean(),
+})
+
+export const cartGift = z.object({
+  skuId: z.number().int(),
+  goodsId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  /** Unit cost, for giftTotalPrice. */
+  costPrice: fen,
+})
+
+export const cartSwapOffer = z.object({
+  promotionId: z.number().int(),
+  /** order_amount_swap, amount_swap, one_more_item */
+  code: z.string(),
+  /** 满额换购, 单品换购, 随手带一件 */
+  tag: z.string(),
+  skuId: z.number().int(),
+  goodsId: z.number().int().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** The SKU's normal price and the price through the offer. */
+  price: fen,
+  swapPrice: fen,
+  maxQuantity: z.number().int().min(1),
+  eligible: z.boolean(),
+  reason: z.string().nullable(),
+  /** Units of it taken through the offer in this answer. */
+  selectedQuantity: z.number().int().min(0),
+})
+
+export const cartPromotion = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  tag: z.string(),
+  applied: z.boolean(),
+  /** Why it did not apply (还差¥x.xx可参加活动…), null when applied. */
+  reason: z.string().nullable(),
+  discountAmount: fen,
+})
+
+export const giftPackage = z.object({ id: z.string(), name: z.string(), quantity: z.number().int() })
+
+/** The priced cart (spec §3 Cart), the answer of every cart, buy-now and multi-buy-now call. */
+export const cart = z.object({
+  goods: z.array(cartLine),
+  /** Sum of the quantities of `goods` (spec §4): the cart tab's badge for the cart. */
+  cartItemNum: z.number().int().min(0),
+  /** Most goods (sum of quantities) the cart may hold. */
+  cartMaxQuantity: z.number().int(),
+
+  originShippingPrice: fen,
+  actualShippingPrice: fen,
+
+  coupons: z.object({
+    usable: z.array(cartCouponOption),
+    unusable: z.array(cartCouponOption),
+  }),
+  /** The coupon applied: the shopper's choice, or the engine's pick when they did not choose. */
+  selectedCouponId: z.number().int().nullable(),
+  couponAutoSelected: z.boolean(),
+  promotions: z.array(cartPromotion),
+  /** Order-level discounts in the order they apply, each the sum of its line adjustments. */
+  adjustments: z.array(lineAdjustment.extend({ label: z.string() })),
+  gifts: z.array(cartGift.extend({ source: z.enum(['promotion', 'coupon']), sourceId: z.string() })),
+  selectGifts: z.array(cartSwapOffer),
+  promotionCode: z.string().nullable(),
+  promotionCodeInvalid: z.boolean(),
+  promotionCodeInvalidReason: z.string().nullable(),
+
+  totalOriginAmount: fen,
+  totalBenefitAmount: fen,
+  /** Goods payable after every discount, before points and shipping. */
+  totalActualAmount: fen,
+  /** totalOriginAmount − totalBenefitAmount − totalPointsToAmount + actualShippingPrice */
+  totalRealPayAmount: fen,
+
+  /** The customer's points balance. */
+  pointsBalance: z.number().int().min(0),
+  /** Points this cart could take. */
+  usablePoints: z.number().int().min(0),
+  /** Points taken (when usePoints) and what they pay. */
+  totalRealPayPoints: z.number().int().min(0),
+  totalPointsToAmount: fen,
+  allowPointsPay: z.boolean(),
+
+  /** Gifts merged per SKU: what the warehouse packs. */
+  giftsReportList: z.array(cartGift),
+  giftPackages: z.array(giftPackage),
+  customCard: z.object({ from: z.string(), content: z.string(), to: z.string() }).nullable(),
+  /** Σ gift quantity × costPrice */
+  giftTotalPrice: fen,
+  showCartNotice: z.boolean(),
+  /** 再买¥x.xx即可免运费, 部分换购商品不满足条件，未计入结算, 购物车最多可放N件商品, 部分商品价格有变动… */
+  cartNotices: z.array(z.string()),
+
+  /** The receiving address asked for (addressId), else the customer's default, else null. */
+  address: address.nullable(),
+  /** Names this priced answer; a submit sends it back (see `quote` of the submits). */
+  quote: z.string(),
+})
+export type Cart = z.infer<typeof cart>
+
+/** What `noBreak` and buy-again could not add, and why (the error code and its message). */
+export const refusedItem = z.object({
+  skuId: z.number().int(),
+  quantity: z.number().int(),
+  code: z.string(),
+  reason: z.string(),
+})
+export const cartWithRefusals = z.object({ cart, refused: z.array(refusedItem) })
+
+/** Where an order is in its life (docs/orders.md): wait_pay, wait_shipment, partially_shipped, wait_receive… */
+export const orderStatus = z.enum(ORDER_STATUSES)
+
+/** What a submit answers: the order to pay. */
+export const orderSubmitted = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  totalRealPayAmount: fen,
+  /** wait_pay (an order with nothing to pay is paid by the payment step, spec §5). */
+  status: orderStatus,
+  /** When the unpaid order closes. */
+  payDeadline: dateTime,
+  createTime: dateTime,
+})
+export type OrderSubmitted = z.infer<typeof orderSubmitted>
+
+// ─── Cart calls ──────────────────────────────────────────────────────────────────────────────────────
+
+const customer = { service: 'ec-portal', auth: 'customer' } as const
+
+export const cartLocate = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/locate',
+  summary: 'The whole cart priced with the shopper’s choices (coupon, points, code, add-ons, card, address)',
+  body: z.strictObject({ ...pricingChoices, addressId: id.optional() }).optional(),
+  response: cart,
+})
+
+export const cartAppend = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/append',
+  summary: 'Adds units of a SKU (a new line is selected); answers the cart',
+  body: cartItem,
+  response: cart,
+})
+
+export const cartUpdate = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/update',
+  summary: 'Sets the quantity of a line (cartLineNotFound when the SKU is not in the cart); answers the cart',
+  body: cartItem,
+  response: cart,
+})
+
+export const cartSelect = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/select',
+  summary: 'Ticks or unticks lines, or all of them; answers the cart',
+  body: z.strictObject({
+    skuIds: z.union([z.literal('all'), z.array(id).min(1).max(200)]),
+    selected: z.boolean(),
+  }),
+  response: cart,
+})
+
+export const cartRemove = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/remove',
+  summary: 'Removes lines (SKUs not in the cart are ignored); answers the cart',
+  body: z.strictObject({ skuIds: z.array(id).min(1).max(200) }),
+  response: cart,
+})
+
+export const cartBatchAppend = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/batchAppend',
+  summary:
+    'Adds several SKUs, all or nothing: any item that cannot be added refuses the batch (cartItemsRefused, details.items)',
+  body: z.strictObject({ items: cartItems }),
+  response: cart,
+})
+
+export const cartBatchAppendNoBreak = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/batchAppend/noBreak',
+  summary: 'Adds the SKUs it can and reports the ones it could not',
+  body: z.strictObject({ items: cartItems }),
+  response: cartWithRefusals,
+})
+
+export const cartSubmit = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'cart/submit',
+  summary:
+    'Orders the selected lines: prices again, reserves stock, uses the coupon and points, creates the order (wait_pay) and takes the lines out of the cart',
+  body: z.strictObject({ ...pricingChoices, ...submitFields }),
+  response: orderSubmitted,
+})
+
+/** A cart line of a goods with a flash sale running or coming (what the reservation list shows). */
+export const reservationItem = z.object({
+  skuId: z.number().int(),
+  goodsId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  specifications: z.array(specification),
+  quantity: z.number().int(),
+  price: fen,
+  activityPrice: fen.nullable(),
+  sellOut: z.boolean(),
+  activity: activitySummary,
+})
+
+export const cartReservation = defineRoute({
+  ...customer,
+  method: 'GET',
+  path: 'cart/reservation',
+  summary: 'Cart lines whose goods have a flash sale running or coming, sale start first (the client asks size 100)',
+  query: z.strictObject({
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    size: z.coerce.number().int().min(1).max(RESERVATION_PAGE_MAX).default(RESERVATION_PAGE_MAX),
+  }),
+  response: pageOf(reservationItem),
+})
+
+// ─── Buy now: priced the same way, never touching the cart ───────────────────────────────────────────
+
+export const buyNowLocate = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'buy_now/locate',
+  summary: 'One SKU and quantity priced for checkout (the cart is not touched)',
+  body: z.strictObject({ ...cartItem.shape, ...pricingChoices, addressId: id.optional() }),
+  response: cart,
+})
+
+export const buyNowSubmit = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'buy_now/submit',
+  summary: 'Orders one SKU and quantity (the cart is not touched)',
+  body: z.strictObject({ ...cartItem.shape, ...pricingChoices, ...submitFields }),
+  response: orderSubmitted,
+})
+
+export const multiBuyNowLocate = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'multi_buy_now/locate',
+  summary: 'Several SKUs priced for checkout (the cart is not touched)',
+  body: z.strictObject({ items: cartItems, ...pricingChoices, addressId: id.optional() }),
+  response: cart,
+})
+
+export const multiBuyNowSubmit = defineRoute({
+  ...customer,
+  method: 'POST',
+  path: 'multi_buy_now/submit',
+  summary: 'Orders several SKUs (the cart is not touched)',
+  body: z.strictObject({ items: cartItems, ...pricingChoices, ...submitFields }),
+  response: orderSubmitted,
+})
