@@ -122,6 +122,9 @@ describe('the tracking queue', () => {
 
   it('names the client: Weapp, H5, App-H5', () => {
     expect(clientKind()).toBe('H5')
+    vi.stubGlobal('window', { ShopAppBridge: { postMessage: () => undefined } })
+    expect(clientKind()).toBe('App-H5')
+    vi.unstubAllGlobals()
     vi.stubEnv('TARO_ENV', 'weapp')
     expect(clientKind()).toBe('Weapp')
     expect(newLogId()).not.toBe(newLogId())

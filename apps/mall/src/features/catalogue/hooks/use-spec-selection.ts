@@ -1,6 +1,14 @@
 import type { GoodsDetail, Sku } from '@shop/contracts'
 import { useEffect, useMemo, useState } from 'react'
-import { clampQuantity, initialSelection, quantityBounds, skuFor, toggleValue, type Selection } from '../spec-selection'
+import {
+  MAX_QUANTITY,
+  clampQuantity,
+  initialSelection,
+  quantityBounds,
+  skuFor,
+  toggleValue,
+  type Selection,
+} from '../spec-selection'
 
 export interface SpecSelection {
   selection: Selection
@@ -24,8 +32,9 @@ export function useSpecSelection(goods: GoodsDetail | undefined): SpecSelection 
 
   const sku = useMemo(() => (goods ? skuFor(goods, selection) : undefined), [goods, selection])
   const bounds = quantityBounds(sku)
-  // Another SKU may allow less: the quantity follows its bounds (but never drops below 1 while nothing is chosen).
-  const bounded = sku ? clampQuantity(quantity, bounds) : Math.max(1, quantity)
+  // Another SKU may allow less: the quantity follows the chosen SKU's bounds (1 up to the most of one go before).
+  const limits = sku ? bounds : { min: 1, max: MAX_QUANTITY }
+  const bounded = clampQuantity(quantity, limits)
 
   return {
     selection,
@@ -33,6 +42,6 @@ export function useSpecSelection(goods: GoodsDetail | undefined): SpecSelection 
     quantity: bounded,
     bounds,
     choose: (name, code) => setSelection((s) => toggleValue(s, name, code)),
-    setQuantity: (q) => setRawQuantity(sku ? clampQuantity(q, bounds) : q),
+    setQuantity: (q) => setRawQuantity(clampQuantity(q, limits)),
   }
 }
