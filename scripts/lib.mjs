@@ -8,9 +8,9 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => join(root, 'node_modules', '.bin', name)
 
 /** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env = {}, cwd = root } = {}) {
+export function run(cmd, args, { env = {}, cwd = root, inheritEnv = process.env } = {}) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...inheritEnv, ...env } })
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
     child.on('error', (err) => {
       console.error(`${cmd}: ${err.message}`)
@@ -45,5 +45,10 @@ export function buildIsStale(target) {
 export async function ensureBuild(target) {
   if (!buildIsStale(target)) return 0
   console.log(`Building the ${target} app (missing, or its sources changed)…`)
-  return run('npm', ['run', `build:${target}`, '-w', '@shop/mall'])
+  // A build started from a test runner must not inherit its test mode (NODE_ENV=test, VITEST*): Taro's Vite
+  // build then exits early with "Unfinished hook action(s)".
+  const inheritEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'),
+  )
+  return run('npm', ['run', `build:${target}`, '-w', '@shop/mall'], { inheritEnv })
 }
