@@ -5,18 +5,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis'
 import { z, type ZodType } from 'zod'
 import { createAddressesService, registerAddressesRoutes } from './modules/addresses'
+import { createCartPricing, createCartService, registerCartRoutes } from './modules/cart'
 import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue'
 import { createContentService, registerContentRoutes } from './modules/content'
 import { createCouponsService, registerCouponsRoutes } from './modules/coupons'
 import { createCustomersService, registerCustomersRoutes } from './modules/customers'
 import { createDiscoveryService, registerDiscoveryRoutes } from './modules/discovery'
 import { createMessagesService, registerMessagesRoutes } from './modules/messages'
+import { createOrdersService, registerOrdersRoutes } from './modules/orders'
 import { createPagesService, registerPagesRoutes } from './modules/pages'
 import { createPointsService, registerPointsRoutes } from './modules/points'
 import { createSessionsService, registerSessionsRoutes } from './modules/sessions'
 import { createStaffService } from './modules/staff'
 import { createTrackingService, registerTrackingRoutes } from './modules/tracking'
 import { registerUploadsRoutes } from './modules/uploads'
+import { createCheckout } from './flows/checkout'
+import { registerCheckoutRoutes } from './flows/checkout.routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
@@ -119,8 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     brandPrefix: config.brandPrefix,
     wechat: providers.wechat,
     badges: {
-      // No cart yet: the cart module answers this when it arrives.
-      cartItemNum: async () => 0,
+      cartItemNum: (customerId) => cart.itemCount(customerId),
       innerMessageNum: messages.unreadCount,
     },
   })
@@ -129,13 +132,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
   const points = createPointsService({ db, clock })
+  const orders = createOrdersService({ db, clock })
 
   const content = createContentService({ db })
   const catalogue = createCatalogueService({
     db,
     clock,
-    // No orders yet: the order module answers what each customer bought when it arrives.
-    purchases: { bought: async () => new Map() },
+    purchases: { bought: (customerId, skuIds) => orders.bought(customerId, skuIds) },
     storeSettings: () => content.findType('storeSetting'),
     shopName: config.shopName,
   })
@@ -150,6 +153,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   })
   const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
+  const cart = createCartService({ db, clock, catalogue, addresses, price })
+  const checkout = createCheckout({ db, clock, catalogue, cart, price, addresses, coupons, points, orders })
 
   registerSessionsRoutes(app, sessions)
   registerCustomersRoutes(app, customers)
@@ -162,6 +168,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAddressesRoutes(app, addresses)
   registerCouponsRoutes(app, coupons)
   registerPointsRoutes(app, points)
+  registerCartRoutes(app, cart)
+  registerOrdersRoutes(app, orders)
+  registerCheckoutRoutes(app, checkout)
   await registerUploadsRoutes(app, diskStorage(config.uploadDir))
   await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
   return app

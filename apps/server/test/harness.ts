@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, renameSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import type { Logger } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import type { ParamsOf, QueryOf, ResponseOf, RouteDef, Session } from '@shop/contracts'
@@ -76,6 +77,8 @@ export interface TestApp {
   loginCustomer(mobile?: string): Promise<Session>
   /** A staff token through the WeCom sandbox (code `ba-<userid>`). */
   loginStaff(userid?: string): Promise<string>
+  /** SQL statements the app has sent so far (compare two readings to count a call's). */
+  queryCount(): number
   close(): Promise<void>
 }
 
@@ -95,7 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   })
   const clock = options.clock ?? testClock()
-  const fresh = await freshDatabase()
+  let queries = 0
+  const fresh = await freshDatabase({ logQuery: () => void queries++ })
   await runSeed(SEED_STEPS, { db: fresh.database.db, config, clock })
 
   const logs: Array<Record<string, unknown>> = []
@@ -140,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     url,
     call,
     inject: (injectOptions) => app.inject(injectOptions),
+    queryCount: () => queries,
     async loginCustomer(mobile = randomMobile()) {
       const minted = await app.inject({ method: 'POST', url: '/sandbox/app-shell/token', payload: { mobile } })
       const session = await call(h5AppLogin, { body: { token: minted.json<{ token: string }>().token } })
@@ -164,11 +169,11 @@ export function randomMobile(): string {
   return `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: new Blob([await migratedSnapshot()]) })
-    const database = pgliteDatabase(client)
+    const database = pgliteDatabase(client, undefined, logger)
     return { database, drop: () => database.close() }
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`
@@ -178,7 +183,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = postgresDatabase(url.toString())
+  const database = postgresDatabase(url.toString(), undefined, logger)
   await database.migrate()
   return {
     database,

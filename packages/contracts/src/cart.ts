@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '@shop/domain'
+import { ORDER_STATUSES, PAY_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
 import { address } from './address'
 import { activitySummary, specification } from './catalogue'
@@ -65,6 +65,8 @@ const submitFields = {
   /** A receiving address of the customer (another customer's answers notFound). */
   addressId: id,
   remark: text(100).optional(),
+  /** Where the order is placed: wm (mini-program), h5, app (spec §9 channel ids). */
+  channel: z.enum(PAY_TYPES).optional(),
   /**
    * Chosen by the client once per checkout (a UUID fits) and sent again on every retry: a retried or doubled
    * submit answers the order the first one made. The same key with a different request: idempotencyKeyReused.

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -47,8 +48,9 @@ export async function openDatabase(
   }
 }
 
-export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema })
+/** `logger` sees every query the app makes (tests count them). */
+export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}, logger?: Logger): Database {
+  const db = drizzlePglite({ client, schema, ...(logger && { logger }) })
   return {
     db,
     driver: 'pglite',
@@ -63,12 +65,16 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
   }
 }
 
-export function postgresDatabase(url: string, onPoolError: (error: Error) => void = () => {}): Database {
+export function postgresDatabase(
+  url: string,
+  onPoolError: (error: Error) => void = () => {},
+  logger?: Logger,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client losing its connection emits 'error'; unhandled, that would end the process.
   pool.on('error', onPoolError)
   return {
-    db: drizzleNodePg({ client: pool, schema }),
+    db: drizzleNodePg({ client: pool, schema, ...(logger && { logger }) }),
     driver: 'postgres',
     migrate: async () => {
       const client = await pool.connect()

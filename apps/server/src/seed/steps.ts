@@ -1,3 +1,4 @@
+import { cartSeed } from '../modules/cart'
 import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
@@ -19,4 +20,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...discoverySeed,
   ...pagesSeed,
   ...couponsSeed,
+  ...cartSeed,
 ]

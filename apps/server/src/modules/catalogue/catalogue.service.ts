@@ -21,7 +21,7 @@ import { createReadModel } from './catalogue.read-model'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
-import type { GoodsEntry, Snapshot } from './catalogue.snapshot'
+import type { ActivitySummary, GoodsEntry, Snapshot, SkuView } from './catalogue.snapshot'
 
 /** Units of each SKU a customer has bought already, for per-customer limits. */
 export interface PurchaseHistory {
@@ -45,6 +45,20 @@ type RecommendType = z.output<NonNullable<(typeof recommend)['params']>>['type']
 type LimitationItem = ParsedBodyOf<typeof checkGoodsLimitation>['items'][number]
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
+
+/** A SKU as the cart sells it: its view (prices, what is available), its goods' name and image, the goods' activity. */
+export interface SaleItem {
+  sku: SkuView
+  goodsName: string
+  goodsImage: string
+  activity: ActivitySummary | null
+}
+
+export interface SaleView {
+  settings: Snapshot['settings']
+  /** undefined: no longer sold (unknown, or its goods left the catalogue). */
+  item(skuId: number): SaleItem | undefined
+}
 export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
 
 /**
@@ -282,6 +296,19 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
 
     /** For the order flows: after stock or sales of these SKUs changed in the database. */
     refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
+
+    /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
+    async saleView(): Promise<SaleView> {
+      const snapshot = await model.current()
+      return {
+        settings: snapshot.settings,
+        item(skuId) {
+          const sku = snapshot.skus.get(skuId)
+          const entry = sku && snapshot.goods.get(sku.goodsId)
+          return entry && { sku, goodsName: entry.row.name, goodsImage: entry.row.mainImage, activity: entry.activity }
+        },
+      }
+    },
   }
 }
 

@@ -2,8 +2,11 @@ export {
   createCatalogueService,
   type CatalogueService,
   type PurchaseHistory,
+  type SaleItem,
+  type SaleView,
   type SearchHistory,
 } from './catalogue.service'
+export { reserveStock, type StockTake } from './catalogue.stock'
 export { registerCatalogueRoutes } from './catalogue.routes'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage } from './catalogue.seed'
 export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'

@@ -1,0 +1,159 @@
+/**
+ * Test data for the cart and checkout tests: goods made to measure (price, stock, limit, a running flash sale),
+ * shoppers with an address (made in bulk straight in the database, for the crowd tests), and small call helpers.
+ */
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { buyNowLocate, buyNowSubmit, cartLocate, type Cart, type ResponseOf } from '@shop/contracts'
+import type { TestApp } from '../../test/harness'
+import { addresses } from '../modules/addresses/addresses.tables'
+import { VERSION_CHECK_INTERVAL_MS } from '../modules/catalogue'
+import { activities, activitySkus, catalogueVersion, goods, skus } from '../modules/catalogue/catalogue.tables'
+import { customers } from '../modules/customers/customers.tables'
+
+export interface GoodsSpec {
+  price: number
+  stock: number
+  marketingPrice?: number
+  limit?: number
+  /** A flash sale running now: its price and allotment. */
+  sale?: { price: number; inventory: number; used?: number }
+}
+
+let made = 0
+
+/** The catalogue's read model sees changes made straight in the database after the next version check. */
+export async function catalogueChanged(t: TestApp): Promise<void> {
+  await t.database.db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` })
+  t.clock.advance(VERSION_CHECK_INTERVAL_MS)
+}
+
+/** Goods with one SKU each, in one go; answers the SKU ids in order. */
+export async function makeSkus(t: TestApp, specs: GoodsSpec[]): Promise<number[]> {
+  const { db } = t.database
+  const now = t.clock.now()
+  const ids: number[] = []
+  for (const spec of specs) {
+    const n = ++made
+    const [row] = await db
+      .insert(goods)
+      .values({ code: `T${n}`, name: `测试商品${n}`, mainImage: `/assets/t${n}.png`, launchedAt: now })
+      .returning({ id: goods.id })
+    const [sku] = await db
+      .insert(skus)
+      .values({
+        goodsId: row!.id,
+        skuCode: `T${n}-1`,
+        name: `测试商品${n} 标准装`,
+        specifications: [{ name: '规格', value: '标准装', code: 'STD', image: null }],
+        price: spec.price,
+        marketingPrice: spec.marketingPrice ?? spec.price,
+        stock: spec.stock,
+        limitPerCustomer: spec.limit ?? null,
+      })
+      .returning({ id: skus.id })
+    if (spec.sale) {
+      const [activity] = await db
+        .insert(activities)
+        .values({
+          code: `SALE${n}`,
+          type: 'sec_kill',
+          name: '测试秒杀',
+          startTime: new Date(now.getTime() - 3_600_000),
+          endTime: new Date(now.getTime() + 86_400_000),
+        })
+        .returning({ id: activities.id })
+      await db.insert(activitySkus).values({
+        activityId: activity!.id,
+        skuId: sku!.id,
+        activityPrice: spec.sale.price,
+        inventory: spec.sale.inventory,
+        useInventory: spec.sale.used ?? 0,
+      })
+    }
+    ids.push(sku!.id)
+  }
+  await catalogueChanged(t)
+  return ids
+}
+
+export async function setSku(t: TestApp, skuId: number, values: Partial<typeof skus.$inferInsert>): Promise<void> {
+  await t.database.db.update(skus).set(values).where(eq(skus.id, skuId))
+  await catalogueChanged(t)
+}
+
+export const stockOf = async (t: TestApp, skuId: number) =>
+  (await t.database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock
+
+export interface Shopper {
+  customerId: number
+  token: string
+  addressId: number
+}
+
+/** A signed-in shopper with a default address, through the real sign-in and address calls. */
+export async function shopper(t: TestApp): Promise<Shopper> {
+  const session = await t.loginCustomer()
+  const { db } = t.database
+  const [address] = await db.insert(addresses).values(addressOf(session.customerId, t)).returning({ id: addresses.id })
+  return { customerId: session.customerId, token: session.jwtString, addressId: address!.id }
+}
+
+/** Many shoppers at once, made straight in the database (with tokens the app signs), for the crowd tests. */
+export async function shoppers(t: TestApp, count: number): Promise<Shopper[]> {
+  const { db } = t.database
+  const base = 13_000_000_000 + Math.floor(Math.random() * 900_000_000)
+  const rows = await db
+    .insert(customers)
+    .values(Array.from({ length: count }, (_, i) => ({ mobile: String(base + i) })))
+    .returning({ id: customers.id })
+  const made = await db
+    .insert(addresses)
+    .values(rows.map((row) => addressOf(row.id, t)))
+    .returning({ id: addresses.id, customerId: addresses.customerId })
+  return Promise.all(
+    made.map(async ({ id, customerId }) => ({
+      customerId,
+      addressId: id,
+      token: (await t.app.tokens.issue({ kind: 'customer', customerId })).token,
+    })),
+  )
+}
+
+const addressOf = (customerId: number, t: TestApp) => ({
+  customerId,
+  name: '林小澜',
+  mobile: '13800138000',
+  province: '上海市',
+  city: '上海市',
+  district: '静安区',
+  detail: '南京西路1266号',
+  isDefault: true,
+  updatedAt: t.clock.now(),
+})
+
+export const key = () => randomUUID()
+
+/** The cart as locate answers it (200 expected). */
+export async function locate(t: TestApp, who: Shopper, body?: object): Promise<Cart> {
+  const answer = await t.call(cartLocate, { token: who.token, ...(body && { body }) })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body
+}
+
+/** Locates a buy-now and submits what it showed. */
+export async function buyNow(
+  t: TestApp,
+  who: Shopper,
+  skuId: number,
+  quantity = 1,
+  extra: object = {},
+): Promise<{ status: number; body: ResponseOf<typeof buyNowSubmit> & { code?: string } }> {
+  const shown = await t.call(buyNowLocate, { token: who.token, body: { skuId, quantity, ...extra } })
+  expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+  return t.call(buyNowSubmit, {
+    token: who.token,
+    body: { skuId, quantity, ...extra, addressId: who.addressId, idempotencyKey: key(), quote: shown.body.quote },
+  })
+}

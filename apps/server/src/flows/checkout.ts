@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto'
+import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
+import { DomainError, type PayType } from '@shop/domain'
+import type { Clock } from '../platform/clock'
+import type { Db } from '../platform/database'
+import type { AddressesService } from '../modules/addresses'
+import {
+  checkoutLines,
+  type CartItem,
+  type CartPricing,
+  type CartService,
+  type LineSource,
+  type PricingChoices,
+  type Quote,
+} from '../modules/cart'
+import { reserveStock, type CatalogueService } from '../modules/catalogue'
+import type { CouponsService } from '../modules/coupons'
+import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrdersService } from '../modules/orders'
+import type { PointsService } from '../modules/points'
+
+export interface CheckoutDeps {
+  db: Db
+  clock: Clock
+  catalogue: Pick<CatalogueService, 'saleView' | 'refreshSkus'>
+  cart: Pick<CartService, 'lock' | 'lockedLines' | 'removeBought' | 'putBack'>
+  price: CartPricing
+  addresses: Pick<AddressesService, 'find'>
+  coupons: Pick<CouponsService, 'consume'>
+  points: Pick<PointsService, 'spend'>
+  orders: Pick<OrdersService, 'place' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsOf'>
+}
+
+/** What a submit asks for besides its lines (the contracts' submit body). */
+export interface SubmitRequest extends PricingChoices {
+  addressId: number
+  remark?: string | undefined
+  channel?: PayType | undefined
+  idempotencyKey: string
+  quote: string
+}
+
+/** What is ordered: the selected lines of the cart, or items bought now (the cart untouched). */
+export type OrderSource = { kind: 'cart' } | { kind: 'items'; items: CartItem[] }
+
+export type Checkout = ReturnType<typeof createCheckout>
+
+/**
+ * Turning a priced cart into an order, across the cart, catalogue, coupons, points, addresses and orders. A submit
+ * is ONE transaction: claim the idempotency key, lock the customer's cart, price again from current data, check it
+ * is what the shopper was shown, place the order (wait_pay) with its lines and event, use the coupon and the points
+ * (each guarded, once), take the stock (guarded, so it never oversells), and take the bought lines out of the cart.
+ * Anything refused rolls all of it back. After commit the catalogue's read model learns the new stock.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
+
+  /** The order an earlier submit with this key made; the same key with another request is refused. */
+  const replay = (earlier: NonNullable<Awaited<ReturnType<OrdersService['findByKey']>>>, requestHash: string) => {
+    if (earlier.requestHash !== requestHash) throw new DomainError('idempotencyKeyReused')
+    if (!earlier.order) throw new DomainError('conflict')
+    return submittedAnswer(earlier.order)
+  }
+
+  return {
+    async submit(customerId: number, source: OrderSource, request: SubmitRequest): Promise<OrderSubmitted> {
+      const { idempotencyKey: key, ...asked } = request
+      const requestHash = fingerprint({ source, ...asked })
+      const earlier = await orders.findByKey(customerId, key)
+      if (earlier) return replay(earlier, requestHash)
+
+      // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
+      const address = await addresses.find(customerId, request.addressId)
+      const sale = await catalogue.saleView()
+      const placed = await db.transaction(async (tx) => {
+        if (!(await orders.claimKey(tx, customerId, key, requestHash))) return null
+        let lines: LineSource[]
+        if (source.kind === 'cart') lines = await cart.lockedLines(tx, customerId)
+        else {
+          await cart.lock(tx, customerId)
+          lines = checkoutLines(sale, source.items)
+        }
+        const quote = await price(tx, { customerId, lines, choices: request, sale })
+        const counted = orderable(quote, source, request.quote)
+
+        const order = await orders.place(tx, draftOf(customerId, quote, counted, address, request))
+        const orderId = String(order.id)
+        const couponId = quote.priced.selectedCouponId
+        if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
+        const spent = quote.priced.totalRealPayPoints
+        if (spent > 0) await points.spend(tx, { customerId, points: spent, orderId })
+        await reserveStock(
+          tx,
+          counted.map(({ answer, item }) => ({ skuId: answer.skuId, quantity: answer.quantity, onSale: item!.sku.secSetting !== null })),
+          clock.now(),
+        )
+        const skuIds = [...new Set(counted.map(({ answer }) => answer.skuId))]
+        if (source.kind === 'cart') {
+          await cart.removeBought(
+            tx,
+            customerId,
+            counted.filter(({ answer }) => answer.addOnOf === null).map(({ answer }) => answer.skuId),
+          )
+        }
+        await orders.attachKey(tx, customerId, key, order.id)
+        return { order, skuIds }
+      })
+      if (!placed) {
+        // Another submit with this key committed while this one waited for the key: answer its order.
+        const winner = await orders.findByKey(customerId, key)
+        if (!winner) throw new DomainError('conflict')
+        return replay(winner, requestHash)
+      }
+      await catalogue.refreshSkus(placed.skuIds)
+      return submittedAnswer(placed.order)
+    },
+
+    /** Puts an order's goods back in the cart and selects just them (buying it again). */
+    async buyAgain(customerId: number, orderId: number): Promise<ResponseOf<typeof buyAgain>> {
+      return cart.putBack(customerId, await orders.itemsOf(customerId, orderId))
+    },
+  }
+}
+
+/**
+ * The lines to order, once the priced cart is one that can be ordered as shown. Refusals: stockInsufficient (a
+ * chosen SKU sold out, or fewer units left than asked), purchaseLimitExceeded, cartNothingSelected (nothing to
+ * order; the client words it 部分商品库存不足), 400009 (the priced order is not the one the shopper confirmed).
+ */
+function orderable(quote: Quote, source: OrderSource, confirmed: string): Quote['lines'] {
+  const chosen = quote.lines.filter(({ answer }) => answer.selected && answer.addOnOf === null)
+  const counted = quote.lines.filter(({ answer }) => answer.inTotals)
+  const skuIdsWith = (lines: Quote['lines'], ...statuses: string[]) =>
+    lines.filter(({ answer }) => statuses.includes(answer.status)).map(({ answer }) => answer.skuId)
+
+  const short = skuIdsWith(source.kind === 'items' ? chosen : counted, 'soldOut', 'insufficient')
+  if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
+  const overLimit = skuIdsWith(counted, 'limitExceeded')
+  if (overLimit.length > 0) throw new DomainError('purchaseLimitExceeded', { skuIds: overLimit })
+  if (!counted.some(({ answer }) => answer.addOnOf === null)) throw new DomainError('cartNothingSelected')
+  if (quote.cart.quote !== confirmed) throw new DomainError('400009', { quote: quote.cart.quote })
+  return counted
+}
+
+function draftOf(
+  customerId: number,
+  { priced }: Quote,
+  counted: Quote['lines'],
+  address: Address,
+  request: SubmitRequest,
+): OrderDraft {
+  const snapshot: AddressSnapshot = {
+    name: address.name,
+    mobile: address.mobile,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    detail: address.detail,
+    postalCode: address.postalCode,
+  }
+  return {
+    customerId,
+    orderType: 'normal',
+    channel: request.channel ?? null,
+    totalOriginAmount: priced.totalOriginAmount,
+    totalBenefitAmount: priced.totalBenefitAmount,
+    totalActualAmount: priced.totalActualAmount,
+    totalPointsToAmount: priced.totalPointsToAmount,
+    totalRealPayPoints: priced.totalRealPayPoints,
+    originShippingPrice: priced.originShippingPrice,
+    actualShippingPrice: priced.actualShippingPrice,
+    totalRealPayAmount: priced.totalRealPayAmount,
+    giftTotalPrice: priced.giftTotalPrice,
+    couponId: priced.selectedCouponId === null ? null : Number(priced.selectedCouponId),
+    promotionCode: priced.promotionCode,
+    adjustments: priced.adjustments,
+    gifts: priced.giftsReportList,
+    address: snapshot,
+    customCard: priced.customCard,
+    remark: request.remark || null,
+    lines: counted.map(({ answer }) => ({
+      skuId: answer.skuId,
+      goodsId: answer.goodsId,
+      skuCode: answer.skuCode,
+      name: answer.name,
+      specifications: answer.specifications,
+      image: answer.image,
+      quantity: answer.quantity,
+      price: answer.price,
+      marketingPrice: answer.marketingPrice,
+      activityPrice: answer.activityPrice,
+      addOnOf: answer.addOnOf,
+      originAmount: answer.originAmount,
+      benefitAmount: answer.benefitAmount,
+      actualAmount: answer.actualAmount,
+      pointsAmount: answer.pointsAmount,
+      realPayAmount: answer.realPayAmount,
+      adjustments: answer.adjustments,
+    })),
+  }
+}
+
+/** The same request always hashes the same, whatever order its fields came in. */
+function fingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, inner]) => inner !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, inner]) => [k, canonical(inner)]),
+          )
+        : v
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex')
+}

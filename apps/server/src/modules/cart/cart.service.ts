@@ -1,0 +1,252 @@
+import type { Address, Cart, ResponseOf, cartReservation, cartWithRefusals } from '@shop/contracts'
+import { DomainError, ERRORS, type ErrorCode } from '@shop/domain'
+import type { z } from 'zod'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import type { AddressesService } from '../addresses'
+import type { CatalogueService, SaleView } from '../catalogue'
+import { cartRepository, type CartLineRow } from './cart.repository'
+import type { CartPricing, LineSource, PricingChoices } from './cart.pricing'
+
+export interface CartDeps {
+  db: Db
+  clock: Clock
+  catalogue: Pick<CatalogueService, 'saleView'>
+  addresses: Pick<AddressesService, 'find' | 'preferred'>
+  price: CartPricing
+}
+
+export type CartService = ReturnType<typeof createCartService>
+
+export interface CartItem {
+  skuId: number
+  quantity: number
+}
+
+type CartWithRefusals = z.output<typeof cartWithRefusals>
+
+/** An item that could not go into the cart: the error code and its message. */
+interface Refusal extends CartItem {
+  code: ErrorCode
+  reason: string
+}
+
+const toSource = (row: CartLineRow): LineSource => ({
+  skuId: row.skuId,
+  quantity: row.quantity,
+  selected: row.selected,
+  priceWhenAdded: row.priceWhenAdded,
+  addedAt: row.addedAt,
+})
+
+/** What a shopper pays for a unit now: the activity price while a sale runs, else the price. */
+const payPriceOf = (sale: SaleView, skuId: number) => {
+  const sku = sale.item(skuId)?.sku
+  return sku ? (sku.activityPrice ?? sku.price) : 0
+}
+
+/**
+ * The customer's cart: one line per SKU, added to, changed, ticked and removed; every answer is the whole cart
+ * priced by the server. The sum of quantities never exceeds the store's cartMaxQuantity (changes are decided with
+ * the cart locked), and a line never asks for more than is available when it is added or changed.
+ */
+export function createCartService({ db, clock, catalogue, addresses, price }: CartDeps) {
+  const reader = cartRepository(db)
+
+  /** The priced answer for these lines, with the address asked for (else the default one). */
+  const answer = async (
+    customerId: number,
+    lines: readonly LineSource[],
+    choices: PricingChoices = {},
+    addressId?: number,
+  ): Promise<Cart> => {
+    const sale = await catalogue.saleView()
+    const [quote, address] = await Promise.all([
+      price(db, { customerId, lines, choices, sale }),
+      addressId === undefined ? addresses.preferred(customerId) : addresses.find(customerId, addressId),
+    ])
+    return { ...quote.cart, address: address satisfies Address | null }
+  }
+
+  const cartOf = async (customerId: number, choices?: PricingChoices, addressId?: number) =>
+    answer(customerId, (await reader.lines(customerId)).map(toSource), choices, addressId)
+
+  /**
+   * Why `quantity` more units of a SKU cannot go into a cart holding `lines` (null: they can): unknown SKU, the
+   * cart's maximum, or more than is available of it.
+   */
+  const refusal = (sale: SaleView, lines: readonly CartLineRow[], item: CartItem): ErrorCode | null => {
+    const sold = sale.item(item.skuId)
+    if (!sold) return 'skuNotFound'
+    const total = lines.reduce((n, line) => n + line.quantity, 0)
+    if (total + item.quantity > sale.settings.cartMaxQuantity) return 'cartQuantityExceeded'
+    const inCart = lines.find((line) => line.skuId === item.skuId)?.quantity ?? 0
+    if (inCart + item.quantity > sold.sku.available) return 'stockInsufficient'
+    return null
+  }
+
+  /** Adds the items that can be added, one after the other, with the cart locked; answers those refused. */
+  const addItems = async (customerId: number, items: readonly CartItem[], allOrNothing: boolean) => {
+    const sale = await catalogue.saleView()
+    const now = clock.now()
+    return db.transaction(async (tx) => {
+      const repo = cartRepository(tx)
+      await repo.lock(customerId)
+      const lines = await repo.lines(customerId)
+      const refused: Refusal[] = []
+      const accepted: CartItem[] = []
+      for (const item of items) {
+        const code = refusal(sale, lines, item)
+        if (code) {
+          refused.push({ ...item, code, reason: ERRORS[code].message })
+          continue
+        }
+        accepted.push(item)
+        const line = lines.find((l) => l.skuId === item.skuId)
+        if (line) line.quantity += item.quantity
+        else lines.push({ customerId, ...item, selected: true, priceWhenAdded: 0, addedAt: now, updatedAt: now })
+      }
+      if (allOrNothing && refused.length > 0) throw new DomainError('cartItemsRefused', { items: refused })
+      for (const item of accepted) await repo.add(customerId, { ...item, price: payPriceOf(sale, item.skuId) }, now)
+      return { accepted, refused }
+    })
+  }
+
+  const single = async (customerId: number, item: CartItem) => {
+    const { refused } = await addItems(customerId, [item], false)
+    if (refused[0]) throw new DomainError(refused[0].code, { skuId: item.skuId })
+  }
+
+  return {
+    locate: (customerId: number, choices: PricingChoices = {}, addressId?: number) =>
+      cartOf(customerId, choices, addressId),
+
+    /** Priced lines that are not the cart (buy-now, multi-buy-now): every SKU known, within the cart's maximum. */
+    async locateItems(
+      customerId: number,
+      items: readonly CartItem[],
+      choices: PricingChoices = {},
+      addressId?: number,
+    ): Promise<Cart> {
+      return answer(customerId, checkoutLines(await catalogue.saleView(), items), choices, addressId)
+    },
+
+    async append(customerId: number, item: CartItem): Promise<Cart> {
+      await single(customerId, item)
+      return cartOf(customerId)
+    },
+
+    async update(customerId: number, { skuId, quantity }: CartItem): Promise<Cart> {
+      const sale = await catalogue.saleView()
+      await db.transaction(async (tx) => {
+        const repo = cartRepository(tx)
+        await repo.lock(customerId)
+        const lines = await repo.lines(customerId)
+        const line = lines.find((l) => l.skuId === skuId)
+        if (!line) throw new DomainError('cartLineNotFound', { skuId })
+        const others = lines.filter((l) => l !== line)
+        const code = refusal(sale, others, { skuId, quantity })
+        if (code) throw new DomainError(code, { skuId })
+        await repo.setQuantity(customerId, skuId, quantity, payPriceOf(sale, skuId), clock.now())
+      })
+      return cartOf(customerId)
+    },
+
+    async select(customerId: number, skuIds: readonly number[] | 'all', selected: boolean): Promise<Cart> {
+      await reader.select(customerId, skuIds, selected, clock.now())
+      return cartOf(customerId)
+    },
+
+    async remove(customerId: number, skuIds: readonly number[]): Promise<Cart> {
+      await reader.remove(customerId, skuIds)
+      return cartOf(customerId)
+    },
+
+    /** All or nothing: one item that cannot be added refuses the batch (cartItemsRefused, details.items). */
+    async batchAppend(customerId: number, items: readonly CartItem[]): Promise<Cart> {
+      await addItems(customerId, items, true)
+      return cartOf(customerId)
+    },
+
+    /** Adds what it can; answers the cart and what it could not add, with why. */
+    async batchAppendNoBreak(customerId: number, items: readonly CartItem[]): Promise<CartWithRefusals> {
+      const { refused } = await addItems(customerId, items, false)
+      return { cart: await cartOf(customerId), refused }
+    },
+
+    /** Puts items back (buying an order again) and selects just the lines they went to. */
+    async putBack(customerId: number, items: readonly CartItem[]): Promise<CartWithRefusals> {
+      const merged = new Map<number, number>()
+      for (const item of items) merged.set(item.skuId, (merged.get(item.skuId) ?? 0) + item.quantity)
+      const { accepted, refused } = await addItems(
+        customerId,
+        [...merged].map(([skuId, quantity]) => ({ skuId, quantity })),
+        false,
+      )
+      await reader.selectOnly(
+        customerId,
+        accepted.map((item) => item.skuId),
+        clock.now(),
+      )
+      return { cart: await cartOf(customerId), refused }
+    },
+
+    /** Lines of goods with a flash sale running or coming, the sale starting first first. */
+    async reservation(customerId: number, page: number, size: number): Promise<ResponseOf<typeof cartReservation>> {
+      const [sale, rows] = await Promise.all([catalogue.saleView(), reader.lines(customerId)])
+      const reserved = rows.flatMap((row) => {
+        const item = sale.item(row.skuId)
+        if (!item?.activity || item.activity.status === 3) return []
+        const { sku, activity } = item
+        return [
+          {
+            skuId: sku.id,
+            goodsId: sku.goodsId,
+            name: item.goodsName,
+            image: sku.image ?? item.goodsImage,
+            specifications: sku.specifications,
+            quantity: row.quantity,
+            price: sku.price,
+            activityPrice: sku.activityPrice,
+            sellOut: sku.sellOut,
+            activity,
+          },
+        ]
+      })
+      reserved.sort((a, b) => a.activity.startTime.localeCompare(b.activity.startTime) || a.skuId - b.skuId)
+      return {
+        content: reserved.slice(page * size, (page + 1) * size),
+        page,
+        size,
+        totalElements: reserved.length,
+        totalPages: Math.ceil(reserved.length / size),
+      }
+    },
+
+    /** The cart's badge: the sum of its quantities (spec §4). */
+    itemCount: (customerId: number) => reader.itemCount(customerId),
+
+    /** For the checkout, inside its transaction: the cart locked, and its lines. */
+    async lockedLines(tx: Db, customerId: number): Promise<LineSource[]> {
+      const repo = cartRepository(tx)
+      await repo.lock(customerId)
+      return (await repo.lines(customerId)).map(toSource)
+    },
+
+    /** For the checkout, inside its transaction: the bought lines leave the cart. */
+    removeBought: (tx: Db, customerId: number, skuIds: readonly number[]) => cartRepository(tx).remove(customerId, skuIds),
+
+    /** For the checkout, inside its transaction: one submit per customer at a time. */
+    lock: (tx: Db, customerId: number) => cartRepository(tx).lock(customerId),
+  }
+}
+
+/** Buy-now lines: every SKU must be known, and the units within the cart's maximum. */
+export function checkoutLines(sale: SaleView, items: readonly CartItem[]): LineSource[] {
+  for (const { skuId } of items) if (!sale.item(skuId)) throw new DomainError('skuNotFound', { skuId })
+  const units = items.reduce((n, item) => n + item.quantity, 0)
+  if (units > sale.settings.cartMaxQuantity) {
+    throw new DomainError('cartQuantityExceeded', { cartMaxQuantity: sale.settings.cartMaxQuantity })
+  }
+  return items.map((item) => ({ ...item, selected: true, priceWhenAdded: null, addedAt: null }))
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { DomainError } from '@shop/domain'
+import type { Db } from '../../platform/database'
+import { activities, activitySkus, skus } from './catalogue.tables'
+
+/** Units of one SKU an order takes; `onSale`: the flash sale running for it gives them (its allotment shrinks too). */
+export interface StockTake {
+  skuId: number
+  quantity: number
+  onSale: boolean
+}
+
+/**
+ * Takes stock for an order, inside the order's transaction. The SKU rows are locked in id order (two orders never
+ * wait on each other crosswise), then one guarded update takes every quantity only where enough is left: stock
+ * never goes below zero however many orders run at once (a read-then-write would oversell). Flash-sale units come
+ * out of the running sale's allotment the same guarded way. Throws stockInsufficient with the SKUs that were short;
+ * the caller's transaction then rolls everything back. After commit, `refreshSkus` tells the read model.
+ */
+export async function reserveStock(tx: Db, takes: readonly StockTake[], now: Date): Promise<void> {
+  const merged = new Map<number, StockTake>()
+  for (const take of takes) {
+    const seen = merged.get(take.skuId)
+    merged.set(take.skuId, seen ? { ...seen, quantity: seen.quantity + take.quantity } : { ...take })
+  }
+  const ids = [...merged.keys()].sort((a, b) => a - b)
+  if (ids.length === 0) return
+  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids)).orderBy(asc(skus.id)).for('update')
+  const units = sql`(case ${skus.id} ${sql.join(
+    ids.map((id) => sql`when ${id} then ${merged.get(id)!.quantity}::int`),
+    sql` `,
+  )} end)`
+  const taken = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${units}` })
+    .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
+    .returning({ id: skus.id })
+  const short = ids.filter((id) => !taken.some((row) => row.id === id))
+  if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
+
+  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.onSale)) {
+    const runningSale = tx
+      .select({ id: activities.id })
+      .from(activities)
+      .innerJoin(activitySkus, eq(activitySkus.activityId, activities.id))
+      .where(and(eq(activitySkus.skuId, take.skuId), lte(activities.startTime, now), gt(activities.endTime, now)))
+      .orderBy(asc(activities.startTime), asc(activities.id))
+      .limit(1)
+    const used = await tx
+      .update(activitySkus)
+      .set({ useInventory: sql`${activitySkus.useInventory} + ${take.quantity}::int` })
+      .where(
+        and(
+          eq(activitySkus.skuId, take.skuId),
+          inArray(activitySkus.activityId, runningSale),
+          sql`${activitySkus.useInventory} + ${take.quantity}::int <= ${activitySkus.inventory}`,
+        ),
+      )
+      .returning({ skuId: activitySkus.skuId })
+    if (used.length === 0) throw new DomainError('stockInsufficient', { skuIds: [take.skuId] })
+  }
+}

@@ -1,0 +1,3 @@
+export { createOrdersService, submittedAnswer, type OrderDraft, type OrdersService } from './orders.service'
+export { registerOrdersRoutes } from './orders.routes'
+export type { AddressSnapshot } from './orders.tables'
