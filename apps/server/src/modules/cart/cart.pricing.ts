@@ -82,13 +82,12 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
     const skuIds = [...new Set(all.map((line) => line.skuId))]
     const typedCode = choices.promotionCode?.trim().toUpperCase() || null
     const repo = cartRepository(db)
-    const [held, balance, running, codeRow, before] = await Promise.all([
-      coupons.candidatesFor(customerId, now, db),
-      points.balance(customerId, db),
-      repo.runningPromotions(now),
-      typedCode ? repo.findCode(typedCode) : null,
-      bought(customerId, skuIds, db),
-    ])
+    // One after the other: `db` may be a transaction, whose connection takes one query at a time.
+    const held = await coupons.candidatesFor(customerId, now, db)
+    const balance = await points.balance(customerId, db)
+    const running = await repo.runningPromotions(now)
+    const codeRow = typedCode ? await repo.findCode(typedCode) : null
+    const before = await bought(customerId, skuIds, db)
     if (choices.couponId != null && !held.some((coupon) => coupon.id === String(choices.couponId))) {
       throw new DomainError('couponUnavailable', { couponId: choices.couponId })
     }

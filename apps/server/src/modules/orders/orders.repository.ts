@@ -57,9 +57,11 @@ export function ordersRepository(db: Db) {
 
     async find(customerId: number, orderId: number) {
       const [row] = await db
-        .select({ order: orders, goodsNum: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})` })
+        .select({ order: orders, goodsNum: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
         .from(orders)
+        .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
         .where(own(customerId, orderId))
+        .groupBy(orders.id)
       return row ?? null
     },
 
