@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPhone, snap } from '../support/browser'
+import { closeDialogIfShown, signIn, visibleButton, visibleLabel, visibleText } from '../support/shop'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+test('home → hot zone → category → goods list → pdp: a sold-out spec is disabled, an in-stock one is chosen and favorited', async () => {
+  const { page, context, baseUrl } = await openPhone(browser)
+  await signIn(page, baseUrl, '13700001111')
+
+  await page.goto('/pages/index/index')
+  await visibleLabel(page, '护肤专区').waitFor()
+  await closeDialogIfShown(page)
+  await snap(page, 'home')
+  await visibleLabel(page, '护肤专区').click()
+
+  // The hot zone links to the skincare category; the shopper moves on to make-up → lips.
+  await expect.poll(() => page.url()).toContain('/pages/classify/index')
+  await visibleText(page, '水乳').waitFor()
+  await visibleText(page, '彩妆').click()
+  await visibleText(page, '唇妆').click()
+  await expect.poll(() => page.url()).toContain('/pages/classify/goodslist/index')
+  await visibleText(page, '综合').waitFor()
+  await snap(page, 'goods-list')
+  await visibleText(page, '澜肌丝绒哑光口红').click()
+  await expect.poll(() => page.url()).toContain('/pages/pdp/index?id=21')
+
+  await visibleText(page, '加入购物车').click()
+  // #707 is sold out and #101's flash-sale allotment is used up: both are disabled.
+  await expect.poll(() => visibleButton(page, '#707 蜜桃粉').getAttribute('aria-disabled')).toBe('true')
+  await expect.poll(() => visibleButton(page, '#101 正红').getAttribute('aria-disabled')).toBe('true')
+  await visibleButton(page, '#808 丝绒酒红').click()
+  await expect.poll(() => visibleButton(page, '#808 丝绒酒红').getAttribute('aria-pressed')).toBe('true')
+  await visibleText(page, '已选：#808 丝绒酒红').waitFor()
+  await visibleText(page, '库存 9 件').waitFor()
+  await snap(page, 'pdp-spec-selector')
+  await visibleLabel(page, '关闭').click()
+
+  await visibleText(page, '收藏').click()
+  await visibleText(page, '已收藏').waitFor()
+  await page.reload()
+  await visibleText(page, '已收藏').waitFor()
+  await context.close()
+})
