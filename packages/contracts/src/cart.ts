@@ -111,6 +111,7 @@ export const lineAdjustment = z.object({
   amount: fen,
 })
 
+/** A line whose SKU is no longer sold keeps only its skuId and quantity: name 商品已下架, goodsId 0, no image. */
 export const cartLine = z.object({
   skuId: z.number().int(),
   goodsId: z.number().int(),

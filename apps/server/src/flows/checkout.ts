@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { AddressesService } from '../modules/addresses'
 import {
-  checkoutLines,
+  buyNowLines,
   type CartItem,
   type CartPricing,
   type CartService,
@@ -77,7 +77,7 @@ export function createCheckout(deps: CheckoutDeps) {
         if (source.kind === 'cart') lines = await cart.lockedLines(tx, customerId)
         else {
           await cart.lock(tx, customerId)
-          lines = checkoutLines(sale, source.items)
+          lines = buyNowLines(sale, source.items)
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
         const counted = orderable(quote, source, request.quote)

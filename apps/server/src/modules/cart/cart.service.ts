@@ -1,4 +1,4 @@
-import type { Address, Cart, ResponseOf, cartReservation, cartWithRefusals } from '@shop/contracts'
+import type { Cart, ResponseOf, cartReservation, cartWithRefusals } from '@shop/contracts'
 import { DomainError, ERRORS, type ErrorCode } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
@@ -65,25 +65,26 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
       price(db, { customerId, lines, choices, sale }),
       addressId === undefined ? addresses.preferred(customerId) : addresses.find(customerId, addressId),
     ])
-    return { ...quote.cart, address: address satisfies Address | null }
+    return { ...quote.cart, address }
   }
 
   const cartOf = async (customerId: number, choices?: PricingChoices, addressId?: number) =>
     answer(customerId, (await reader.lines(customerId)).map(toSource), choices, addressId)
 
   /**
-   * Why `quantity` more units of a SKU cannot go into a cart holding `lines` (null: they can): unknown SKU, the
-   * cart's maximum, or more than is available of it.
+   * Why `quantity` more units of a SKU cannot go into a cart holding `held` units per SKU (null: they can): unknown
+   * SKU, the cart's maximum, or more than is available of it.
    */
-  const refusal = (sale: SaleView, lines: readonly CartLineRow[], item: CartItem): ErrorCode | null => {
+  const refusal = (sale: SaleView, held: ReadonlyMap<number, number>, item: CartItem): ErrorCode | null => {
     const sold = sale.item(item.skuId)
     if (!sold) return 'skuNotFound'
-    const total = lines.reduce((n, line) => n + line.quantity, 0)
+    const total = [...held.values()].reduce((n, units) => n + units, 0)
     if (total + item.quantity > sale.settings.cartMaxQuantity) return 'cartQuantityExceeded'
-    const inCart = lines.find((line) => line.skuId === item.skuId)?.quantity ?? 0
-    if (inCart + item.quantity > sold.sku.available) return 'stockInsufficient'
+    if ((held.get(item.skuId) ?? 0) + item.quantity > sold.sku.available) return 'stockInsufficient'
     return null
   }
+
+  const unitsPerSku = (lines: readonly CartLineRow[]) => new Map(lines.map((line) => [line.skuId, line.quantity]))
 
   /** Adds the items that can be added, one after the other, with the cart locked; answers those refused. */
   const addItems = async (customerId: number, items: readonly CartItem[], allOrNothing: boolean) => {
@@ -92,19 +93,17 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
     return db.transaction(async (tx) => {
       const repo = cartRepository(tx)
       await repo.lock(customerId)
-      const lines = await repo.lines(customerId)
+      const held = unitsPerSku(await repo.lines(customerId))
       const refused: Refusal[] = []
       const accepted: CartItem[] = []
       for (const item of items) {
-        const code = refusal(sale, lines, item)
+        const code = refusal(sale, held, item)
         if (code) {
           refused.push({ ...item, code, reason: ERRORS[code].message })
           continue
         }
         accepted.push(item)
-        const line = lines.find((l) => l.skuId === item.skuId)
-        if (line) line.quantity += item.quantity
-        else lines.push({ customerId, ...item, selected: true, priceWhenAdded: 0, addedAt: now, updatedAt: now })
+        held.set(item.skuId, (held.get(item.skuId) ?? 0) + item.quantity)
       }
       if (allOrNothing && refused.length > 0) throw new DomainError('cartItemsRefused', { items: refused })
       for (const item of accepted) await repo.add(customerId, { ...item, price: payPriceOf(sale, item.skuId) }, now)
@@ -128,7 +127,7 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
       choices: PricingChoices = {},
       addressId?: number,
     ): Promise<Cart> {
-      return answer(customerId, checkoutLines(await catalogue.saleView(), items), choices, addressId)
+      return answer(customerId, buyNowLines(await catalogue.saleView(), items), choices, addressId)
     },
 
     async append(customerId: number, item: CartItem): Promise<Cart> {
@@ -141,11 +140,9 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
       await db.transaction(async (tx) => {
         const repo = cartRepository(tx)
         await repo.lock(customerId)
-        const lines = await repo.lines(customerId)
-        const line = lines.find((l) => l.skuId === skuId)
-        if (!line) throw new DomainError('cartLineNotFound', { skuId })
-        const others = lines.filter((l) => l !== line)
-        const code = refusal(sale, others, { skuId, quantity })
+        const held = unitsPerSku(await repo.lines(customerId))
+        if (!held.delete(skuId)) throw new DomainError('cartLineNotFound', { skuId })
+        const code = refusal(sale, held, { skuId, quantity })
         if (code) throw new DomainError(code, { skuId })
         await repo.setQuantity(customerId, skuId, quantity, payPriceOf(sale, skuId), clock.now())
       })
@@ -242,7 +239,7 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
 }
 
 /** Buy-now lines: every SKU must be known, and the units within the cart's maximum. */
-export function checkoutLines(sale: SaleView, items: readonly CartItem[]): LineSource[] {
+export function buyNowLines(sale: SaleView, items: readonly CartItem[]): LineSource[] {
   for (const { skuId } of items) if (!sale.item(skuId)) throw new DomainError('skuNotFound', { skuId })
   const units = items.reduce((n, item) => n + item.quantity, 0)
   if (units > sale.settings.cartMaxQuantity) {

@@ -1,4 +1,4 @@
-export { createCartService, checkoutLines, type CartItem, type CartService } from './cart.service'
+export { createCartService, buyNowLines, type CartItem, type CartService } from './cart.service'
 export {
   createCartPricing,
   type BoughtSource,
