@@ -96,6 +96,14 @@ export const ERRORS = {
   '400009': { status: 409, message: '购物车商品信息已变化，请返回购物车确认' },
   idempotencyKeyReused: { status: 422, message: '该请求标识已用于另一笔订单' },
   orderNotFound: { status: 404, message: '订单不存在' },
+
+  // Payments and the order lifecycle: paying an order, the double-pay lock, the shopper's order moves
+  /** Another attempt to pay the order is open on another channel (the double-pay lock). */
+  paymentInProgress: { status: 409, message: '订单正在支付中，请完成或取消后再试' },
+  /** JSAPI pay needs the payer's openid for that app (the mini-program session, or the WeChat browser's OAuth). */
+  paymentOpenidRequired: { status: 400, message: '请在微信小程序中完成支付' },
+  /** The order's pay channel is not configured (an app id missing in live mode). */
+  paymentChannelUnavailable: { status: 400, message: '当前支付方式暂不可用，请选择其他方式' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
