@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   basicInfo,
@@ -15,16 +14,30 @@ import {
   orderStatisticCount,
   receiveCoupon,
 } from '@shop/contracts'
+import {
+  buyNow,
+  couponOf,
+  couponTemplateId as templateId,
+  givePoints as give,
+  key,
+  locate,
+  makeSkus,
+  orderEventsOf,
+  orderLinesOf,
+  ordersOf as ordersIn,
+  saleUsed,
+  setOrdersStatus,
+  setSku,
+  shopper,
+  shoppers,
+  stockOf,
+  unitsSold,
+  type Shopper,
+} from '../../test/checkout.fixtures'
 import { createTestApp } from '../../test/harness'
-import { activitySkus } from '../modules/catalogue/catalogue.tables'
-import { couponTemplates, customerCoupons } from '../modules/coupons/coupons.tables'
-import { orderEvents, orderLines, orders } from '../modules/orders/orders.tables'
-import { createPointsService } from '../modules/points'
-import { buyNow, key, locate, makeSkus, setSku, shopper, shoppers, stockOf, type Shopper } from './checkout.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
-const { db } = t.database
 
 const append = async (who: Shopper, skuId: number, quantity: number) => {
   const answer = await t.call(cartAppend, { token: who.token, body: { skuId, quantity } })
@@ -32,13 +45,9 @@ const append = async (who: Shopper, skuId: number, quantity: number) => {
 }
 const submitCart = (who: Shopper, quote: string, extra: object = {}) =>
   t.call(cartSubmit, { token: who.token, body: { addressId: who.addressId, idempotencyKey: key(), quote, ...extra } })
-const ordersOf = (customerId: number) => db.select().from(orders).where(eq(orders.customerId, customerId))
-const couponTemplateId = async (code: string) =>
-  (await db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.code, code)))[0]!.id
-const givePoints = (customerId: number, points: number) => {
-  const ledger = createPointsService({ db, clock: t.clock })
-  return db.transaction((tx) => ledger.earn(tx, { customerId, points, orderId: `gift-${customerId}` }))
-}
+const ordersOf = (customerId: number) => ordersIn(t, customerId)
+const couponTemplateId = (code: string) => templateId(t, code)
+const givePoints = (customerId: number, points: number) => give(t, customerId, points)
 
 describe('cart/submit', () => {
   it('orders the selected lines at the totals locate showed, and takes stock, coupon and points', async () => {
@@ -66,7 +75,8 @@ describe('cart/submit', () => {
     expect(answer.body.orderNo).toMatch(/^20261121\d{8}$/)
     expect(new Date(answer.body.payDeadline).getTime() - new Date(answer.body.createTime).getTime()).toBe(30 * 60_000)
 
-    const [order] = await db.select().from(orders).where(eq(orders.id, answer.body.orderId))
+    const [order] = await ordersOf(me.customerId)
+    expect(order!.id).toBe(answer.body.orderId)
     expect(order).toMatchObject({
       customerId: me.customerId,
       orderType: 'normal',
@@ -84,19 +94,18 @@ describe('cart/submit', () => {
       totalRealPayAmount: shown.totalRealPayAmount,
       address: { name: '林小澜', detail: '南京西路1266号' },
     })
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
+    const lines = await orderLinesOf(t, order!.id)
     const shownLines = shown.goods.filter((line) => line.inTotals)
     expect(lines.map((l) => [l.skuId, l.quantity, l.price, l.marketingPrice, l.realPayAmount, l.pointsAmount, l.name])).toEqual(
       shownLines.map((l) => [l.skuId, l.quantity, l.price, l.marketingPrice, l.realPayAmount, l.pointsAmount, l.name]),
     )
     expect(lines.find((l) => l.skuId === serum)).toMatchObject({ skuCode: expect.stringMatching(/^T\d+-1$/), image: expect.any(String) })
-    expect(await db.select({ type: orderEvents.type, to: orderEvents.toStatus, actor: orderEvents.actor }).from(orderEvents).where(eq(orderEvents.orderId, order!.id))).toEqual([
-      { type: 'submit', to: 'wait_pay', actor: 'customer' },
+    expect((await orderEventsOf(t, order!.id)).map((e) => [e.type, e.fromStatus, e.toStatus, e.actor, e.actorId])).toEqual([
+      ['submit', null, 'wait_pay', 'customer', String(me.customerId)],
     ])
 
     expect([await stockOf(t, serum!), await stockOf(t, cream!), await stockOf(t, mask!)]).toEqual([8, 4, 7])
-    const [coupon] = await db.select().from(customerCoupons).where(eq(customerCoupons.id, received.body.id))
-    expect(coupon).toMatchObject({ status: 'used', orderId: String(order!.id) })
+    expect(await couponOf(t, received.body.id)).toMatchObject({ status: 'used', orderId: String(order!.id) })
     const after = await locate(t, me)
     expect(after.goods.map((line) => line.skuId)).toEqual([mask])
     expect(after.pointsBalance).toBe(3_000 - shown.totalRealPayPoints)
@@ -156,7 +165,7 @@ describe('cart/submit', () => {
     })
     expect(refused.body.code).toBe('purchaseLimitExceeded')
     expect((await buyNow(t, me, limited!, 1)).status).toBe(200)
-    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.customerId, me.customerId))
+    await setOrdersStatus(t, me.customerId, 'cancelled')
     expect((await buyNow(t, me, limited!, 3)).status).toBe(200)
   })
 
@@ -221,8 +230,7 @@ describe('under concurrency', () => {
     expect(codes.filter((c) => c === 'ordered')).toHaveLength(50)
     expect(new Set(codes.filter((c) => c !== 'ordered'))).toEqual(new Set(['stockInsufficient']))
     expect(await stockOf(t, sku!)).toBe(0)
-    const [sold] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.skuId, sku!))
-    expect(sold!.n).toBe(50)
+    expect(await unitsSold(t, sku!)).toBe(50)
   })
 
   it('uses one coupon for one of two submits at once; the other gets couponUnavailable', async () => {
@@ -252,8 +260,7 @@ describe('buy now', () => {
     const me = await shopper(t)
     const ordered = await buyNow(t, me, sku!, 2)
     expect(ordered.body).toMatchObject({ totalRealPayAmount: 2 * 6_900 + 1_000 })
-    const [link] = await db.select().from(activitySkus).where(eq(activitySkus.skuId, sku!))
-    expect(link!.useInventory).toBe(3)
+    expect(await saleUsed(t, sku!)).toBe(3)
     expect(await stockOf(t, sku!)).toBe(98)
     expect((await buyNow(t, me, sku!, 1)).body.code).toBe('stockInsufficient')
   })
@@ -295,7 +302,6 @@ describe('buy now', () => {
     const stranger = await shopper(t)
     expect((await t.call(buyAgain, { token: stranger.token, params: { id: ordered.body.orderId } })).body.code).toBe('orderNotFound')
     expect((await t.call(orderSimpleDetailRoute, { token: stranger.token, params: { id: ordered.body.orderId } })).status).toBe(404)
-    const [events] = await db.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, ordered.body.orderId)))
-    expect(events!.n).toBe(1)
+    expect(await orderEventsOf(t, ordered.body.orderId)).toHaveLength(1)
   })
 })

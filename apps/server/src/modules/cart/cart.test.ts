@@ -21,10 +21,18 @@ import {
   type RouteDef,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
-import { catalogueChanged, key, locate, makeSkus, setSku, shopper, type Shopper } from '../../flows/checkout.fixtures'
+import {
+  catalogueChanged,
+  couponTemplateId,
+  givePoints,
+  key,
+  locate,
+  makeSkus,
+  setSku,
+  shopper,
+  type Shopper,
+} from '../../../test/checkout.fixtures'
 import { catalogueSettings, skus } from '../catalogue/catalogue.tables'
-import { couponTemplates } from '../coupons/coupons.tables'
-import { createPointsService } from '../points'
 import { cartLines } from './cart.tables'
 
 const t = await createTestApp()
@@ -187,10 +195,8 @@ describe('batch appends', () => {
 describe('pricing choices', () => {
   it('applies a coupon (the best one unless chosen), points, a promotion code, an add-on and a card', async () => {
     const who = await shopper(t)
-    const [template] = await db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.code, 'SHOP-199-30'))
-    const coupon = (await t.call(receiveCoupon, { token: who.token, params: { templateId: template!.id } })).body
-    const points = createPointsService({ db, clock: t.clock })
-    await db.transaction((tx) => points.earn(tx, { customerId: who.customerId, points: 1_000, orderId: 'gift-1' }))
+    const coupon = (await t.call(receiveCoupon, { token: who.token, params: { templateId: await couponTemplateId(t, 'SHOP-199-30') } })).body
+    await givePoints(t, who.customerId, 1_000)
     await append(who, plain!, 2)
 
     const auto = await locate(t, who)

@@ -1,16 +1,21 @@
 /**
  * Test data for the cart and checkout tests: goods made to measure (price, stock, limit, a running flash sale),
- * shoppers with an address (made in bulk straight in the database, for the crowd tests), and small call helpers.
+ * shoppers with an address (made in bulk straight in the database, for the crowd tests), small call helpers, and
+ * the rows the tests look at (orders, stock, coupons), read here so the tests need no module's inner files.
  */
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { buyNowLocate, buyNowSubmit, cartLocate, type Cart, type ResponseOf } from '@shop/contracts'
-import type { TestApp } from '../../test/harness'
-import { addresses } from '../modules/addresses/addresses.tables'
-import { VERSION_CHECK_INTERVAL_MS } from '../modules/catalogue'
-import { activities, activitySkus, catalogueVersion, goods, skus } from '../modules/catalogue/catalogue.tables'
-import { customers } from '../modules/customers/customers.tables'
+import type { OrderStatus } from '@shop/domain'
+import { addresses } from '../src/modules/addresses/addresses.tables'
+import { VERSION_CHECK_INTERVAL_MS } from '../src/modules/catalogue'
+import { activities, activitySkus, catalogueVersion, goods, skus } from '../src/modules/catalogue/catalogue.tables'
+import { couponTemplates, customerCoupons } from '../src/modules/coupons/coupons.tables'
+import { customers } from '../src/modules/customers/customers.tables'
+import { orderEvents, orderLines, orders } from '../src/modules/orders/orders.tables'
+import { createPointsService } from '../src/modules/points'
+import type { TestApp } from './harness'
 
 export interface GoodsSpec {
   price: number
@@ -156,4 +161,37 @@ export async function buyNow(
     token: who.token,
     body: { skuId, quantity, ...extra, addressId: who.addressId, idempotencyKey: key(), quote: shown.body.quote },
   })
+}
+
+// ─── Rows the tests look at ──────────────────────────────────────────────────────────────────────────
+
+export const saleUsed = async (t: TestApp, skuId: number) =>
+  (await t.database.db.select().from(activitySkus).where(eq(activitySkus.skuId, skuId)))[0]!.useInventory
+
+export const ordersOf = (t: TestApp, customerId: number) =>
+  t.database.db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.id))
+
+export const orderLinesOf = (t: TestApp, orderId: number) =>
+  t.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+
+export const orderEventsOf = (t: TestApp, orderId: number) =>
+  t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))
+
+export const unitsSold = async (t: TestApp, skuId: number) =>
+  (await t.database.db.select({ n: count() }).from(orderLines).where(eq(orderLines.skuId, skuId)))[0]!.n
+
+/** Moves every order of the customer to a status (as the next flows will). */
+export async function setOrdersStatus(t: TestApp, customerId: number, status: OrderStatus): Promise<void> {
+  await t.database.db.update(orders).set({ status }).where(eq(orders.customerId, customerId))
+}
+
+export const couponTemplateId = async (t: TestApp, code: string) =>
+  (await t.database.db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.code, code)))[0]!.id
+
+export const couponOf = async (t: TestApp, couponId: number) =>
+  (await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.id, couponId)))[0]!
+
+export async function givePoints(t: TestApp, customerId: number, points: number): Promise<void> {
+  const ledger = createPointsService({ db: t.database.db, clock: t.clock })
+  await t.database.db.transaction((tx) => ledger.earn(tx, { customerId, points, orderId: `gift-${customerId}` }))
 }
