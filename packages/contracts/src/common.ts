@@ -49,3 +49,10 @@ export type ErrorBody = z.infer<typeof errorBody>
 
 /** ISO 8601 date-time text as the server sends it. */
 export const dateTime = z.string()
+
+/** An image the shopper uploaded (`upload_file` answers `/uploads/…`) or an https URL. */
+export const uploadedImageUrl = z
+  .string()
+  .max(512)
+  .regex(/^\/uploads\/[\w./-]+$|^https:\/\/[^\s]+$/, '图片地址不正确')
+  .refine((url) => !url.includes('..'), '图片地址不正确')

@@ -9,9 +9,11 @@ export type Service = (typeof SERVICES)[number]
  * - `none`: no token needed (a token sent anyway is ignored);
  * - `optional`: works for visitors, and knows the customer when a valid customer token comes;
  * - `customer`: a valid customer token is required;
- * - `staff`: a counter-staff token is required (only under counter-portal; customer tokens are refused there).
+ * - `staff`: a counter-staff token is required (only under counter-portal; customer tokens are refused there);
+ * - `merchant`: a staff token with the `merchant` role (the shop's operators: fulfilment and refunds, docs/adr/0030);
+ *   other staff get 403 `forbidden`.
  */
-export type RouteAuth = 'none' | 'optional' | 'customer' | 'staff'
+export type RouteAuth = 'none' | 'optional' | 'customer' | 'staff' | 'merchant'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
