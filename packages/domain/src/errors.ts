@@ -104,6 +104,22 @@ export const ERRORS = {
   paymentOpenidRequired: { status: 400, message: '请在微信小程序中完成支付' },
   /** The order's pay channel is not configured (an app id missing in live mode). */
   paymentChannelUnavailable: { status: 400, message: '当前支付方式暂不可用，请选择其他方式' },
+
+  // Fulfilment, invoices, evaluations and refunds: shipping, the invoice of an order, ratings, refund moves
+  logisticsCarrierUnknown: { status: 400, message: '不支持该快递公司' },
+  shipmentQuantityExceeded: { status: 400, message: '发货数量超过待发货数量' },
+  shipmentNothingToShip: { status: 409, message: '该订单没有待发货的商品' },
+  shipmentWaybillTaken: { status: 409, message: '该运单号已被其他包裹使用' },
+  shipmentNotFound: { status: 404, message: '包裹不存在' },
+  invoiceTitleNotFound: { status: 404, message: '发票抬头不存在' },
+  invoiceTitleLimitReached: { status: 400, message: '发票抬头最多保存10个' },
+  invoiceNotFound: { status: 404, message: '该订单尚未申请开票' },
+  invoiceNotIssued: { status: 409, message: '发票正在开具中，请稍后再试' },
+  invoiceMailLimitReached: { status: 429, message: '发票发送次数过多，请稍后再试' },
+  evaluationExists: { status: 409, message: '该商品已评价' },
+  refundNotFound: { status: 404, message: '退款单不存在' },
+  /** A return sends back goods that were shipped: no more units than the line has shipped and not yet returned. */
+  refundReturnQuantityExceeded: { status: 400, message: '退货数量超过已发货数量' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS
