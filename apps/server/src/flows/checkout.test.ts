@@ -290,6 +290,9 @@ describe('buy now', () => {
       token: me.token,
       body: { items, addressId: me.addressId, idempotencyKey: key(), quote: shown.body.quote },
     })
+    const unpaid = await t.call(buyAgain, { token: me.token, params: { id: ordered.body.orderId } })
+    expect(unpaid).toMatchObject({ status: 409, body: { code: 'orderStatusInvalid' } })
+    await setOrdersStatus(t, me.customerId, 'completed')
     await append(me, other!, 1)
     await append(me, a!, 1)
     await setSku(t, b!, { stock: 1 })

@@ -27,7 +27,7 @@ export interface CheckoutDeps {
   addresses: Pick<AddressesService, 'find'>
   coupons: Pick<CouponsService, 'consume'>
   points: Pick<PointsService, 'spend'>
-  orders: Pick<OrdersService, 'place' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsOf'>
+  orders: Pick<OrdersService, 'place' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsToBuyAgain'>
 }
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
@@ -116,7 +116,7 @@ export function createCheckout(deps: CheckoutDeps) {
 
     /** Puts an order's goods back in the cart and selects just them (buying it again). */
     async buyAgain(customerId: number, orderId: number): Promise<ResponseOf<typeof buyAgain>> {
-      return cart.putBack(customerId, await orders.itemsOf(customerId, orderId))
+      return cart.putBack(customerId, await orders.itemsToBuyAgain(customerId, orderId))
     },
   }
 }

@@ -106,9 +106,15 @@ export function createOrdersService({ db, clock }: OrdersDeps) {
       }
     },
 
-    /** The SKUs and quantities of one of the customer's orders (buying it again). */
-    async itemsOf(customerId: number, orderId: number): Promise<{ skuId: number; quantity: number }[]> {
-      if (!(await reader.find(customerId, orderId))) throw new DomainError('orderNotFound', { orderId })
+    /**
+     * The SKUs and quantities of one of the customer's orders, to buy it again: any order but an unpaid one (the
+     * domain's buy_again rule; that one is paid, not bought again).
+     */
+    async itemsToBuyAgain(customerId: number, orderId: number): Promise<{ skuId: number; quantity: number }[]> {
+      const found = await reader.find(customerId, orderId)
+      if (!found) throw new DomainError('orderNotFound', { orderId })
+      const { status } = found.order
+      if (status === 'wait_pay') throw new DomainError('orderStatusInvalid', { action: 'buy_again', status })
       return (await reader.lines(orderId)).map(({ skuId, quantity }) => ({ skuId, quantity }))
     },
 
