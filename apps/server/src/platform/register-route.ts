@@ -10,7 +10,7 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined
 /** The caller a route's `auth` guarantees to its handler. */
 export type AuthOf<A extends RouteAuth> = A extends 'customer'
   ? CustomerPrincipal
-  : A extends 'staff'
+  : A extends 'staff' | 'merchant'
     ? StaffPrincipal
     : A extends 'optional'
       ? CustomerPrincipal | null
@@ -37,7 +37,8 @@ export const routeUrl = (def: Pick<RouteDef, 'service' | 'path'>) => `/api/${def
  */
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
   const staffOnly = def.service === 'counter-portal'
-  if (def.auth !== 'none' && staffOnly !== (def.auth === 'staff')) {
+  const staffAuth = def.auth === 'staff' || def.auth === 'merchant'
+  if (def.auth !== 'none' && staffOnly !== staffAuth) {
     throw new Error(`${def.service} ${def.path}: staff tokens belong to counter-portal routes, customer tokens to the others`)
   }
   const storeCode = z.literal(app.config.storeCode).describe('The store code (STORE_CODE)')
@@ -79,6 +80,9 @@ async function authenticate(app: FastifyInstance, auth: RouteAuth, request: Fast
     throw new DomainError('401')
   }
   const principal = await app.tokens.verify(token)
-  if (principal.kind !== (auth === 'staff' ? 'staff' : 'customer')) throw new DomainError('401')
+  const staffAuth = auth === 'staff' || auth === 'merchant'
+  if (principal.kind !== (staffAuth ? 'staff' : 'customer')) throw new DomainError('401')
+  if (auth === 'merchant' && principal.kind === 'staff' && principal.role !== 'merchant')
+    throw new DomainError('forbidden')
   return principal
 }

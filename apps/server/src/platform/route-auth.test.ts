@@ -26,7 +26,7 @@ const lastWeek = createTokens({
   clock: testClock(new Date(t.clock.now().getTime() - 7 * 86_400_000)),
 })
 const expiredCustomer = (await lastWeek.issue({ kind: 'customer', customerId: customer.customerId })).token
-const expiredStaff = (await lastWeek.issue({ kind: 'staff', userid: 'BA001' })).token
+const expiredStaff = (await lastWeek.issue({ kind: 'staff', userid: 'BA001', role: 'ba' })).token
 const anyParams = (def: RouteDef) => Object.fromEntries([...def.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 'x']))
 
 describe('every registered contract', () => {
@@ -49,12 +49,13 @@ describe('every registered contract', () => {
     expect(answer).toMatchObject({ status: 404, body: { code: 'storeNotFound' } })
   })
 
-  const guarded = routes.filter((def) => def.auth === 'customer' || def.auth === 'staff')
+  const guarded = routes.filter((def) => def.auth !== 'none' && def.auth !== 'optional')
   it.each(guarded.map((def) => [`${def.method} ${def.service} ${def.path}`, def] as const))(
     '%s answers 401 "401" without its kind of valid token',
     async (_, def) => {
-      const wrongKind = def.auth === 'staff' ? customer.jwtString : staff
-      const expired = def.auth === 'staff' ? expiredStaff : expiredCustomer
+      const forStaff = def.auth === 'staff' || def.auth === 'merchant'
+      const wrongKind = forStaff ? customer.jwtString : staff
+      const expired = forStaff ? expiredStaff : expiredCustomer
       const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer garbage' }, { authorization: `Bearer ${wrongKind}` }, { authorization: `Bearer ${expired}` }]
       for (const headers of attempts) {
         const answer = await t.call(def, { params: anyParams(def), headers })

@@ -14,7 +14,10 @@ export interface CustomerPrincipal {
 export interface StaffPrincipal {
   kind: 'staff'
   userid: string
+  /** `merchant`: the shop's operators (fulfilment, refunds; docs/adr/0030); `ba`: counter staff. */
+  role: StaffRole
 }
+export type StaffRole = 'ba' | 'merchant'
 
 export interface IssuedToken {
   token: string
@@ -28,14 +31,19 @@ export interface Tokens {
   verify(token: string): Promise<Principal>
 }
 
-/** HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `iss` is the store code. */
+/**
+ * HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `role` the staff member's role
+ * (absent: ba), `iss` is the store code.
+ */
 export function createTokens(options: { secret: string; ttlSeconds: number; issuer: string; clock: Clock }): Tokens {
   const key = new TextEncoder().encode(options.secret)
   return {
     async issue(principal) {
       const now = Math.floor(options.clock.now().getTime() / 1000)
       const subject = principal.kind === 'customer' ? String(principal.customerId) : principal.userid
-      const token = await new SignJWT({ kind: principal.kind })
+      const claims =
+        principal.kind === 'staff' ? { kind: principal.kind, role: principal.role } : { kind: principal.kind }
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject)
         .setIssuer(options.issuer)
@@ -55,7 +63,9 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
         if (payload.kind === 'customer' && /^[1-9]\d{0,9}$/.test(payload.sub ?? '')) {
           return { kind: 'customer', customerId: Number(payload.sub) }
         }
-        if (payload.kind === 'staff' && payload.sub) return { kind: 'staff', userid: payload.sub }
+        if (payload.kind === 'staff' && payload.sub) {
+          return { kind: 'staff', userid: payload.sub, role: payload.role === 'merchant' ? 'merchant' : 'ba' }
+        }
       } catch (error) {
         if (!(error instanceof joseErrors.JOSEError)) throw error
       }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { PointsReason } from '@shop/contracts'
 import type { Db } from '../../platform/database'
 import { pointsAccounts, pointsRecords } from './points.tables'
@@ -34,13 +34,34 @@ export function pointsRepository(db: Db) {
       await db.update(pointsAccounts).set({ balance, updatedAt: now }).where(eq(pointsAccounts.customerId, customerId))
     },
 
-    /** The order's record for one of these reasons, if any. */
+    /** The order's own record (not a refund's) for one of these reasons, if any. */
     async findOrderRecord(orderId: string, reasons: readonly PointsReason[]): Promise<PointsRecordRow | null> {
       const [row] = await db
         .select()
         .from(pointsRecords)
-        .where(and(eq(pointsRecords.orderId, orderId), inArray(pointsRecords.reason, [...reasons])))
+        .where(
+          and(
+            eq(pointsRecords.orderId, orderId),
+            inArray(pointsRecords.reason, [...reasons]),
+            isNull(pointsRecords.refundId),
+          ),
+        )
       return row ?? null
+    },
+
+    /** The row a refund of part of an order gave its points back with, if any. */
+    async findRefundRecord(refundId: number): Promise<PointsRecordRow | null> {
+      const [row] = await db.select().from(pointsRecords).where(eq(pointsRecords.refundId, refundId))
+      return row ?? null
+    },
+
+    /** Points the refunds of parts of the order have given back so far. */
+    async returnedByRefunds(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ points: sql<number>`coalesce(sum(${pointsRecords.delta}), 0)::int` })
+        .from(pointsRecords)
+        .where(and(eq(pointsRecords.orderId, orderId), isNotNull(pointsRecords.refundId)))
+      return row!.points
     },
 
     async insertRecord(record: Omit<typeof pointsRecords.$inferInsert, 'id'>): Promise<void> {

@@ -123,9 +123,51 @@ export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: P
         reason = 'refund_order',
       }: { customerId: number; orderId: string; reason?: (typeof RETURNS)[number] },
     ): Promise<PointsChange> {
-      const spent = await pointsRepository(tx).findOrderRecord(orderId, ['spend_order'])
+      const repo = pointsRepository(tx)
+      const spent = await repo.findOrderRecord(orderId, ['spend_order'])
       if (!spent || spent.customerId !== customerId) return unchanged(tx, customerId)
-      return post(tx, { customerId, orderId, delta: -spent.delta, reason }, RETURNS)
+      const left = -spent.delta - (await repo.returnedByRefunds(orderId))
+      if (left <= 0) return unchanged(tx, customerId)
+      return post(tx, { customerId, orderId, delta: left, reason }, RETURNS)
+    },
+
+    /**
+     * Gives back the points of the units one refund takes (`refund_order`, keyed by the refund), once per refund and
+     * never more in all than the order spent: a retried call changes nothing. Inside the refund's transaction.
+     */
+    async refundPart(
+      tx: Db,
+      {
+        customerId,
+        orderId,
+        refundId,
+        points,
+      }: { customerId: number; orderId: string; refundId: number; points: number },
+    ): Promise<PointsChange> {
+      if (wholePoints(points) === 0) return unchanged(tx, customerId)
+      const repo = pointsRepository(tx)
+      const now = clock.now()
+      const balance = await repo.lockBalance(customerId, now)
+      if (await repo.findRefundRecord(refundId)) return { applied: false, balance }
+      const spent = await repo.findOrderRecord(orderId, ['spend_order'])
+      const returned =
+        (await repo.returnedByRefunds(orderId)) + ((await repo.findOrderRecord(orderId, RETURNS))?.delta ?? 0)
+      if (!spent || spent.customerId !== customerId || returned + points > -spent.delta) {
+        throw new RangeError(`refund ${refundId} would give back more points than order ${orderId} spent`)
+      }
+      const balanceAfter = balance + points
+      await repo.insertRecord({
+        customerId,
+        orderId,
+        refundId,
+        delta: points,
+        reason: 'refund_order',
+        balanceAfter,
+        remark: REMARKS.refund_order,
+        createdAt: now,
+      })
+      await repo.setBalance(customerId, balanceAfter, now)
+      return { applied: true, balance: balanceAfter }
     },
   }
 }

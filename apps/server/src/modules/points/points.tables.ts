@@ -19,7 +19,8 @@ export const pointsAccounts = pgTable(
 /**
  * The points ledger: every change of a balance, with the balance it left. An order earns, spends and gets its
  * points back at most once: (order_id, reason) is unique, and an order gets its spent points back once whether
- * by refund or by cancellation.
+ * by refund or by cancellation. Refunds of part of an order give back their units' points in rows keyed by the
+ * refund (`refund_id`, unique), never more in all than the order spent.
  */
 export const pointsRecords = pgTable(
   'points_records',
@@ -32,6 +33,8 @@ export const pointsRecords = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: varchar('reason', { length: 16 }).$type<PointsReason>().notNull(),
     orderId: varchar('order_id', { length: 64 }),
+    /** A refund of part of the order gives its points back in a row of its own (`refundPart`), once per refund. */
+    refundId: integer('refund_id'),
     remark: varchar('remark', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -42,10 +45,16 @@ export const pointsRecords = pgTable(
     ),
     check('points_records_delta', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
     check('points_records_order', sql`(${t.reason} = 'adjust') = (${t.orderId} is null)`),
-    uniqueIndex('points_records_once_per_order').on(t.orderId, t.reason),
+    uniqueIndex('points_records_once_per_order')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.refundId} is null`),
     uniqueIndex('points_records_one_return_per_order')
       .on(t.orderId)
-      .where(sql`${t.reason} in ('refund_order', 'cancel_order')`),
+      .where(sql`${t.reason} in ('refund_order', 'cancel_order') and ${t.refundId} is null`),
+    uniqueIndex('points_records_once_per_refund')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+    check('points_records_refund', sql`${t.refundId} is null or ${t.reason} = 'refund_order'`),
     index('points_records_customer').on(t.customerId, t.id),
   ],
 )

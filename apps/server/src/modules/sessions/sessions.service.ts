@@ -115,8 +115,8 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
         throw new DomainError('enterpriseLoginFailed', error instanceof ProviderError ? { errcode: error.errcode } : undefined)
       }
       if (!userid) throw new DomainError('baUserIdMissing')
-      const user = await staff.recordLogin(userid)
-      const issued = await tokens.issue({ kind: 'staff', userid })
+      const { role, ...user } = await staff.recordLogin(userid)
+      const issued = await tokens.issue({ kind: 'staff', userid, role })
       return { token: issued.token, expiresIn: issued.expiresIn, user }
     },
   }

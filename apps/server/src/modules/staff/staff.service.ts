@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import type { StaffRole } from '../../platform/tokens'
 import { staffUsers } from './staff.tables'
 
 export type StaffService = ReturnType<typeof createStaffService>
@@ -8,7 +9,7 @@ export type StaffService = ReturnType<typeof createStaffService>
 export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Records a sign-in of a WeCom member (creating the staff record on the first one); answers who it is. */
-    async recordLogin(userid: string): Promise<{ userid: string; name: string | null }> {
+    async recordLogin(userid: string): Promise<{ userid: string; name: string | null; role: StaffRole }> {
       const now = clock.now()
       const [row] = await db
         .insert(staffUsers)
@@ -17,7 +18,7 @@ export function createStaffService({ db, clock }: { db: Db; clock: Clock }) {
           target: staffUsers.userid,
           set: { lastLoginAt: now, firstLoginAt: sql`coalesce(${staffUsers.firstLoginAt}, excluded.first_login_at)` },
         })
-        .returning({ userid: staffUsers.userid, name: staffUsers.name })
+        .returning({ userid: staffUsers.userid, name: staffUsers.name, role: staffUsers.role })
       return row!
     },
   }
