@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Redis } from 'ioredis'
 import { DomainError } from '@shop/domain'
 import type { Config } from './config'
@@ -37,10 +37,15 @@ export function cspHeader(extraScriptSources: string[] = []): string {
 
 /** Security headers, CORS for the configured origins, and one per-IP rate limit over every route. */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // The headers are the same on every answer: computed once, set in one step (per-request helmet was ~13% of a
+  // catalogue read's CPU).
+  const headers = helmetHeaders({
     // No upgrade-insecure-requests: the demo is served over plain http (localhost or a LAN address).
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers)
   })
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
@@ -58,7 +63,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     skipOnError: true,
     // The sandbox peers answer the app's own in-process provider calls.
     allowList: (request) => request.routeOptions.url?.startsWith('/sandbox/') === true,
+    // Limit headers only on a refusal (429 with Retry-After), not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       new DomainError('rateLimited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   })
+}
+
+/** The headers helmet sets for these options, read once from a stand-in response. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet(options)({} as never, response as never, () => {})
+  return headers
 }
