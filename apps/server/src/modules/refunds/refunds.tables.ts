@@ -50,6 +50,8 @@ export const refunds = pgTable(
     shippingAmount: integer('shipping_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
     points: integer('points').notNull(),
+    /** Points the order earned that this refund took back when it succeeded (as many as the balance allowed). */
+    pointsTakenBack: integer('points_taken_back').notNull().default(0),
     /** The refund takes the order's last goods: the order becomes refunded and its coupon comes back. */
     completesOrder: boolean('completes_order').notNull(),
     rejectReason: varchar('reject_reason', { length: 200 }),
@@ -80,7 +82,7 @@ export const refunds = pgTable(
     check('refunds_status_known', sql`${t.status} in (${listed(REFUND_STATUSES)})`),
     check(
       'refunds_amounts',
-      sql`least(${t.goodsAmount}, ${t.shippingAmount}, ${t.points}) >= 0 and ${t.totalAmount} = ${t.goodsAmount} + ${t.shippingAmount}`,
+      sql`least(${t.goodsAmount}, ${t.shippingAmount}, ${t.points}, ${t.pointsTakenBack}) >= 0 and ${t.totalAmount} = ${t.goodsAmount} + ${t.shippingAmount}`,
     ),
   ],
 )

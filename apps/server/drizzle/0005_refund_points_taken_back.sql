@@ -1,0 +1,3 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_amounts";--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "points_taken_back" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_amounts" CHECK (least("refunds"."goods_amount", "refunds"."shipping_amount", "refunds"."points", "refunds"."points_taken_back") >= 0 and "refunds"."total_amount" = "refunds"."goods_amount" + "refunds"."shipping_amount");
