@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activityStatus, formatCountdown, parseServerTime } from './activity'
+import { activityStatus, formatCountdown } from './activity'
 
 describe('activityStatus', () => {
   it.each([
@@ -25,15 +25,4 @@ describe('formatCountdown: seconds, mm:ss, hh:mm:ss, dd:hh:mm:ss', () => {
     [86400 * s, '01:00:00:00'],
     [(3 * 86400 + 4 * 3600 + 5 * 60 + 6) * s, '03:04:05:06'],
   ])('%i ms → %s', (ms, expected) => expect(formatCountdown(ms)).toBe(expected))
-})
-
-describe('parseServerTime: a zero offset gets 8 hours added', () => {
-  const base = Date.UTC(2026, 10, 21, 2, 0, 0)
-  it.each([
-    ['2026-11-21T02:00:00Z', base + 8 * 3600_000],
-    ['2026-11-21T02:00:00+00:00', base + 8 * 3600_000],
-    ['2026-11-21T10:00:00+08:00', base],
-  ])('%s', (text, expected) => expect(parseServerTime(text)).toBe(expected))
-
-  it('gives NaN for text that is no time', () => expect(parseServerTime('soon')).toBeNaN())
 })

@@ -27,13 +27,3 @@ export function formatCountdown(ms: number): string {
   if (minutes > 0) return `${pad(minutes)}:${pad(seconds)}`
   return String(seconds)
 }
-
-/**
- * Spec §9: a server time written with a zero offset ("…Z" or "+00:00") is China time mislabelled,
- * so 8 hours are added. Other offsets are taken as written. Returns epoch milliseconds, or NaN.
- */
-export function parseServerTime(text: string): number {
-  const t = Date.parse(text)
-  if (Number.isNaN(t)) return NaN
-  return /(?:Z|[+-]00:?00)$/.test(text.trim()) ? t + 8 * 3600_000 : t
-}

@@ -89,7 +89,7 @@ export const pagesSeed: SeedStep[] = [
           type: 'noticeBar',
           id: 'home-notice',
           text: '限时秒杀进行中，人气单品低至5折 · 全场满199元包邮',
-          link: 'pages/seckill/index',
+          link: 'pages/activity/index?code=seckill',
         },
         hotZone,
         grid('home-new', '新品', tagged('新品').slice(0, 6)),

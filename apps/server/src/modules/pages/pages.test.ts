@@ -76,7 +76,7 @@ describe('page settings', () => {
       expect(hot!.goods.every((card) => card.tags.includes('热卖'))).toBe(true)
       const [articles] = blocksOf(blocks, 'articleCards')
       expect(articles!.articles).toHaveLength(4)
-      expect(blocksOf(blocks, 'noticeBar')[0]!.link).toBe('pages/seckill/index')
+      expect(blocksOf(blocks, 'noticeBar')[0]!.link).toBe('pages/activity/index?code=seckill')
     }
   })
 

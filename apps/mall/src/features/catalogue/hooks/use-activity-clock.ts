@@ -12,8 +12,8 @@ export interface ActivityClock {
 /** The live state of a goods' activity, ticking every second until it ends; null without an activity. */
 export function useActivityClock(activity: GoodsDetail['activity']): ActivityClock | null {
   const [now, setNow] = useState(() => Date.now())
-  // Our server writes true UTC ("…Z"), so times are read as written: the spec §9 "+8 h for a zero offset" rule
-  // (domain parseServerTime) is for a backend that labels China time as UTC, and would shift the sale by 8 hours.
+  // Our server writes true UTC instants ("…Z"): they are compared as written; only display adds the 8 hours
+  // (lib/china-time, docs/decisions.md).
   const start = activity ? Date.parse(activity.startTime) : NaN
   const end = activity ? Date.parse(activity.endTime) : NaN
   const status = activity && !Number.isNaN(start) && !Number.isNaN(end) ? activityStatus(start, end, now) : null
