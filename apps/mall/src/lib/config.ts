@@ -7,3 +7,13 @@ export function assetUrl(path: string | null | undefined): string {
   if (!path) return ''
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `${API_BASE}${path}`
 }
+
+/**
+ * Rich text (goods detail, articles, agreements) as the app shows it: images fit the width, and the server's own
+ * image paths (`src="/assets/…"`) get its origin, which the mini-program needs.
+ */
+export function richHtml(html: string): string {
+  return html
+    .replace(/<img\b/gi, '<img style="display:block;max-width:100%;height:auto"')
+    .replace(/(<img\b[^>]*?\ssrc=")(\/[^/"][^"]*)"/gi, (_m, head: string, path: string) => `${head}${assetUrl(path)}"`)
+}

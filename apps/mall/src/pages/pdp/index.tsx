@@ -21,9 +21,11 @@ import {
   useSpecSelection,
   type ActivityClock,
 } from '../../features/catalogue'
+import { addToCart, checkoutUrl } from '../../features/cart'
 import { PageDialog } from '../../features/content'
+import { CouponOffers } from '../../features/coupon'
 import { requireCustomer, useSession } from '../../features/session'
-import { assetUrl } from '../../lib/config'
+import { assetUrl, richHtml } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
 import { track } from '../../lib/tracking'
@@ -33,8 +35,6 @@ import styles from './index.module.css'
 type Sheet = 'choose' | 'cart' | 'buy'
 
 /** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
-const fitImages = (html: string) => html.replace(/<img\b/gi, '<img style="display:block;max-width:100%;height:auto"')
-
 /** spec §4 countdown text; under a minute it is bare seconds. */
 const countdownText = (c: string) => (c.includes(':') ? c : `${c}秒`)
 
@@ -80,7 +80,7 @@ function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: Activ
   )
 }
 
-function GoodsView({ goods }: { goods: GoodsDetail }) {
+function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
   const state = useSpecSelection(goods)
   const clock = useActivityClock(goods.activity)
   const recommended = useRecommended('goods', goods.id)
@@ -121,25 +121,37 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     }
   }
 
-  const act = (kind: 'cart' | 'buy') => {
-    track(kind === 'cart' ? 'add_to_cart' : 'buy_now', goodsTrackingProps(goods, state.sku))
-    setSheet(kind)
-  }
-
+  /**
+   * 加入购物车 / 立即购买 after the sheet's 确定: a customer only; the chosen SKU and quantity checked against stock
+   * and the per-customer limit, then added to the cart, or taken to the checkout as a buy-now.
+   */
   const confirm = async () => {
     const sku = state.sku
-    if (sheet === 'choose' || !sku) return setSheet(null)
-    if (busy) return
+    const kind = sheet
+    if (kind === 'choose' || !sku) return setSheet(null)
+    if (busy || !(await requireCustomer())) return
+    const quantity = state.quantity
     setBusy(true)
     try {
-      const result = await checkGoodsLimitation(sku.id, state.quantity)
+      const result = await checkGoodsLimitation(sku.id, quantity)
       const item = result.items.find((i) => i.skuId === sku.id)
       if (!result.passed) {
         void Taro.showToast({ title: item ? limitationMessage(item) : '库存不足', icon: 'none', duration: 3000 })
         return
       }
-      setSheet(null)
-      void Taro.showToast({ title: `已选择 ${chosen || goods.name} × ${state.quantity}`, icon: 'none' })
+      const props = { ...goodsTrackingProps(goods, sku), quantity }
+      if (kind === 'cart') {
+        await addToCart(sku.id, quantity)
+        track('add_to_cart', props)
+        setSheet(null)
+        void Taro.showToast({ title: '已加入购物车', icon: 'success' })
+      } else {
+        track('buy_now', props)
+        setSheet(null)
+        void navigate(checkoutUrl({ kind: 'items', items: [{ skuId: sku.id, quantity }] }))
+      }
+    } catch {
+      // the request layer has shown why (stock, the cart's size, the session)
     } finally {
       setBusy(false)
     }
@@ -184,6 +196,8 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
         <Text className={styles.chevron}>›</Text>
       </View>
 
+      <CouponOffers goodsId={goods.id} viewer={viewer} ensureCustomer={requireCustomer} />
+
       {recommended.data && recommended.data.length > 0 && (
         <View className={styles.section}>
           <Text className={styles.sectionTitle}>为你推荐</Text>
@@ -194,7 +208,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       <View className={styles.section}>
         <Text className={styles.sectionTitle}>商品详情</Text>
         <View className={styles.detail}>
-          <RichText nodes={fitImages(goods.detailHtml)} />
+          <RichText nodes={richHtml(goods.detailHtml)} />
         </View>
       </View>
 
@@ -214,10 +228,10 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
         </View>
         {buyable ? (
           <View className={styles.actions}>
-            <View className={`${styles.action} ${styles.cartAction}`} role="button" onClick={() => act('cart')}>
+            <View className={`${styles.action} ${styles.cartAction}`} role="button" onClick={() => setSheet('cart')}>
               加入购物车
             </View>
-            <View className={`${styles.action} ${styles.buyAction}`} role="button" onClick={() => act('buy')}>
+            <View className={`${styles.action} ${styles.buyAction}`} role="button" onClick={() => setSheet('buy')}>
               立即购买
             </View>
           </View>
@@ -267,7 +281,7 @@ export default function PdpPage() {
   return (
     <Page flush>
       {id > 0 ? (
-        <QueryView query={detail}>{(g) => <GoodsView goods={g} />}</QueryView>
+        <QueryView query={detail}>{(g) => <GoodsView goods={g} viewer={status} />}</QueryView>
       ) : (
         <Empty mark="?" title="没有找到这件商品" hint="链接可能已失效" />
       )}

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Empty, QueryView } from '../../components/states'
 import { useRichText } from '../../features/content'
+import { richHtml } from '../../lib/config'
 import { pageParam } from '../../lib/routes'
 import styles from './index.module.css'
 
@@ -31,7 +32,7 @@ export default function RichTextPage() {
         >
           {(item) => (
             <View className={styles.article}>
-              <RichText nodes={item?.value ?? ''} />
+              <RichText nodes={richHtml(item?.value ?? '')} />
             </View>
           )}
         </QueryView>

@@ -15,13 +15,11 @@ import {
   useComments,
 } from '../../../features/discovery'
 import { requireCustomer, useSession } from '../../../features/session'
-import { assetUrl } from '../../../lib/config'
+import { assetUrl, richHtml } from '../../../lib/config'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import styles from './index.module.css'
 
 /** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
-const fitImages = (html: string) => html.replace(/<img\b/gi, '<img style="display:block;max-width:100%;height:auto"')
-
 const day = (iso: string) => iso.slice(0, 10)
 
 function ArticleView({ article }: { article: ArticleDetail }) {
@@ -91,7 +89,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </View>
         <Text className={styles.title}>{article.title}</Text>
         <View className={styles.content}>
-          <RichText nodes={fitImages(article.contentHtml)} />
+          <RichText nodes={richHtml(article.contentHtml)} />
         </View>
         {article.keywords.length > 0 && (
           <View className={styles.keywords}>
