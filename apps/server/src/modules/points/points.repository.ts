@@ -49,18 +49,23 @@ export function pointsRepository(db: Db) {
       return row ?? null
     },
 
-    /** The row a refund of part of an order gave its points back with, if any. */
-    async findRefundRecord(refundId: number): Promise<PointsRecordRow | null> {
-      const [row] = await db.select().from(pointsRecords).where(eq(pointsRecords.refundId, refundId))
-      return row ?? null
+    /** Whether a refund of part of an order has settled its points already. */
+    async refundSettled(refundId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pointsRecords.id })
+        .from(pointsRecords)
+        .where(eq(pointsRecords.refundId, refundId))
+      return row !== undefined
     },
 
-    /** Points the refunds of parts of the order have given back so far. */
-    async returnedByRefunds(orderId: string): Promise<number> {
+    /** The points the refunds of parts of the order moved for one reason (given back, or taken as < 0). */
+    async movedByRefunds(orderId: string, reason: 'refund_order' | 'earn_order'): Promise<number> {
       const [row] = await db
         .select({ points: sql<number>`coalesce(sum(${pointsRecords.delta}), 0)::int` })
         .from(pointsRecords)
-        .where(and(eq(pointsRecords.orderId, orderId), isNotNull(pointsRecords.refundId)))
+        .where(
+          and(eq(pointsRecords.orderId, orderId), eq(pointsRecords.reason, reason), isNotNull(pointsRecords.refundId)),
+        )
       return row!.points
     },
 

@@ -18,6 +18,9 @@ const REMARKS: Record<Exclude<PointsReason, 'adjust'>, string> = {
   cancel_order: '取消订单退回积分',
 }
 
+/** The remark of the points a refund takes back of those its order earned. */
+const TAKEN_BACK_REMARK = '退款扣回购物积分'
+
 /** Reasons that give an order's spent points back: either happens once per order. */
 const RETURNS = ['refund_order', 'cancel_order'] as const satisfies readonly PointsReason[]
 
@@ -126,14 +129,16 @@ export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: P
       const repo = pointsRepository(tx)
       const spent = await repo.findOrderRecord(orderId, ['spend_order'])
       if (!spent || spent.customerId !== customerId) return unchanged(tx, customerId)
-      const left = -spent.delta - (await repo.returnedByRefunds(orderId))
+      const left = -spent.delta - (await repo.movedByRefunds(orderId, 'refund_order'))
       if (left <= 0) return unchanged(tx, customerId)
       return post(tx, { customerId, orderId, delta: left, reason }, RETURNS)
     },
 
     /**
-     * Gives back the points of the units one refund takes (`refund_order`, keyed by the refund), once per refund and
-     * never more in all than the order spent: a retried call changes nothing. Inside the refund's transaction.
+     * Settles the points of one refund of part of an order, inside the refund's transaction, once per refund (a
+     * retried call changes nothing): gives back the points its units spent (`refund_order`), never more in all than
+     * the order spent, and takes back `takeBack` of the points the order earned (`earn_order` < 0), as many as the
+     * balance allows and never more in all than it earned. Answers the points actually taken back.
      */
     async refundPart(
       tx: Db,
@@ -142,32 +147,52 @@ export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: P
         orderId,
         refundId,
         points,
-      }: { customerId: number; orderId: string; refundId: number; points: number },
-    ): Promise<PointsChange> {
-      if (wholePoints(points) === 0) return unchanged(tx, customerId)
+        takeBack = 0,
+      }: { customerId: number; orderId: string; refundId: number; points: number; takeBack?: number },
+    ): Promise<PointsChange & { takenBack: number }> {
       const repo = pointsRepository(tx)
       const now = clock.now()
-      const balance = await repo.lockBalance(customerId, now)
-      if (await repo.findRefundRecord(refundId)) return { applied: false, balance }
-      const spent = await repo.findOrderRecord(orderId, ['spend_order'])
-      const returned =
-        (await repo.returnedByRefunds(orderId)) + ((await repo.findOrderRecord(orderId, RETURNS))?.delta ?? 0)
-      if (!spent || spent.customerId !== customerId || returned + points > -spent.delta) {
-        throw new RangeError(`refund ${refundId} would give back more points than order ${orderId} spent`)
+      let balance = await repo.lockBalance(customerId, now)
+      if (await repo.refundSettled(refundId)) return { applied: false, balance, takenBack: 0 }
+      const overdrawn = (what: string) => new RangeError(`refund ${refundId} would ${what} of order ${orderId}`)
+      const write = async (delta: number, reason: 'refund_order' | 'earn_order', remark: string) => {
+        balance += delta
+        await repo.insertRecord({
+          customerId,
+          orderId,
+          refundId,
+          delta,
+          reason,
+          balanceAfter: balance,
+          remark,
+          createdAt: now,
+        })
       }
-      const balanceAfter = balance + points
-      await repo.insertRecord({
-        customerId,
-        orderId,
-        refundId,
-        delta: points,
-        reason: 'refund_order',
-        balanceAfter,
-        remark: REMARKS.refund_order,
-        createdAt: now,
-      })
-      await repo.setBalance(customerId, balanceAfter, now)
-      return { applied: true, balance: balanceAfter }
+      if (wholePoints(points) > 0) {
+        const spent = await repo.findOrderRecord(orderId, ['spend_order'])
+        const returned =
+          (await repo.movedByRefunds(orderId, 'refund_order')) +
+          ((await repo.findOrderRecord(orderId, RETURNS))?.delta ?? 0)
+        if (!spent || spent.customerId !== customerId || returned + points > -spent.delta) {
+          throw overdrawn('give back more points than were spent')
+        }
+        await write(points, 'refund_order', REMARKS.refund_order)
+      }
+      const takenBack = Math.min(wholePoints(takeBack), balance)
+      if (takenBack > 0) {
+        const earned = await repo.findOrderRecord(orderId, ['earn_order'])
+        const taken = -(await repo.movedByRefunds(orderId, 'earn_order'))
+        if (!earned || earned.customerId !== customerId || taken + takenBack > earned.delta) {
+          throw overdrawn('take back more points than were earned')
+        }
+        await write(-takenBack, 'earn_order', TAKEN_BACK_REMARK)
+      }
+      if (points > 0 || takenBack > 0) await repo.setBalance(customerId, balance, now)
+      return { applied: points > 0 || takenBack > 0, balance, takenBack }
     },
+
+    /** The points an order earned (0 when it earned none yet). */
+    earned: async (orderId: string, tx: Db = db): Promise<number> =>
+      (await pointsRepository(tx).findOrderRecord(orderId, ['earn_order']))?.delta ?? 0,
   }
 }

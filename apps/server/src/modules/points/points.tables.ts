@@ -19,8 +19,9 @@ export const pointsAccounts = pgTable(
 /**
  * The points ledger: every change of a balance, with the balance it left. An order earns, spends and gets its
  * points back at most once: (order_id, reason) is unique, and an order gets its spent points back once whether
- * by refund or by cancellation. Refunds of part of an order give back their units' points in rows keyed by the
- * refund (`refund_id`, unique), never more in all than the order spent.
+ * by refund or by cancellation. Refunds of part of an order settle their units' points in rows keyed by the
+ * refund (`refund_id`, once per reason): never more back in all than the order spent, never more taken than it
+ * earned.
  */
 export const pointsRecords = pgTable(
   'points_records',
@@ -33,7 +34,10 @@ export const pointsRecords = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: varchar('reason', { length: 16 }).$type<PointsReason>().notNull(),
     orderId: varchar('order_id', { length: 64 }),
-    /** A refund of part of the order gives its points back in a row of its own (`refundPart`), once per refund. */
+    /**
+     * A refund of part of the order settles its points in rows of its own (`refundPart`), once per refund: the spent
+     * points of its units come back (`refund_order`), the points the order earned for them go (`earn_order`, < 0).
+     */
     refundId: integer('refund_id'),
     remark: varchar('remark', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -52,9 +56,9 @@ export const pointsRecords = pgTable(
       .on(t.orderId)
       .where(sql`${t.reason} in ('refund_order', 'cancel_order') and ${t.refundId} is null`),
     uniqueIndex('points_records_once_per_refund')
-      .on(t.refundId)
+      .on(t.refundId, t.reason)
       .where(sql`${t.refundId} is not null`),
-    check('points_records_refund', sql`${t.refundId} is null or ${t.reason} = 'refund_order'`),
+    check('points_records_refund', sql`${t.refundId} is null or ${t.reason} in ('refund_order', 'earn_order')`),
     index('points_records_customer').on(t.customerId, t.id),
   ],
 )
