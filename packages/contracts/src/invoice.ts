@@ -56,9 +56,17 @@ export const invoiceTitleInput = z
     title: text(100).pipe(z.string().min(1, '请填写发票抬头')),
     taxNumber: taxNumber.optional(),
     registeredAddress: text(100).optional(),
-    registeredPhone: z.string().trim().regex(/^[0-9-]{5,20}$/, '请输入正确的电话').optional(),
+    registeredPhone: z
+      .string()
+      .trim()
+      .regex(/^[0-9-]{5,20}$/, '请输入正确的电话')
+      .optional(),
     bankName: text(50).optional(),
-    bankAccount: z.string().trim().regex(/^\d{8,30}$/, '请输入正确的银行账号').optional(),
+    bankAccount: z
+      .string()
+      .trim()
+      .regex(/^\d{8,30}$/, '请输入正确的银行账号')
+      .optional(),
     /** Make it the title the invoice form proposes. */
     preferred: z.boolean().optional(),
   })

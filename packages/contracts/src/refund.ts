@@ -95,9 +95,7 @@ export const refundDetail = refundSummary.extend({
   /** Why the merchant refused. */
   rejectReason: z.string().nullable(),
   /** Where to send the goods back (RETURN_REFUND once approved). */
-  returnAddress: z
-    .object({ name: z.string(), mobile: z.string(), address: z.string() })
-    .nullable(),
+  returnAddress: z.object({ name: z.string(), mobile: z.string(), address: z.string() }).nullable(),
   returnCarrierCode: z.string().nullable(),
   returnCarrierName: z.string().nullable(),
   returnWaybillNo: z.string().nullable(),
@@ -210,13 +208,18 @@ export const refundPointsValidate = defineRoute({
   method: 'GET',
   path: 'member_refund/memberPointsValidate/:id',
   summary:
-    'What the refund does to the customer’s points: the points it gives back when it succeeds and the balance then (the shop awards no points on orders, so none are taken)',
+    'What the refund does to the customer’s points when it succeeds: the spent points it gives back, the earned points it takes back (an order earns when it completes), the balance then, and whether the balance covers them',
   params: refundIdParams,
   response: z.object({
     refundId: z.number().int(),
+    /** Points the refunded units spent, given back. */
     points: z.number().int().min(0),
+    /** Points the order earned for the refunded money, taken back (as many as the balance allows). */
+    pointsTakenBack: z.number().int().min(0),
     balance: z.number().int().min(0),
     balanceAfter: z.number().int().min(0),
+    /** The balance covers what is taken back; when it does not, the rest is forgiven. */
+    sufficient: z.boolean(),
   }),
 })
 
