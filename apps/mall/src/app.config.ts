@@ -22,6 +22,9 @@ export default defineAppConfig({
     subPackage('pages/plantGrass/detail', PAGES.articleDetail),
     subPackage('pages/plantGrass/search', PAGES.articleSearch),
     subPackage('pages/plantGrass/searchResult', PAGES.articleSearchResult),
+    subPackage('pages/pay', PAGES.pay, PAGES.payResult),
+    subPackage('pages/coupon', PAGES.coupons, PAGES.couponDetail),
+    subPackage('pages/address', PAGES.addressEdit, PAGES.addressList),
   ],
   window: {
     backgroundTextStyle: 'dark',

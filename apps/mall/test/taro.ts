@@ -64,6 +64,8 @@ const Taro = {
   getSystemInfo: mock(async () => ({ statusBarHeight: 20, windowWidth: 375, windowHeight: 812 })),
   getMenuButtonBoundingClientRect: mock(() => ({ top: 24, height: 32, width: 87, left: 281, right: 368, bottom: 56 })),
   setTabBarItem: mock(ok),
+  setTabBarBadge: mock(async (_options: { index: number; text: string }) => ({ errMsg: 'setTabBarBadge:ok' })),
+  removeTabBarBadge: mock(async (_options: { index: number }) => ({ errMsg: 'removeTabBarBadge:ok' })),
   setNavigationBarTitle: mock(ok),
   stopPullDownRefresh: mock(ok),
   onPageNotFound: mock((_cb: () => void) => undefined),

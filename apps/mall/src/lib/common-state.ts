@@ -19,6 +19,8 @@ export interface CommonState {
   categoryId: string | null
   item: string | null
   tabbar: { setting: TabSetting[] }
+  /** The receiving address the shopper picked for the checkout (address list in select mode, or a new one). */
+  payAddressId: number | null
 }
 
 export const commonState = createStore<CommonState>({
@@ -28,6 +30,7 @@ export const commonState = createStore<CommonState>({
   categoryId: null,
   item: null,
   tabbar: { setting: [] },
+  payAddressId: null,
 })
 
 export function setCommon(patch: Partial<CommonState>): void {

@@ -22,6 +22,12 @@ export const PAGES = {
   articleDetail: 'pages/plantGrass/detail/index',
   articleSearch: 'pages/plantGrass/search/index',
   articleSearchResult: 'pages/plantGrass/searchResult/index',
+  pay: 'pages/pay/index',
+  payResult: 'pages/pay/result/index',
+  coupons: 'pages/coupon/index',
+  couponDetail: 'pages/coupon/detail/index',
+  addressEdit: 'pages/address/index',
+  addressList: 'pages/address/list/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { CustomerProfile, Session } from '@shop/contracts'
 import { isApiError } from '../../lib/api-error'
+import { setCartCount } from '../../lib/cart-count'
 import { navigate } from '../../lib/navigation'
 import { configureRequest, resetLoginJump } from '../../lib/request'
 import { PAGES, url } from '../../lib/routes'
@@ -74,6 +75,7 @@ export function signIn(session: Session): SessionState {
 export function setProfile(profile: CustomerProfile): SessionState {
   const state: SessionState = { ...sessionStore.get(), status: 'customer', profile }
   sessionStore.set(state)
+  setCartCount(profile.cartItemNum)
   void loadAfterLogin()
   return state
 }
@@ -90,6 +92,7 @@ async function loadAfterLogin(): Promise<void> {
 
 function becomeVisitor(): SessionState {
   sessionStore.set(VISITOR)
+  setCartCount(0)
   return VISITOR
 }
 

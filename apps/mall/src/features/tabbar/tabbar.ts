@@ -1,5 +1,6 @@
 import Taro, { useDidShow, useTabItemTap } from '@tarojs/taro'
 import type { NavigationSetting } from '@shop/contracts'
+import { showCartBadge } from '../../lib/cart-count'
 import { commonState, setCommon, type TabSetting } from '../../lib/common-state'
 import { navigate } from '../../lib/navigation'
 import { TABS, pathOf } from '../../lib/routes'
@@ -77,10 +78,11 @@ function applyServerTabs(): Promise<void> {
   return applied
 }
 
-/** Every tab page calls this once: applies the server's tab list and follows a tapped tab's link. */
+/** Every tab page calls this once: applies the server's tab list and the cart badge, follows a tapped tab's link. */
 export function useTabBar(): void {
   useDidShow(() => {
     void applyServerTabs()
+    void showCartBadge()
   })
   useTabItemTap(({ index }) => {
     const link = tabLinkAt(Number(index), commonState.get().tabbar.setting)

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Loading } from '../../components/states'
+import { usePointsBalance } from '../../features/points'
 import { createMember, logout, setProfile, useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
 import { useCommon } from '../../lib/common-state'
@@ -32,8 +33,8 @@ const ORDER_SHORTCUTS = [
 ] as const
 
 const MENU = [
-  { text: '收货地址', icon: addressIcon, link: 'pages/address/list/index', needsLogin: true, unread: false },
-  { text: '优惠券', icon: couponIcon, link: 'pages/coupon/index', needsLogin: true, unread: false },
+  { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true, unread: false },
+  { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true, unread: false },
   { text: '消息', icon: messageIcon, link: 'pages/mail/index', needsLogin: true, unread: true },
   {
     text: '用户协议',
@@ -58,6 +59,7 @@ export default function UserPage() {
   const { statusBarHeight, navHeight } = useCommon()
   const customer = status === 'customer' ? profile : null
   const info = customer?.customerBasicInfo
+  const points = usePointsBalance(customer?.customerId, customer !== null)
 
   const open = (link: string, needsLogin = true) => void navigate(needsLogin && !customer ? url(PAGES.login) : link)
 
@@ -113,6 +115,7 @@ export default function UserPage() {
                       </Text>
                     )}
                     {info.mobile && <Text>{info.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</Text>}
+                    {points.data && <Text className={styles.points}>积分 {points.data.balance}</Text>}
                   </View>
                 </>
               ) : (

@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { PropsWithChildren, ReactNode } from 'react'
+import { isTabPage } from '../lib/routes'
+import styles from './sheet.module.css'
+
+/** Whether the page on top is a tab page of H5, whose tab bar lies inside the page (weapp's is outside it). */
+const overH5TabBar = () => process.env.TARO_ENV === 'h5' && isTabPage(Taro.getCurrentPages().at(-1)?.route ?? '')
+
+/** A bottom sheet over a dimmed page: a title, a close button, its content, and an optional footer that stays. */
+export function Sheet({
+  title,
+  onClose,
+  footer,
+  children,
+}: PropsWithChildren<{ title: string; onClose: () => void; footer?: ReactNode }>) {
+  return (
+    <View className={`${styles.mask} ${overH5TabBar() ? styles.overTabs : ''}`} onClick={onClose}>
+      <View className={styles.sheet} role="dialog" aria-label={title} onClick={(e) => e.stopPropagation()}>
+        <View className={styles.head}>
+          <Text className={styles.title}>{title}</Text>
+          <View className={styles.close} role="button" aria-label="关闭" onClick={onClose}>
+            ×
+          </View>
+        </View>
+        <View className={styles.body}>{children}</View>
+        {footer && <View className={styles.footer}>{footer}</View>}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import type { Address } from '@shop/contracts'
+import type { ReactNode } from 'react'
+import { regionText } from '../regions'
+import styles from './address-card.module.css'
+
+/** 138****8000: a mobile as lists show it. */
+export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
+
+/** The full address on one line: region, district and the detail. */
+export const fullAddress = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
+  `${regionText(a)} ${a.detail}`
+
+/** An address as the list and the checkout show it: receiver, mobile, badges, the address; `children` below it. */
+export function AddressCard({
+  address,
+  onClick,
+  aside,
+  children,
+}: {
+  address: Address
+  onClick?: () => void
+  aside?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <View className={styles.card} onClick={onClick}>
+      <View className={styles.main}>
+        <View className={styles.body}>
+          <View className={styles.who}>
+            <Text className={styles.name}>{address.name}</Text>
+            <Text className={styles.mobile}>{maskMobile(address.mobile)}</Text>
+            {address.isDefault && <Text className={styles.default}>默认</Text>}
+            {address.tag && <Text className={styles.tag}>{address.tag}</Text>}
+          </View>
+          <Text className={styles.address}>{fullAddress(address)}</Text>
+        </View>
+        {aside}
+      </View>
+      {children}
+    </View>
+  )
+}

@@ -1,0 +1,11 @@
+// The address feature's public face: the address book, its form, and the card the checkout shows.
+export { fetchAddresses, useAddresses } from './api/address-list'
+export { useAddress } from './api/address-detail'
+export { createAddress } from './api/create-address'
+export { updateAddress } from './api/update-address'
+export { deleteAddress } from './api/delete-address'
+export { setPreferredAddress } from './api/set-preferred-address'
+export { AddressForm } from './components/address-form'
+export { AddressCard, fullAddress, maskMobile } from './components/address-card'
+export { EMPTY_ADDRESS, addressErrors, addressInputOf, type AddressForm as AddressFormValues } from './address-rules'
+export { regionText } from './regions'

@@ -1,0 +1,53 @@
+import type { Cart, OrderSubmitted } from '@shop/contracts'
+import { PAGES, url } from '../../lib/routes'
+import type { CallOptions } from '../../lib/request'
+import { locateBuyNow } from './api/buy-now-locate'
+import { submitBuyNow } from './api/buy-now-submit'
+import { locateCart, type LocateBody } from './api/cart-locate'
+import { submitCart, type SubmitBody } from './api/cart-submit'
+import { locateMultiBuyNow } from './api/multi-buy-now-locate'
+import { submitMultiBuyNow } from './api/multi-buy-now-submit'
+
+export interface CheckoutItem {
+  skuId: number
+  quantity: number
+}
+
+/** What a checkout orders: the selected lines of the cart, or SKUs bought now (the cart untouched). */
+export type CheckoutSource = { kind: 'cart' } | { kind: 'items'; items: CheckoutItem[] }
+
+/** The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity). */
+export function checkoutUrl(source: CheckoutSource): string {
+  if (source.kind === 'cart') return url(PAGES.pay, { from: 'cart' })
+  return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(',') })
+}
+
+/** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
+export function sourceFromQuery(query: { from?: string; items?: string }): CheckoutSource | null {
+  if (query.from === 'cart') return { kind: 'cart' }
+  const items: CheckoutItem[] = []
+  for (const pair of (query.items ?? '').split(',')) {
+    const m = /^(\d+):(\d+)$/.exec(pair.trim())
+    if (!m) return null
+    const [skuId, quantity] = [Number(m[1]), Number(m[2])]
+    if (skuId <= 0 || quantity <= 0 || items.some((i) => i.skuId === skuId)) return null
+    items.push({ skuId, quantity })
+  }
+  return items.length > 0 ? { kind: 'items', items } : null
+}
+
+/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several. */
+export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
+  if (source.kind === 'cart') return locateCart(body, options)
+  const [first, ...rest] = source.items
+  return first && rest.length === 0
+    ? locateBuyNow(first, body, options)
+    : locateMultiBuyNow(source.items, body, options)
+}
+
+/** Orders a checkout through the submit that matches its locate. */
+export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
+  if (source.kind === 'cart') return submitCart(body)
+  const [first, ...rest] = source.items
+  return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
+}

@@ -1,0 +1,104 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { CartLine } from '@shop/contracts'
+import { formatFen } from '@shop/domain'
+import type { ReactNode } from 'react'
+import { Check } from '../../../components/check'
+import { assetUrl } from '../../../lib/config'
+import { isDead, lineMark, struckPrice, unitPrice, type StepperBounds } from '../cart-view'
+import styles from './cart-line.module.css'
+
+export const specsText = (line: Pick<CartLine, 'specifications'>) => line.specifications.map((s) => s.value).join(' / ')
+
+/** A line's picture, name, specs and prices (the checkout shows lines this way too, without the controls). */
+export function LineSummary({ line, children }: { line: CartLine; children?: ReactNode }) {
+  const was = struckPrice(line)
+  const mark = lineMark(line)
+  return (
+    <View className={styles.summary}>
+      <View className={styles.media}>
+        <Image className={styles.image} src={assetUrl(line.image)} mode="aspectFill" lazyLoad />
+        {mark && <Text className={styles.mark}>{mark}</Text>}
+      </View>
+      <View className={styles.body}>
+        <Text className={styles.name}>{line.name}</Text>
+        {line.specifications.length > 0 && <Text className={styles.specs}>{specsText(line)}</Text>}
+        {line.priceChanged && <Text className={styles.flag}>价格已变动</Text>}
+        {line.reason && !mark && <Text className={styles.reason}>{line.reason}</Text>}
+        <View className={styles.bottom}>
+          <View className={styles.prices}>
+            <Text className={styles.price}>
+              <Text className={styles.yuan}>¥</Text>
+              {formatFen(unitPrice(line))}
+            </Text>
+            {was !== null && <Text className={styles.was}>¥{formatFen(was)}</Text>}
+          </View>
+          {children}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * One line of the cart tab: its tick (or, while editing, the mark for removal), the summary and the quantity
+ * stepper. A line that cannot be bought is greyed with its mark and keeps only its removal.
+ */
+export function CartLineItem({
+  line,
+  bounds,
+  checked,
+  editing,
+  onCheck,
+  onQuantity,
+  onOpen,
+}: {
+  line: CartLine
+  bounds: StepperBounds
+  /** Ticked for checkout, or marked for removal while editing. */
+  checked: boolean
+  editing: boolean
+  onCheck: () => void
+  onQuantity: (quantity: number) => void
+  onOpen: () => void
+}) {
+  const dead = isDead(line)
+  return (
+    <View className={`${styles.line} ${dead ? styles.dead : ''}`} onClick={onOpen}>
+      <View className={styles.checkCell}>
+        <Check
+          checked={checked}
+          disabled={dead && !editing}
+          label={`${editing ? '标记' : '选择'} ${line.name} ${specsText(line)}`}
+          onClick={onCheck}
+        />
+      </View>
+      <LineSummary line={line}>
+        {!dead && (
+          <View className={styles.stepper} onClick={(e) => e.stopPropagation()}>
+            <View
+              className={`${styles.step} ${bounds.canDecrease ? '' : styles.stepOff}`}
+              role="button"
+              aria-label="减少数量"
+              aria-disabled={!bounds.canDecrease}
+              onClick={() => bounds.canDecrease && onQuantity(line.quantity - 1)}
+            >
+              −
+            </View>
+            <Text className={styles.count} aria-label="数量">
+              {line.quantity}
+            </Text>
+            <View
+              className={`${styles.step} ${bounds.canIncrease ? '' : styles.stepOff}`}
+              role="button"
+              aria-label="增加数量"
+              aria-disabled={!bounds.canIncrease}
+              onClick={() => bounds.canIncrease && onQuantity(line.quantity + 1)}
+            >
+              +
+            </View>
+          </View>
+        )}
+      </LineSummary>
+    </View>
+  )
+}

@@ -1,0 +1,120 @@
+import type { Cart } from '@shop/contracts'
+import Taro from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isApiError } from '../../../lib/api-error'
+import { setCartCount } from '../../../lib/cart-count'
+import type { QueryState } from '../../../lib/use-query'
+import { locateCart } from '../api/cart-locate'
+import { removeCartLines } from '../api/cart-remove'
+import { selectCartLines } from '../api/cart-select'
+import { updateCartLine } from '../api/cart-update'
+import { cartQuantity } from '../cart-view'
+import {
+  cartChoices,
+  choicesBody,
+  hasChoices,
+  setCartChoices,
+  useCartChoices,
+  type PricingChoices,
+} from '../choices.store'
+
+export interface CartState extends QueryState<Cart> {
+  /** A change is on its way: further taps wait. */
+  busy: boolean
+  choices: PricingChoices
+  setQuantity: (skuId: number, quantity: number) => Promise<void>
+  select: (skuIds: number[] | 'all', selected: boolean) => Promise<void>
+  remove: (skuIds: number[]) => Promise<void>
+  choose: (patch: Partial<PricingChoices>) => void
+}
+
+/**
+ * A coupon chosen earlier may be gone (used by another order, another account now): the caller drops the choice
+ * and prices again with the engine's pick.
+ */
+export function isStaleCoupon(error: unknown, choices: PricingChoices): boolean {
+  if (!isApiError(error) || error.code !== 'couponUnavailable' || choices.couponId == null) return false
+  void Taro.showToast({ title: '所选优惠券已不可用', icon: 'none' })
+  return true
+}
+
+/**
+ * The cart tab's priced cart: loaded when `enabled` (a customer), priced again whenever a choice changes, and
+ * changed line by line (quantity, ticks, removal). Every answer updates the tab badge. Changes go one at a time;
+ * the server's answer is what is shown (it refuses what stock, limits or the cart size do not allow).
+ */
+export function useCart(enabled: boolean): CartState {
+  const choices = useCartChoices()
+  const [data, setData] = useState<Cart>()
+  const [error, setError] = useState<unknown>()
+  const [loading, setLoading] = useState(enabled)
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+  /** Bumped by every load and change, so that a late answer never overwrites a newer one. */
+  const generation = useRef(0)
+  const hasData = useRef(false)
+
+  const show = useCallback((cart: Cart) => {
+    hasData.current = true
+    setData(cart)
+    setError(undefined)
+    setCartCount(cartQuantity(cart.goods))
+  }, [])
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current
+    const current = cartChoices.get()
+    setLoading(true)
+    try {
+      // The first load shows its own error state; later ones (a choice changed) keep the cart and say why.
+      const cart = await locateCart(choicesBody(current), { hideModal: !hasData.current })
+      if (mine === generation.current) show(cart)
+    } catch (e) {
+      if (mine !== generation.current) return
+      if (isStaleCoupon(e, current)) setCartChoices({ couponId: undefined })
+      else setError(e)
+    } finally {
+      if (mine === generation.current) setLoading(false)
+    }
+  }, [show])
+
+  const choicesKey = JSON.stringify(choicesBody(choices))
+  useEffect(() => {
+    if (enabled) void load()
+  }, [enabled, choicesKey, load])
+
+  const change = useCallback(
+    async (send: () => Promise<Cart>) => {
+      if (busyRef.current) return
+      busyRef.current = true
+      setBusy(true)
+      const mine = ++generation.current
+      try {
+        let cart = await send()
+        // The server prices a change without the choices: with any set, price again with them.
+        if (hasChoices(cartChoices.get())) cart = await locateCart(choicesBody(cartChoices.get()))
+        if (mine === generation.current) show(cart)
+      } catch {
+        // The request layer has told the shopper why; the cart on screen is reloaded to be sure it is current.
+        if (mine === generation.current) void load()
+      } finally {
+        busyRef.current = false
+        setBusy(false)
+      }
+    },
+    [load, show],
+  )
+
+  return {
+    data,
+    error,
+    loading,
+    reload: () => void load(),
+    busy,
+    choices,
+    setQuantity: (skuId, quantity) => change(() => updateCartLine(skuId, quantity)),
+    select: (skuIds, selected) => change(() => selectCartLines(skuIds, selected)),
+    remove: (skuIds) => change(() => removeCartLines(skuIds)),
+    choose: (patch) => setCartChoices(patch),
+  }
+}

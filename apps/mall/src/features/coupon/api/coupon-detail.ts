@@ -1,0 +1,10 @@
+import type { customerCouponDetail as route } from '@shop/contracts'
+import { call, defineEndpoint } from '../../../lib/api'
+import { useQuery } from '../../../lib/use-query'
+
+const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'customer/coupon/:id' })
+
+export const fetchCustomerCoupon = (id: number) => call(endpoint, { params: { id } }, { hideModal: true })
+
+export const useCustomerCoupon = (id: number, enabled = true) =>
+  useQuery(() => fetchCustomerCoupon(id), [id], enabled && id > 0)

@@ -1,0 +1,2 @@
+// The points feature's public face: the customer's balance.
+export { usePointsBalance } from './api/points-balance'
