@@ -83,24 +83,36 @@ export async function prepareCheckoutBench(dataDir: string, databaseUrl: string 
       .values(Array.from({ length: SHOPPERS }, (_, i) => ({ mobile: String(base + i) })))
       .returning({ id: customers.id })
     const now = new Date()
-    const book = await db.insert(addresses).values(
-      rows.map(({ id }) => ({
-        customerId: id,
-        name: '林小澜',
-        mobile: '13800138000',
-        province: '上海市',
-        city: '上海市',
-        district: '静安区',
-        detail: '南京西路1266号',
-        isDefault: true,
-        updatedAt: now,
-      })),
-    ).returning({ customerId: addresses.customerId, addressId: addresses.id })
-    await db.insert(cartLines).values(
-      rows.flatMap(({ id }) =>
-        inCart.map((skuId) => ({ customerId: id, skuId, quantity: 1, priceWhenAdded: 0, addedAt: now, updatedAt: now })),
-      ),
-    )
+    const book = await db
+      .insert(addresses)
+      .values(
+        rows.map(({ id }) => ({
+          customerId: id,
+          name: '林小澜',
+          mobile: '13800138000',
+          province: '上海市',
+          city: '上海市',
+          district: '静安区',
+          detail: '南京西路1266号',
+          isDefault: true,
+          updatedAt: now,
+        })),
+      )
+      .returning({ customerId: addresses.customerId, addressId: addresses.id })
+    await db
+      .insert(cartLines)
+      .values(
+        rows.flatMap(({ id }) =>
+          inCart.map((skuId) => ({
+            customerId: id,
+            skuId,
+            quantity: 1,
+            priceWhenAdded: 0,
+            addedAt: now,
+            updatedAt: now,
+          })),
+        ),
+      )
     return { jwtSecret: randomBytes(32).toString('hex'), shoppers: book, skuId: bought! }
   } finally {
     await database.close()
@@ -145,8 +157,18 @@ export async function checkoutTargets(shop: string, data: CheckoutBenchData): Pr
           path: `${api}/buy_now/submit`,
           setupRequest: (request) => {
             const who = next()
-            const body = { skuId: data.skuId, quantity: 1, addressId: who.addressId, idempotencyKey: randomUUID(), quote }
-            return { ...request, headers: { ...json, authorization: `Bearer ${who.token}` }, body: JSON.stringify(body) }
+            const body = {
+              skuId: data.skuId,
+              quantity: 1,
+              addressId: who.addressId,
+              idempotencyKey: randomUUID(),
+              quote,
+            }
+            return {
+              ...request,
+              headers: { ...json, authorization: `Bearer ${who.token}` },
+              body: JSON.stringify(body),
+            }
           },
         },
       ],
@@ -200,7 +222,12 @@ async function main(dataDir: string, databaseUrl: string | null): Promise<void> 
   let yardstick = 0
   for (const target of targets) {
     await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1, requests: target.requests })
-    const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, requests: target.requests })
+    const result = await autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: target.requests,
+    })
     yardstick ||= result.requests.average
     const failed = result.non2xx + result.errors + result.timeouts
     rows.push([

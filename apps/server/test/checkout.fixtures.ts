@@ -186,7 +186,9 @@ export async function setOrdersStatus(t: TestApp, customerId: number, status: Or
 }
 
 export const couponTemplateId = async (t: TestApp, code: string) =>
-  (await t.database.db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.code, code)))[0]!.id
+  (
+    await t.database.db.select({ id: couponTemplates.id }).from(couponTemplates).where(eq(couponTemplates.code, code))
+  )[0]!.id
 
 export const couponOf = async (t: TestApp, couponId: number) =>
   (await t.database.db.select().from(customerCoupons).where(eq(customerCoupons.id, couponId)))[0]!

@@ -58,7 +58,10 @@ describe('cart/submit', () => {
     ])
     const me = await shopper(t)
     await givePoints(me.customerId, 3_000)
-    const received = await t.call(receiveCoupon, { token: me.token, params: { templateId: await couponTemplateId('SHOP-199-30') } })
+    const received = await t.call(receiveCoupon, {
+      token: me.token,
+      params: { templateId: await couponTemplateId('SHOP-199-30') },
+    })
     expect(received.status).toBe(200)
     await append(me, serum!, 2)
     await append(me, cream!, 1)
@@ -96,13 +99,18 @@ describe('cart/submit', () => {
     })
     const lines = await orderLinesOf(t, order!.id)
     const shownLines = shown.goods.filter((line) => line.inTotals)
-    expect(lines.map((l) => [l.skuId, l.quantity, l.price, l.marketingPrice, l.realPayAmount, l.pointsAmount, l.name])).toEqual(
+    expect(
+      lines.map((l) => [l.skuId, l.quantity, l.price, l.marketingPrice, l.realPayAmount, l.pointsAmount, l.name]),
+    ).toEqual(
       shownLines.map((l) => [l.skuId, l.quantity, l.price, l.marketingPrice, l.realPayAmount, l.pointsAmount, l.name]),
     )
-    expect(lines.find((l) => l.skuId === serum)).toMatchObject({ skuCode: expect.stringMatching(/^T\d+-1$/), image: expect.any(String) })
-    expect((await orderEventsOf(t, order!.id)).map((e) => [e.type, e.fromStatus, e.toStatus, e.actor, e.actorId])).toEqual([
-      ['submit', null, 'wait_pay', 'customer', String(me.customerId)],
-    ])
+    expect(lines.find((l) => l.skuId === serum)).toMatchObject({
+      skuCode: expect.stringMatching(/^T\d+-1$/),
+      image: expect.any(String),
+    })
+    expect(
+      (await orderEventsOf(t, order!.id)).map((e) => [e.type, e.fromStatus, e.toStatus, e.actor, e.actorId]),
+    ).toEqual([['submit', null, 'wait_pay', 'customer', String(me.customerId)]])
 
     expect([await stockOf(t, serum!), await stockOf(t, cream!), await stockOf(t, mask!)]).toEqual([8, 4, 7])
     expect(await couponOf(t, received.body.id)).toMatchObject({ status: 'used', orderId: String(order!.id) })
@@ -115,13 +123,29 @@ describe('cart/submit', () => {
     expect(again.body.goods[0]!.stock).toBe(8)
 
     const detail = await t.call(orderSimpleDetailRoute, { token: me.token, params: { id: order!.id } })
-    expect(detail.body).toMatchObject({ orderNo: order!.orderNo, status: 'wait_pay', statusLabel: '待付款', goodsNum: 3 })
+    expect(detail.body).toMatchObject({
+      orderNo: order!.orderNo,
+      status: 'wait_pay',
+      statusLabel: '待付款',
+      goodsNum: 3,
+    })
     const counts = await t.call(orderStatisticCount, { token: me.token })
-    expect(counts.body).toEqual({ all: 1, wait_pay: 1, wait_shipment: 0, wait_receive: 0, success: 0, cancelled: 0, refunded: 0 })
+    expect(counts.body).toEqual({
+      all: 1,
+      wait_pay: 1,
+      wait_shipment: 0,
+      wait_receive: 0,
+      success: 0,
+      cancelled: 0,
+      refunded: 0,
+    })
   })
 
   it('answers 400009 when the cart priced now is not the one shown (a price moved, a line came)', async () => {
-    const [sku, other] = await makeSkus(t, [{ price: 9_900, stock: 5 }, { price: 3_000, stock: 5 }])
+    const [sku, other] = await makeSkus(t, [
+      { price: 9_900, stock: 5 },
+      { price: 3_000, stock: 5 },
+    ])
     const me = await shopper(t)
     await append(me, sku!, 1)
     const shown = await locate(t, me)
@@ -137,12 +161,19 @@ describe('cart/submit', () => {
   })
 
   it('refuses sold-out and short lines with stockInsufficient, and nothing selected with cartNothingSelected', async () => {
-    const [sku, other] = await makeSkus(t, [{ price: 5_000, stock: 3 }, { price: 6_000, stock: 3 }])
+    const [sku, other] = await makeSkus(t, [
+      { price: 5_000, stock: 3 },
+      { price: 6_000, stock: 3 },
+    ])
     const me = await shopper(t)
     await append(me, sku!, 3)
     const shown = await locate(t, me)
     await setSku(t, sku!, { stock: 2 })
-    expect((await submitCart(me, shown.quote)).body).toMatchObject({ code: 'stockInsufficient', message: '部分商品库存不足', details: { skuIds: [sku] } })
+    expect((await submitCart(me, shown.quote)).body).toMatchObject({
+      code: 'stockInsufficient',
+      message: '部分商品库存不足',
+      details: { skuIds: [sku] },
+    })
     await setSku(t, sku!, { stock: 0 })
     const soldOut = await locate(t, me)
     expect(soldOut.goods[0]).toMatchObject({ status: 'soldOut', inTotals: false, sellOut: true })
@@ -172,12 +203,17 @@ describe('cart/submit', () => {
   it('refuses another customer’s address and coupon', async () => {
     const [sku] = await makeSkus(t, [{ price: 30_000, stock: 5 }])
     const [me, other] = [await shopper(t), await shopper(t)]
-    const theirs = await t.call(receiveCoupon, { token: other.token, params: { templateId: await couponTemplateId('SHOP-199-30') } })
+    const theirs = await t.call(receiveCoupon, {
+      token: other.token,
+      params: { templateId: await couponTemplateId('SHOP-199-30') },
+    })
     await append(me, sku!, 1)
     const shown = await locate(t, me)
     expect((await submitCart(me, shown.quote, { addressId: other.addressId })).body.code).toBe('notFound')
     expect((await submitCart(me, shown.quote, { couponId: theirs.body.id })).body.code).toBe('couponUnavailable')
-    expect((await t.call(cartLocate, { token: me.token, body: { couponId: theirs.body.id } })).body.code).toBe('couponUnavailable')
+    expect((await t.call(cartLocate, { token: me.token, body: { couponId: theirs.body.id } })).body.code).toBe(
+      'couponUnavailable',
+    )
     expect((await t.call(cartLocate, { token: me.token, body: { addressId: other.addressId } })).status).toBe(404)
     expect(await ordersOf(me.customerId)).toEqual([])
   })
@@ -193,7 +229,9 @@ describe('idempotency', () => {
     const retried = await t.call(buyNowSubmit, { token: me.token, body })
     expect(first.status).toBe(200)
     expect(retried.body).toEqual(first.body)
-    expect((await t.call(buyNowSubmit, { token: me.token, body: { ...body, remark: '另一单' } })).body.code).toBe('idempotencyKeyReused')
+    expect((await t.call(buyNowSubmit, { token: me.token, body: { ...body, remark: '另一单' } })).body.code).toBe(
+      'idempotencyKeyReused',
+    )
     expect(await ordersOf(me.customerId)).toHaveLength(1)
     expect(await stockOf(t, sku!)).toBe(9)
   })
@@ -236,14 +274,27 @@ describe('under concurrency', () => {
   it('uses one coupon for one of two submits at once; the other gets couponUnavailable', async () => {
     const [sku] = await makeSkus(t, [{ price: 25_000, stock: 10 }])
     const me = await shopper(t)
-    const coupon = await t.call(receiveCoupon, { token: me.token, params: { templateId: await couponTemplateId('SHOP-199-30') } })
-    const shown = await t.call(buyNowLocate, { token: me.token, body: { skuId: sku, quantity: 1, couponId: coupon.body.id } })
+    const coupon = await t.call(receiveCoupon, {
+      token: me.token,
+      params: { templateId: await couponTemplateId('SHOP-199-30') },
+    })
+    const shown = await t.call(buyNowLocate, {
+      token: me.token,
+      body: { skuId: sku, quantity: 1, couponId: coupon.body.id },
+    })
     expect(shown.body.selectedCouponId).toBe(coupon.body.id)
     const answers = await Promise.all(
       [1, 2].map(() =>
         t.call(buyNowSubmit, {
           token: me.token,
-          body: { skuId: sku, quantity: 1, couponId: coupon.body.id, addressId: me.addressId, idempotencyKey: key(), quote: shown.body.quote },
+          body: {
+            skuId: sku,
+            quantity: 1,
+            couponId: coupon.body.id,
+            addressId: me.addressId,
+            idempotencyKey: key(),
+            quote: shown.body.quote,
+          },
         }),
       ),
     )
@@ -266,10 +317,17 @@ describe('buy now', () => {
   })
 
   it('multi-buy-now orders several SKUs and leaves the cart alone', async () => {
-    const [a, b, inCart] = await makeSkus(t, [{ price: 3_900, stock: 5 }, { price: 5_900, stock: 5 }, { price: 1_000, stock: 5 }])
+    const [a, b, inCart] = await makeSkus(t, [
+      { price: 3_900, stock: 5 },
+      { price: 5_900, stock: 5 },
+      { price: 1_000, stock: 5 },
+    ])
     const me = await shopper(t)
     await append(me, inCart!, 2)
-    const items = [{ skuId: a, quantity: 1 }, { skuId: b, quantity: 2 }]
+    const items = [
+      { skuId: a, quantity: 1 },
+      { skuId: b, quantity: 2 },
+    ]
     const shown = await t.call(multiBuyNowLocate, { token: me.token, body: { items } })
     expect(shown.body.totalOriginAmount).toBe(3_900 + 2 * 5_900)
     const ordered = await t.call(multiBuyNowSubmit, {
@@ -282,9 +340,16 @@ describe('buy now', () => {
   })
 
   it('buying an order again puts its goods back in the cart, selecting just them', async () => {
-    const [a, b, other] = await makeSkus(t, [{ price: 3_900, stock: 9 }, { price: 5_900, stock: 9 }, { price: 1_000, stock: 9 }])
+    const [a, b, other] = await makeSkus(t, [
+      { price: 3_900, stock: 9 },
+      { price: 5_900, stock: 9 },
+      { price: 1_000, stock: 9 },
+    ])
     const me = await shopper(t)
-    const items = [{ skuId: a, quantity: 1 }, { skuId: b, quantity: 2 }]
+    const items = [
+      { skuId: a, quantity: 1 },
+      { skuId: b, quantity: 2 },
+    ]
     const shown = await t.call(multiBuyNowLocate, { token: me.token, body: { items } })
     const ordered = await t.call(multiBuyNowSubmit, {
       token: me.token,
@@ -298,13 +363,22 @@ describe('buy now', () => {
     await setSku(t, b!, { stock: 1 })
     const again = await t.call(buyAgain, { token: me.token, params: { id: ordered.body.orderId } })
     expect(again.status).toBe(200)
-    expect(again.body.refused).toEqual([{ skuId: b, quantity: 2, code: 'stockInsufficient', reason: '部分商品库存不足' }])
+    expect(again.body.refused).toEqual([
+      { skuId: b, quantity: 2, code: 'stockInsufficient', reason: '部分商品库存不足' },
+    ])
     expect(again.body.cart.goods.map((l) => [l.skuId, l.quantity, l.selected])).toEqual(
-      expect.arrayContaining([[a, 2, true], [other, 1, false]]),
+      expect.arrayContaining([
+        [a, 2, true],
+        [other, 1, false],
+      ]),
     )
     const stranger = await shopper(t)
-    expect((await t.call(buyAgain, { token: stranger.token, params: { id: ordered.body.orderId } })).body.code).toBe('orderNotFound')
-    expect((await t.call(orderSimpleDetailRoute, { token: stranger.token, params: { id: ordered.body.orderId } })).status).toBe(404)
+    expect((await t.call(buyAgain, { token: stranger.token, params: { id: ordered.body.orderId } })).body.code).toBe(
+      'orderNotFound',
+    )
+    expect(
+      (await t.call(orderSimpleDetailRoute, { token: stranger.token, params: { id: ordered.body.orderId } })).status,
+    ).toBe(404)
     expect(await orderEventsOf(t, ordered.body.orderId)).toHaveLength(1)
   })
 })

@@ -90,7 +90,11 @@ export function createCheckout(deps: CheckoutDeps) {
         if (spent > 0) await points.spend(tx, { customerId, points: spent, orderId })
         await reserveStock(
           tx,
-          counted.map(({ answer, item }) => ({ skuId: answer.skuId, quantity: answer.quantity, onSale: item!.sku.secSetting !== null })),
+          counted.map(({ answer, item }) => ({
+            skuId: answer.skuId,
+            quantity: answer.quantity,
+            onSale: item!.sku.secSetting !== null,
+          })),
           clock.now(),
         )
         const skuIds = [...new Set(counted.map(({ answer }) => answer.skuId))]
@@ -212,5 +216,7 @@ function fingerprint(value: unknown): string {
               .map(([k, inner]) => [k, canonical(inner)]),
           )
         : v
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex')
 }

@@ -71,12 +71,24 @@ const NO_LONGER_SOLD = '商品已下架'
 export function createCartPricing({ clock, coupons, points, bought }: PricingDeps) {
   return async function price(
     db: Db,
-    { customerId, lines, choices, sale }: { customerId: number; lines: readonly LineSource[]; choices: PricingChoices; sale: SaleView },
+    {
+      customerId,
+      lines,
+      choices,
+      sale,
+    }: { customerId: number; lines: readonly LineSource[]; choices: PricingChoices; sale: SaleView },
   ): Promise<Quote> {
     const now = clock.now()
     const addOns: (LineSource & { addOnOf: number | null })[] = (choices.selectGifts ?? []).map((gift) => {
       if (!sale.item(gift.skuId)) throw new DomainError('skuNotFound', { skuId: gift.skuId })
-      return { skuId: gift.skuId, quantity: gift.quantity, selected: true, priceWhenAdded: null, addedAt: null, addOnOf: gift.promotionId }
+      return {
+        skuId: gift.skuId,
+        quantity: gift.quantity,
+        selected: true,
+        priceWhenAdded: null,
+        addedAt: null,
+        addOnOf: gift.promotionId,
+      }
     })
     const all = [...lines.map((line) => ({ ...line, addOnOf: null })), ...addOns]
     const skuIds = [...new Set(all.map((line) => line.skuId))]
@@ -94,7 +106,9 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
 
     const wanted = new Map<number, number>()
     for (const line of all) wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity)
-    const statuses = all.map((line) => lineStatus(sale.item(line.skuId), wanted.get(line.skuId)!, before.get(line.skuId) ?? 0))
+    const statuses = all.map((line) =>
+      lineStatus(sale.item(line.skuId), wanted.get(line.skuId)!, before.get(line.skuId) ?? 0),
+    )
     const engineLines: CartLineInput[] = []
     const engineIndex = all.map((line, index) => {
       const item = sale.item(line.skuId)
@@ -117,7 +131,9 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
       {
         lines: engineLines,
         coupons: held,
-        ...(choices.couponId !== undefined && { couponId: choices.couponId === null ? null : String(choices.couponId) }),
+        ...(choices.couponId !== undefined && {
+          couponId: choices.couponId === null ? null : String(choices.couponId),
+        }),
         promotions: running.map(toPromotionInput),
         promotionCode: typedCode ? codeInput(typedCode, codeRow, now) : null,
         points: { balance, use: choices.usePoints === true },
@@ -192,7 +208,11 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
       totalRealPayPoints: priced.totalRealPayPoints,
       totalPointsToAmount: priced.totalPointsToAmount,
       allowPointsPay: priced.allowPointsPay,
-      giftsReportList: priced.giftsReportList.map((g) => ({ ...g, skuId: Number(g.skuId), goodsId: Number(g.goodsId) })),
+      giftsReportList: priced.giftsReportList.map((g) => ({
+        ...g,
+        skuId: Number(g.skuId),
+        goodsId: Number(g.goodsId),
+      })),
       giftPackages: priced.giftPackages,
       customCard: priced.customCard,
       giftTotalPrice: priced.giftTotalPrice,
@@ -217,7 +237,10 @@ function lineStatus(
   if (available === 0) return { status: 'soldOut', reason: '商品已售罄' }
   if (wanted > available) return { status: 'insufficient', reason: `库存不足，最多可购买${available}件` }
   if (limit !== null && wanted > limit - bought) {
-    return { status: 'limitExceeded', reason: bought > 0 ? `每人限购${limit}件，您已购买${bought}件` : `每人限购${limit}件` }
+    return {
+      status: 'limitExceeded',
+      reason: bought > 0 ? `每人限购${limit}件，您已购买${bought}件` : `每人限购${limit}件`,
+    }
   }
   return { status: 'normal', reason: null }
 }
@@ -279,7 +302,10 @@ function toPromotionInput(row: PromotionRow): PromotionInput {
     name: row.name,
     startAt: row.startAt.getTime(),
     endAt: row.endAt.getTime(),
-    scope: goodsIds.length === 0 && skuIds.length === 0 ? 'all' : { goodsIds: goodsIds.map(String), skuIds: skuIds.map(String) },
+    scope:
+      goodsIds.length === 0 && skuIds.length === 0
+        ? 'all'
+        : { goodsIds: goodsIds.map(String), skuIds: skuIds.map(String) },
     args: row.args,
   }
 }
@@ -287,7 +313,13 @@ function toPromotionInput(row: PromotionRow): PromotionInput {
 function codeInput(code: string, row: PromotionCodeRow | null, now: Date): PromotionCodeInput {
   if (!row || !row.active) return { code, valid: false, reason: '优惠码无效' }
   if (now < row.validFrom || now >= row.validTo) return { code, valid: false, reason: '优惠码不在有效期内' }
-  return { code: row.code, valid: true, promotionType: row.promotionType, promotionValue: row.promotionValue, threshold: row.threshold }
+  return {
+    code: row.code,
+    valid: true,
+    promotionType: row.promotionType,
+    promotionValue: row.promotionValue,
+    threshold: row.threshold,
+  }
 }
 
 /**

@@ -22,11 +22,7 @@ export function cartRepository(db: Db) {
 
     /** Newest first. */
     lines: (customerId: number) =>
-      db
-        .select()
-        .from(cartLines)
-        .where(mine(customerId))
-        .orderBy(desc(cartLines.addedAt), asc(cartLines.skuId)),
+      db.select().from(cartLines).where(mine(customerId)).orderBy(desc(cartLines.addedAt), asc(cartLines.skuId)),
 
     async itemCount(customerId: number): Promise<number> {
       const [row] = await db

@@ -44,7 +44,15 @@ export const cartSeed: SeedStep[] = [
             scope: { goodsIds: [], skuIds: [] },
             args: {
               threshold: 39_900,
-              gifts: [{ skuId: String(sample.id), goodsId: String(sample.goodsId), name: '澜肌修护面霜体验装', quantity: 1, costPrice: 1_500 }],
+              gifts: [
+                {
+                  skuId: String(sample.id),
+                  goodsId: String(sample.goodsId),
+                  name: '澜肌修护面霜体验装',
+                  quantity: 1,
+                  costPrice: 1_500,
+                },
+              ],
             },
             startAt,
             endAt,
@@ -63,7 +71,14 @@ export const cartSeed: SeedStep[] = [
       await db
         .insert(promotionCodes)
         .values([
-          { code: 'LANJI10', promotionType: 1, promotionValue: 1_000, threshold: 10_000, validFrom: startAt, validTo: endAt },
+          {
+            code: 'LANJI10',
+            promotionType: 1,
+            promotionValue: 1_000,
+            threshold: 10_000,
+            validFrom: startAt,
+            validTo: endAt,
+          },
           { code: 'VIP95', promotionType: 2, promotionValue: 0.95, threshold: 0, validFrom: startAt, validTo: endAt },
         ])
         .onConflictDoNothing()
@@ -84,7 +99,10 @@ async function firstSku(db: Db, goodsId: number | undefined) {
 
 /** The goods listed in a top category or one of its children. */
 async function goodsUnder(db: Db, categoryId: number): Promise<number[]> {
-  const children = db.select({ id: salesCategories.id }).from(salesCategories).where(eq(salesCategories.parentId, categoryId))
+  const children = db
+    .select({ id: salesCategories.id })
+    .from(salesCategories)
+    .where(eq(salesCategories.parentId, categoryId))
   const rows = await db
     .selectDistinct({ goodsId: goodsCategories.goodsId })
     .from(goodsCategories)

@@ -231,7 +231,8 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
     },
 
     /** For the checkout, inside its transaction: the bought lines leave the cart. */
-    removeBought: (tx: Db, customerId: number, skuIds: readonly number[]) => cartRepository(tx).remove(customerId, skuIds),
+    removeBought: (tx: Db, customerId: number, skuIds: readonly number[]) =>
+      cartRepository(tx).remove(customerId, skuIds),
 
     /** For the checkout, inside its transaction: one submit per customer at a time. */
     lock: (tx: Db, customerId: number) => cartRepository(tx).lock(customerId),

@@ -45,7 +45,10 @@ const append = async (who: Shopper, skuId: number, quantity: number) => {
   return answer.body
 }
 const linesOf = (who: Shopper) =>
-  db.select({ skuId: cartLines.skuId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.customerId, who.customerId))
+  db
+    .select({ skuId: cartLines.skuId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.customerId, who.customerId))
 
 const [plain, second, scarce] = await makeSkus(t, [
   { price: 12_900, stock: 50, marketingPrice: 15_900 },
@@ -79,7 +82,12 @@ describe('the cart', () => {
     cart = (await t.call(cartUpdate, { token: who.token, body: { skuId: plain, quantity: 1 } })).body
     expect(cart.goods.find((l) => l.skuId === plain)!.quantity).toBe(1)
     cart = (await t.call(cartSelect, { token: who.token, body: { skuIds: [plain], selected: false } })).body
-    expect(cart).toMatchObject({ totalOriginAmount: 4_500, actualShippingPrice: 1_000, totalRealPayAmount: 5_500, cartItemNum: 2 })
+    expect(cart).toMatchObject({
+      totalOriginAmount: 4_500,
+      actualShippingPrice: 1_000,
+      totalRealPayAmount: 5_500,
+      cartItemNum: 2,
+    })
     expect(cart.cartNotices).toContain('再买¥154.00即可免运费')
     cart = (await t.call(cartSelect, { token: who.token, body: { skuIds: 'all', selected: false } })).body
     expect(cart.goods.every((l) => !l.selected && !l.inTotals)).toBe(true)
@@ -95,7 +103,13 @@ describe('the cart', () => {
     const who = await shopper(t)
     const answer = await t.call(cartLocate, { token: who.token })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ goods: [], cartItemNum: 0, totalRealPayAmount: 0, actualShippingPrice: 0, cartMaxQuantity: 99 })
+    expect(answer.body).toMatchObject({
+      goods: [],
+      cartItemNum: 0,
+      totalRealPayAmount: 0,
+      actualShippingPrice: 0,
+      cartMaxQuantity: 99,
+    })
     expect(answer.body.address).toMatchObject({ id: who.addressId, isDefault: true })
   })
 
@@ -108,9 +122,13 @@ describe('the cart', () => {
       await append(who, second!, 2)
       const over = await t.call(cartAppend, { token: who.token, body: { skuId: second, quantity: 1 } })
       expect(over).toMatchObject({ status: 400, body: { code: 'cartQuantityExceeded' } })
-      expect((await t.call(cartUpdate, { token: who.token, body: { skuId: plain, quantity: 4 } })).body.code).toBe('cartQuantityExceeded')
+      expect((await t.call(cartUpdate, { token: who.token, body: { skuId: plain, quantity: 4 } })).body.code).toBe(
+        'cartQuantityExceeded',
+      )
       expect((await t.call(cartUpdate, { token: who.token, body: { skuId: plain, quantity: 2 } })).status).toBe(200)
-      expect((await t.call(buyNowLocate, { token: who.token, body: { skuId: plain, quantity: 6 } })).body.code).toBe('cartQuantityExceeded')
+      expect((await t.call(buyNowLocate, { token: who.token, body: { skuId: plain, quantity: 6 } })).body.code).toBe(
+        'cartQuantityExceeded',
+      )
       expect((await locate(t, who)).cartMaxQuantity).toBe(5)
     } finally {
       await db.update(catalogueSettings).set({ cartMaxQuantity: 99 })
@@ -121,13 +139,19 @@ describe('the cart', () => {
   it('refuses more units than are available, and SKUs it does not sell', async () => {
     const who = await shopper(t)
     await append(who, scarce!, 2)
-    expect((await t.call(cartAppend, { token: who.token, body: { skuId: scarce, quantity: 1 } })).body.code).toBe('stockInsufficient')
-    expect((await t.call(cartUpdate, { token: who.token, body: { skuId: scarce, quantity: 3 } })).body.code).toBe('stockInsufficient')
-    expect((await t.call(cartAppend, { token: who.token, body: { skuId: 999_999, quantity: 1 } }))).toMatchObject({
+    expect((await t.call(cartAppend, { token: who.token, body: { skuId: scarce, quantity: 1 } })).body.code).toBe(
+      'stockInsufficient',
+    )
+    expect((await t.call(cartUpdate, { token: who.token, body: { skuId: scarce, quantity: 3 } })).body.code).toBe(
+      'stockInsufficient',
+    )
+    expect(await t.call(cartAppend, { token: who.token, body: { skuId: 999_999, quantity: 1 } })).toMatchObject({
       status: 404,
       body: { code: 'skuNotFound' },
     })
-    expect((await t.call(cartUpdate, { token: who.token, body: { skuId: second, quantity: 1 } })).body.code).toBe('cartLineNotFound')
+    expect((await t.call(cartUpdate, { token: who.token, body: { skuId: second, quantity: 1 } })).body.code).toBe(
+      'cartLineNotFound',
+    )
   })
 
   it('flags sold-out lines, moved prices, lines no longer sold and lines over the limit', async () => {
@@ -146,21 +170,45 @@ describe('the cart', () => {
     await catalogueChanged(t)
     const cart = await locate(t, who)
     const line = (skuId: number) => cart.goods.find((l) => l.skuId === skuId)!
-    expect(line(soldOut!)).toMatchObject({ status: 'soldOut', reason: '商品已售罄', sellOut: true, stock: 0, inTotals: false })
-    expect(line(moving!)).toMatchObject({ status: 'normal', priceChanged: true, priceWhenAdded: 2_000, price: 1_800, inTotals: true })
-    expect(line(leaving!)).toMatchObject({ status: 'unavailable', reason: '商品已下架', inTotals: false, originAmount: 0 })
+    expect(line(soldOut!)).toMatchObject({
+      status: 'soldOut',
+      reason: '商品已售罄',
+      sellOut: true,
+      stock: 0,
+      inTotals: false,
+    })
+    expect(line(moving!)).toMatchObject({
+      status: 'normal',
+      priceChanged: true,
+      priceWhenAdded: 2_000,
+      price: 1_800,
+      inTotals: true,
+    })
+    expect(line(leaving!)).toMatchObject({
+      status: 'unavailable',
+      reason: '商品已下架',
+      inTotals: false,
+      originAmount: 0,
+    })
     expect(line(limited!)).toMatchObject({ status: 'limitExceeded', reason: '每人限购2件', inTotals: true })
     expect(cart.totalOriginAmount).toBe(1_800 + 3 * 500)
-    expect(cart.cartNotices).toEqual(expect.arrayContaining(['部分商品已售罄或已下架，未计入结算', '部分商品价格有变动']))
+    expect(cart.cartNotices).toEqual(
+      expect.arrayContaining(['部分商品已售罄或已下架，未计入结算', '部分商品价格有变动']),
+    )
     // Changing the line is seeing its price: the flag goes.
     const updated = await t.call(cartUpdate, { token: who.token, body: { skuId: moving, quantity: 2 } })
-    expect(updated.body.goods.find((l) => l.skuId === moving)).toMatchObject({ priceChanged: false, priceWhenAdded: 1_800 })
+    expect(updated.body.goods.find((l) => l.skuId === moving)).toMatchObject({
+      priceChanged: false,
+      priceWhenAdded: 1_800,
+    })
   })
 
   it('keeps each customer to their own lines', async () => {
     const [mine, theirs] = [await shopper(t), await shopper(t)]
     await append(mine, plain!, 2)
-    expect((await t.call(cartUpdate, { token: theirs.token, body: { skuId: plain, quantity: 5 } })).body.code).toBe('cartLineNotFound')
+    expect((await t.call(cartUpdate, { token: theirs.token, body: { skuId: plain, quantity: 5 } })).body.code).toBe(
+      'cartLineNotFound',
+    )
     await t.call(cartRemove, { token: theirs.token, body: { skuIds: [plain] } })
     await t.call(cartSelect, { token: theirs.token, body: { skuIds: 'all', selected: false } })
     expect((await locate(t, theirs)).goods).toEqual([])
@@ -171,7 +219,11 @@ describe('the cart', () => {
 describe('batch appends', () => {
   it('batchAppend adds all or nothing; noBreak adds what it can and reports the rest', async () => {
     const who = await shopper(t)
-    const items = [{ skuId: plain, quantity: 1 }, { skuId: 999_999, quantity: 1 }, { skuId: scarce, quantity: 3 }]
+    const items = [
+      { skuId: plain, quantity: 1 },
+      { skuId: 999_999, quantity: 1 },
+      { skuId: scarce, quantity: 3 },
+    ]
     const refused = await t.call(cartBatchAppend, { token: who.token, body: { items } })
     expect(refused).toMatchObject({ status: 400, body: { code: 'cartItemsRefused' } })
     expect(refused.body.details).toEqual({
@@ -187,7 +239,15 @@ describe('batch appends', () => {
     expect(partly.body.refused.map((r) => r.skuId)).toEqual([999_999, scarce])
     expect(partly.body.cart.goods.map((l) => [l.skuId, l.quantity])).toEqual([[plain, 1]])
 
-    const whole = await t.call(cartBatchAppend, { token: who.token, body: { items: [{ skuId: plain, quantity: 1 }, { skuId: second, quantity: 2 }] } })
+    const whole = await t.call(cartBatchAppend, {
+      token: who.token,
+      body: {
+        items: [
+          { skuId: plain, quantity: 1 },
+          { skuId: second, quantity: 2 },
+        ],
+      },
+    })
     expect(whole.body.cartItemNum).toBe(4)
   })
 })
@@ -195,12 +255,23 @@ describe('batch appends', () => {
 describe('pricing choices', () => {
   it('applies a coupon (the best one unless chosen), points, a promotion code, an add-on and a card', async () => {
     const who = await shopper(t)
-    const coupon = (await t.call(receiveCoupon, { token: who.token, params: { templateId: await couponTemplateId(t, 'SHOP-199-30') } })).body
+    const coupon = (
+      await t.call(receiveCoupon, {
+        token: who.token,
+        params: { templateId: await couponTemplateId(t, 'SHOP-199-30') },
+      })
+    ).body
     await givePoints(t, who.customerId, 1_000)
     await append(who, plain!, 2)
 
     const auto = await locate(t, who)
-    expect(auto).toMatchObject({ selectedCouponId: coupon.id, couponAutoSelected: true, totalBenefitAmount: 3_000, pointsBalance: 1_000, usablePoints: 1_000 })
+    expect(auto).toMatchObject({
+      selectedCouponId: coupon.id,
+      couponAutoSelected: true,
+      totalBenefitAmount: 3_000,
+      pointsBalance: 1_000,
+      usablePoints: 1_000,
+    })
     expect(auto.coupons.usable[0]).toMatchObject({ id: coupon.id, selected: true, tag: '满减券', benefitAmount: 3_000 })
     expect((await locate(t, who, { couponId: null })).totalBenefitAmount).toBe(0)
 
@@ -215,10 +286,17 @@ describe('pricing choices', () => {
     const addOn = full.goods.find((l) => l.addOnOf === offer.promotionId)!
     expect(addOn).toMatchObject({ skuId: offer.skuId, inTotals: true, actualAmount: expect.any(Number), addedAt: null })
     expect(addOn.originAmount - addOn.benefitAmount).toBe(addOn.actualAmount)
-    expect(full).toMatchObject({ promotionCode: 'LANJI10', promotionCodeInvalid: false, totalRealPayPoints: 1_000, totalPointsToAmount: 1_000 })
+    expect(full).toMatchObject({
+      promotionCode: 'LANJI10',
+      promotionCodeInvalid: false,
+      totalRealPayPoints: 1_000,
+      totalPointsToAmount: 1_000,
+    })
     expect(full.customCard).toEqual({ from: '小澜', content: '生日快乐', to: '妈妈' })
     expect(full.adjustments.map((a) => a.source)).toEqual(expect.arrayContaining(['promotionCode', 'coupon']))
-    expect(full.totalRealPayAmount).toBe(full.totalOriginAmount - full.totalBenefitAmount - full.totalPointsToAmount + full.actualShippingPrice)
+    expect(full.totalRealPayAmount).toBe(
+      full.totalOriginAmount - full.totalBenefitAmount - full.totalPointsToAmount + full.actualShippingPrice,
+    )
     expect(full.cartItemNum).toBe(3)
 
     const invalid = await locate(t, who, { promotionCode: 'NOPE' })
@@ -240,7 +318,11 @@ describe('pricing choices', () => {
     expect(ordered.status, JSON.stringify(ordered.body)).toBe(200)
     expect(ordered.body.totalRealPayAmount).toBe(full.totalRealPayAmount)
     const detail = await t.call(orderSimpleDetailRoute, { token: who.token, params: { id: ordered.body.orderId } })
-    expect(detail.body).toMatchObject({ goodsNum: 3, totalPointsToAmount: 1_000, totalBenefitAmount: full.totalBenefitAmount })
+    expect(detail.body).toMatchObject({
+      goodsNum: 3,
+      totalPointsToAmount: 1_000,
+      totalBenefitAmount: full.totalBenefitAmount,
+    })
     expect(await linesOf(who)).toEqual([])
   })
 
@@ -251,9 +333,19 @@ describe('pricing choices', () => {
     const one = await t.call(buyNowLocate, { token: who.token, body: { skuId: plain, quantity: 2 } })
     expect(one.body).toMatchObject({ cartItemNum: 2, totalOriginAmount: 25_800 })
     expect(one.body.goods).toMatchObject([{ skuId: plain, quantity: 2, addedAt: null, priceWhenAdded: null }])
-    const several = await t.call(multiBuyNowLocate, { token: who.token, body: { items: [{ skuId: plain, quantity: 1 }, { skuId: scarce, quantity: 1 }] } })
+    const several = await t.call(multiBuyNowLocate, {
+      token: who.token,
+      body: {
+        items: [
+          { skuId: plain, quantity: 1 },
+          { skuId: scarce, quantity: 1 },
+        ],
+      },
+    })
     expect(several.body.totalOriginAmount).toBe(12_900 + 3_000)
-    expect((await t.call(buyNowLocate, { token: who.token, body: { skuId: 999_999, quantity: 1 } })).body.code).toBe('skuNotFound')
+    expect((await t.call(buyNowLocate, { token: who.token, body: { skuId: 999_999, quantity: 1 } })).body.code).toBe(
+      'skuNotFound',
+    )
     expect(await linesOf(who)).toEqual(before)
   })
 })
@@ -266,17 +358,27 @@ describe('the reservation list', () => {
     await append(who, plain!, 1)
     const listed = await t.call(cartReservation, { token: who.token, query: { page: '0', size: '100' } })
     expect(listed.status).toBe(200)
-    expect(listed.body).toMatchObject({ totalElements: 1, size: 100, content: [{ skuId: onSale, activityPrice: 5_900, activity: { status: 2, type: 'sec_kill' } }] })
+    expect(listed.body).toMatchObject({
+      totalElements: 1,
+      size: 100,
+      content: [{ skuId: onSale, activityPrice: 5_900, activity: { status: 2, type: 'sec_kill' } }],
+    })
     expect((await t.call(cartReservation, { token: who.token, query: { size: '101' } })).status).toBe(400)
   })
 })
 
 describe('cart/locate queries', () => {
   it('issues the same number of SQL queries for 1 line and for 50', async () => {
-    const fifty = await makeSkus(t, Array.from({ length: 50 }, (_, i) => ({ price: 1_000 + i, stock: 10, limit: i % 2 ? 5 : undefined } as const)))
+    const fifty = await makeSkus(
+      t,
+      Array.from({ length: 50 }, (_, i) => ({ price: 1_000 + i, stock: 10, limit: i % 2 ? 5 : undefined }) as const),
+    )
     const [one, many] = [await shopper(t), await shopper(t)]
     await append(one, fifty[0]!, 1)
-    const added = await t.call(cartBatchAppend, { token: many.token, body: { items: fifty.map((skuId) => ({ skuId, quantity: 1 })) } })
+    const added = await t.call(cartBatchAppend, {
+      token: many.token,
+      body: { items: fifty.map((skuId) => ({ skuId, quantity: 1 })) },
+    })
     expect(added.body.goods).toHaveLength(50)
     await locate(t, one) // the read model is current: what follows is the cart's own reads
     const queriesOf = async (who: Shopper) => {
@@ -316,7 +418,11 @@ describe('bad input', () => {
     ['locate with a text coupon', cartLocate, { couponId: 'best' }],
     ['locate with points as text', cartLocate, { usePoints: 'yes' }],
     ['locate with a long code', cartLocate, { promotionCode: 'X'.repeat(33) }],
-    ['locate with an add-on priced', cartLocate, { selectGifts: [{ promotionId: 1, skuId: 1, quantity: 1, swapPrice: 1 }] }],
+    [
+      'locate with an add-on priced',
+      cartLocate,
+      { selectGifts: [{ promotionId: 1, skuId: 1, quantity: 1, swapPrice: 1 }] },
+    ],
     ['submit without an address', cartSubmit, { idempotencyKey: 'k-12345678', quote: 'q'.repeat(22) }],
     ['submit without a key', cartSubmit, { addressId: id, quote: 'q'.repeat(22) }],
     ['submit with a short key', cartSubmit, { ...submit, idempotencyKey: 'abc' }],
