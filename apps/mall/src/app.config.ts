@@ -25,6 +25,8 @@ export default defineAppConfig({
     subPackage('pages/pay', PAGES.pay, PAGES.payResult),
     subPackage('pages/coupon', PAGES.coupons, PAGES.couponDetail),
     subPackage('pages/address', PAGES.addressEdit, PAGES.addressList),
+    subPackage('pages/order', PAGES.orderList, PAGES.orderDetail),
+    subPackage('pages/h5pay', PAGES.helpPay),
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -28,6 +28,9 @@ export const PAGES = {
   couponDetail: 'pages/coupon/detail/index',
   addressEdit: 'pages/address/index',
   addressList: 'pages/address/list/index',
+  orderList: 'pages/order/list',
+  orderDetail: 'pages/order/detail',
+  helpPay: 'pages/h5pay/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

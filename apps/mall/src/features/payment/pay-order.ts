@@ -1,0 +1,58 @@
+import { platformPay } from '../../platform/pay'
+import { queryIsPaid } from './api/query-is-paid'
+import { releaseDoublePayLock } from './api/release-double-pay-lock'
+import { startPayment } from './api/start-payment'
+
+/**
+ * - `paid`: the server says the order is paid (a free order at once);
+ * - `pending`: WeChat said paid but the server has not heard yet: the result page keeps asking;
+ * - `cancelled`: the payer closed the sheet; the order stays payable;
+ * - `left`: the browser is on its way to WeChat's H5 cashier (it comes back to the result page).
+ */
+export type PayOrderResult = 'paid' | 'pending' | 'cancelled' | 'left'
+
+/** The payment provider failed (spec §8: paying rejects). The order stays payable. */
+export class PaymentFailedError extends Error {
+  constructor(readonly orderId: number) {
+    super('支付失败')
+    this.name = 'PaymentFailedError'
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Asks `payment/queryIsPaid` until it says paid: true then, false after `attempts` answers that did not (a failed
+ * call counts as "not yet"). WeChat's notification may trail the pay sheet by a moment.
+ */
+export async function confirmPaid(orderId: number, { attempts = 4, intervalMs = 1500 } = {}): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await sleep(intervalMs)
+    const answer = await queryIsPaid(orderId).catch(() => null)
+    if (answer?.paid) return true
+    if (answer && answer.status !== 'wait_pay') return false // closed meanwhile: nothing will arrive
+  }
+  return false
+}
+
+/**
+ * Pays an order on this platform: `payment` answers the prepay fields (or `paid` for a free order), the platform's
+ * cashier takes them, and the server confirms before anything counts as paid. An attempt that ends unpaid releases
+ * the double-pay lock so that the order can be paid again at once. Rejects with PaymentFailedError when the
+ * provider fails, and with the ApiError of a refused `payment` (the request layer has shown it).
+ */
+export async function payOrder(orderId: number): Promise<PayOrderResult> {
+  const started = await startPayment(orderId, platformPay.channel())
+  if (started.status === 'paid') return 'paid'
+  const outcome = started.payment ? await platformPay.launch(orderId, started.payment) : 'failed'
+  if (outcome === 'left') return 'left'
+  if (outcome === 'paid' || outcome === 'unknown') {
+    if (await confirmPaid(orderId)) return 'paid'
+    if (outcome === 'paid') return 'pending'
+  }
+  // Nothing paid: close the attempt. A payment WeChat reports meanwhile settles the order instead.
+  const released = await releaseDoublePayLock(orderId).catch(() => null)
+  if (released && released.status !== 'wait_pay' && released.status !== 'cancelled') return 'paid'
+  if (outcome === 'failed') throw new PaymentFailedError(orderId)
+  return 'cancelled'
+}

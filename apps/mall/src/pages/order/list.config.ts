@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的订单',
+  onReachBottomDistance: 200,
+})

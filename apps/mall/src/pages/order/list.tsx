@@ -1,0 +1,91 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import type { OrderListPathFilter } from '@shop/contracts'
+import { useRef, useState } from 'react'
+import { ListFooter } from '../../components/list-footer'
+import { Page } from '../../components/page'
+import { Loading, QueryView } from '../../components/states'
+import { ORDER_TABS, OrderCard, tabFilter, useOrders, type OrderActionHandlers } from '../../features/order'
+import { usePayOrder } from '../../features/payment'
+import { useRequireLogin } from '../../features/session'
+import { navigate } from '../../lib/navigation'
+import { PAGES, pageParam, url } from '../../lib/routes'
+import styles from './list.module.css'
+
+/**
+ * 我的订单 (query status: a list filter): tabs by filter, the orders paged, each with the actions it allows now.
+ * Coming back to the page (from the detail, a refund, an evaluation) loads the list again.
+ */
+export default function OrderListPage() {
+  const { status } = useRequireLogin()
+  const asked = pageParam(useRouter().params.status)
+  const [filter, setFilter] = useState<OrderListPathFilter>(() => tabFilter(asked))
+  const orders = useOrders(filter, status === 'customer')
+  const { pay } = usePayOrder()
+  useReachBottom(() => orders.loadMore())
+
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) orders.reload()
+    shown.current = true
+  })
+
+  const handlers: OrderActionHandlers = {
+    pay: async (orderId) => {
+      const outcome = await pay(orderId)
+      if (outcome === 'paid' || outcome === 'pending') void navigate(url(PAGES.payResult, { orderId }))
+      else if (outcome === 'unpaid') orders.reload()
+    },
+    viewLogistics: (orderId) => void navigate(url(PAGES.orderDetail, { orderId, open: 'logistics' })),
+    changed: () => orders.reload(),
+  }
+
+  return (
+    <Page flush>
+      <ScrollView className={styles.tabs} scrollX enhanced showScrollbar={false}>
+        <View className={styles.tabRow} role="tablist">
+          {ORDER_TABS.map((t) => (
+            <View
+              key={t.filter}
+              className={`${styles.tab} ${t.filter === filter ? styles.tabOn : ''}`}
+              role="tab"
+              aria-selected={t.filter === filter}
+              onClick={() => setFilter(t.filter)}
+            >
+              <Text>{t.label}</Text>
+            </View>
+          ))}
+        </View>
+      </ScrollView>
+      <View className={styles.body}>
+        {status !== 'customer' ? (
+          <Loading />
+        ) : (
+          <QueryView
+            query={orders}
+            isEmpty={(items) => items.length === 0}
+            empty={{
+              mark: '单',
+              title: '暂无相关订单',
+              action: { text: '去逛逛', onClick: () => void navigate(url(PAGES.home)) },
+            }}
+          >
+            {(items) => (
+              <View>
+                {items.map((order) => (
+                  <OrderCard
+                    key={order.orderId}
+                    order={order}
+                    handlers={handlers}
+                    onOpen={() => void navigate(url(PAGES.orderDetail, { orderId: order.orderId }))}
+                  />
+                ))}
+              </View>
+            )}
+          </QueryView>
+        )}
+        <ListFooter list={orders} />
+      </View>
+    </Page>
+  )
+}
