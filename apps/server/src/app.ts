@@ -19,8 +19,14 @@ import { createSessionsService, registerSessionsRoutes } from './modules/session
 import { createStaffService } from './modules/staff'
 import { createTrackingService, registerTrackingRoutes } from './modules/tracking'
 import { registerUploadsRoutes } from './modules/uploads'
+import { createPaymentsService } from './modules/payments'
 import { createCheckout } from './flows/checkout'
 import { registerCheckoutRoutes } from './flows/checkout.routes'
+import { autoCompleteOrders, autoReceiveOrders } from './flows/auto-receive'
+import { closeUnpaidOrders } from './flows/close-order'
+import { startOrderScheduler, type Sweep } from './flows/order-scheduler'
+import { createPayOrder } from './flows/pay-order'
+import { registerPaymentRoutes } from './flows/payment.routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
@@ -51,6 +57,8 @@ export interface AppDeps {
   fetch?: Fetch
   /** Where log lines go (tests read them). Default: stdout, pretty when it is a terminal. */
   logStream?: LogStream
+  /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
+  insidePaymentTransaction?: () => Promise<void>
 }
 
 export interface LogStream {
@@ -132,7 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
   const points = createPointsService({ db, clock })
-  const orders = createOrdersService({ db, clock })
+  const orders = createOrdersService({ db, clock, payMinutes: config.orders.payMinutes })
+  const payments = createPaymentsService({ clock })
 
   const content = createContentService({ db })
   const catalogue = createCatalogueService({
@@ -156,6 +165,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const checkout = createCheckout({ db, clock, catalogue, cart, price, addresses, coupons, points, orders })
+  const orderFlows = {
+    db,
+    clock,
+    orders,
+    payments,
+    wechatPay: providers.wechatPay,
+    catalogue,
+    coupons,
+    points,
+    log: app.log,
+    ...(deps.insidePaymentTransaction && { insideTransaction: deps.insidePaymentTransaction }),
+  }
+  const payOrder = createPayOrder({
+    ...orderFlows,
+    wechatPay: providers.wechatPay,
+    openIdOf: async (customerId) => (await customers.profile(customerId)).openId,
+    publicBaseUrl: config.publicBaseUrl,
+    shopName: config.shopName,
+  })
+  const orderSweeps = {
+    closeUnpaid: () => closeUnpaidOrders(orderFlows),
+    autoReceive: () => autoReceiveOrders(orderFlows, config.orders.autoReceiveDays),
+    autoComplete: () => autoCompleteOrders(orderFlows, config.orders.autoCompleteDays),
+  } satisfies Record<string, Sweep>
+  app.decorate('orderSweeps', orderSweeps)
+  if (config.orders.sweepSeconds > 0) {
+    const scheduler = startOrderScheduler({ intervalMs: config.orders.sweepSeconds * 1000, sweeps: orderSweeps, log: app.log })
+    app.addHook('preClose', () => scheduler.stop())
+  }
 
   registerSessionsRoutes(app, sessions)
   registerCustomersRoutes(app, customers)
@@ -171,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCartRoutes(app, cart)
   registerOrdersRoutes(app, orders)
   registerCheckoutRoutes(app, checkout)
+  await registerPaymentRoutes(app, payOrder, orderFlows)
   await registerUploadsRoutes(app, diskStorage(config.uploadDir))
   await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
   return app

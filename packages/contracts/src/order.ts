@@ -240,6 +240,7 @@ export const orderDetailRoute = defineRoute({
 
 /** Where an order is after the shopper moved it. */
 export const orderMoved = z.object({ orderId: z.number().int(), status: orderStatus, statusLabel: z.string() })
+export type OrderMoved = z.infer<typeof orderMoved>
 
 export const orderCancel = defineRoute({
   service: 'ec-portal',

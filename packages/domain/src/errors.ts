@@ -104,6 +104,8 @@ export const ERRORS = {
   paymentOpenidRequired: { status: 400, message: '请在微信小程序中完成支付' },
   /** The order's pay channel is not configured (an app id missing in live mode). */
   paymentChannelUnavailable: { status: 400, message: '当前支付方式暂不可用，请选择其他方式' },
+  /** A notification or query reported another amount than the attempt asked for: refused and logged. */
+  paymentAmountMismatch: { status: 400, message: '支付金额与订单金额不一致' },
 
   // Fulfilment, invoices, evaluations and refunds: shipping, the invoice of an order, ratings, refund moves
   logisticsCarrierUnknown: { status: 400, message: '不支持该快递公司' },

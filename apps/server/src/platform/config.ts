@@ -109,13 +109,46 @@ const envSchema = z.object({
   SMS_API_BASE: url(['http:', 'https:']).default('https://sms.tencentcloudapi.com'),
   APP_SHELL_MODE: mode.default('sandbox'),
   APP_SHELL_SECRET: text(32, 512, 'must be at least 32 characters').optional(),
+  WECHAT_PAY_MODE: mode.default('sandbox'),
+  WECHAT_PAY_MCHID: z.string().regex(/^\d{6,32}$/, { message: 'must be the merchant number (digits)' }).optional(),
+  WECHAT_PAY_MP_APPID: text(1, 64).optional(),
+  WECHAT_PAY_OA_APPID: text(1, 64).optional(),
+  WECHAT_PAY_APP_APPID: text(1, 64).optional(),
+  WECHAT_PAY_SERIAL_NO: text(1, 64).optional(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: text(1, 1024).optional(),
+  WECHAT_PAY_APIV3_KEY: z
+    .string()
+    .refine((s) => Buffer.byteLength(s, 'utf8') === 32, { message: 'must be the 32-byte APIv3 key' })
+    .optional(),
+  WECHAT_PAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_\w+$/, { message: 'must look like PUB_KEY_ID_…' }).optional(),
+  WECHAT_PAY_PUBLIC_KEY_PATH: text(1, 1024).optional(),
+  WECHAT_PAY_PLATFORM_CERT_PATH: text(1, 1024).optional(),
+  WECHAT_PAY_API_BASE: url(['http:', 'https:']).default('https://api.mch.weixin.qq.com'),
+  KUAIDI100_MODE: mode.default('sandbox'),
+  KUAIDI100_CUSTOMER: text(1, 64).optional(),
+  KUAIDI100_KEY: text(1, 128).optional(),
+  KUAIDI100_API_BASE: url(['http:', 'https:']).default('https://poll.kuaidi100.com'),
+  ORDER_PAY_MINUTES: integer(1, 1440).default(30),
+  AUTO_RECEIVE_DAYS: integer(1, 90).default(7),
+  AUTO_COMPLETE_DAYS: integer(1, 90).default(15),
+  ORDER_SWEEP_SECONDS: integer(0, 3600).default(30),
 })
 
 type Env = z.output<typeof envSchema>
 type EnvName = keyof Env
 
 /** Values that must never be echoed back in an error message. */
-const SECRET_NAMES = new Set<EnvName>(['JWT_SECRET', 'WECHAT_SECRET', 'WECOM_SECRET', 'SMS_SECRET_KEY', 'APP_SHELL_SECRET', 'DATABASE_URL', 'REDIS_URL'])
+const SECRET_NAMES = new Set<EnvName>([
+  'JWT_SECRET',
+  'WECHAT_SECRET',
+  'WECOM_SECRET',
+  'SMS_SECRET_KEY',
+  'APP_SHELL_SECRET',
+  'WECHAT_PAY_APIV3_KEY',
+  'KUAIDI100_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+])
 
 /** What each provider needs in live mode (in sandbox mode, the sandbox peer's own values are used). */
 const LIVE_REQUIREMENTS = {
@@ -123,6 +156,15 @@ const LIVE_REQUIREMENTS = {
   WECOM_MODE: ['WECOM_CORPID', 'WECOM_SECRET'],
   SMS_MODE: ['SMS_SECRET_ID', 'SMS_SECRET_KEY', 'SMS_SDK_APP_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_ID'],
   APP_SHELL_MODE: ['APP_SHELL_SECRET'],
+  WECHAT_PAY_MODE: [
+    'WECHAT_PAY_MCHID',
+    'WECHAT_PAY_MP_APPID',
+    'WECHAT_PAY_SERIAL_NO',
+    'WECHAT_PAY_PRIVATE_KEY_PATH',
+    'WECHAT_PAY_APIV3_KEY',
+    'PUBLIC_BASE_URL',
+  ],
+  KUAIDI100_MODE: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
 } as const satisfies Partial<Record<EnvName, EnvName[]>>
 
 /** The one table of variables: [default, meaning]. Typed over the schema, so no variable goes undocumented. */
@@ -162,6 +204,26 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   SMS_API_BASE: ['https://sms.tencentcloudapi.com', 'Tencent Cloud SMS API origin in live mode'],
   APP_SHELL_MODE: ['sandbox', '`sandbox` (secret generated into `DATA_DIR/secrets/app-shell.secret`) or `live`: verifies the app shell token of `h5/app/login`'],
   APP_SHELL_SECRET: ['(generated)', 'HS256 secret (≥ 32 chars) shared with the native app shell; required when APP_SHELL_MODE=live'],
+  WECHAT_PAY_MODE: ['sandbox', '`sandbox` (local WeChat Pay at `/sandbox/wechatpay`, keys generated into `DATA_DIR/wechat-pay-sandbox.json`, a cashier page at `/sandbox/wechatpay/pay`) or `live` (api.mch.weixin.qq.com)'],
+  WECHAT_PAY_MCHID: ['(sandbox value)', 'Merchant number (mchid); required when WECHAT_PAY_MODE=live'],
+  WECHAT_PAY_MP_APPID: ['`WECHAT_APPID`', 'AppID bound to the merchant for mini-program pay (JSAPI, payType wm); required when WECHAT_PAY_MODE=live'],
+  WECHAT_PAY_OA_APPID: ['(sandbox value)', 'Official-account AppID for H5 pay and JSAPI inside the WeChat browser; unset in live mode = H5 pay uses the mini-program AppID'],
+  WECHAT_PAY_APP_APPID: ['(sandbox value)', 'Mobile-app AppID for payType app (the app shell’s WeChat SDK); unset in live mode = app pay is unavailable'],
+  WECHAT_PAY_SERIAL_NO: ['(sandbox value)', 'Serial number of the merchant API certificate; required when WECHAT_PAY_MODE=live'],
+  WECHAT_PAY_PRIVATE_KEY_PATH: ['(sandbox value)', 'Path of the merchant API private key (apiclient_key.pem); required when WECHAT_PAY_MODE=live'],
+  WECHAT_PAY_APIV3_KEY: ['(sandbox value)', 'The 32-byte APIv3 key (decrypts notifications); required when WECHAT_PAY_MODE=live'],
+  WECHAT_PAY_PUBLIC_KEY_ID: ['(unset)', 'WeChat Pay public key id (`PUB_KEY_ID_…`); live mode needs it with WECHAT_PAY_PUBLIC_KEY_PATH, or WECHAT_PAY_PLATFORM_CERT_PATH, or both during a switch'],
+  WECHAT_PAY_PUBLIC_KEY_PATH: ['(unset)', 'Path of the WeChat Pay public key (PEM) that verifies answers and notifications'],
+  WECHAT_PAY_PLATFORM_CERT_PATH: ['(unset)', 'Path of the platform certificate(s) (PEM, several may be concatenated), for merchants not yet on the public key'],
+  WECHAT_PAY_API_BASE: ['https://api.mch.weixin.qq.com', 'WeChat Pay API origin in live mode'],
+  KUAIDI100_MODE: ['sandbox', '`sandbox` (local kuaidi100 at `/sandbox/kuaidi100`: every waybill travels from collected to signed in about 2 minutes) or `live` (poll.kuaidi100.com)'],
+  KUAIDI100_CUSTOMER: ['(sandbox value)', 'kuaidi100 customer number; required when KUAIDI100_MODE=live'],
+  KUAIDI100_KEY: ['(sandbox value)', 'kuaidi100 authorisation key; required when KUAIDI100_MODE=live'],
+  KUAIDI100_API_BASE: ['https://poll.kuaidi100.com', 'kuaidi100 API origin in live mode'],
+  ORDER_PAY_MINUTES: ['30', 'Minutes an unpaid order stays payable (also sent to WeChat Pay as time_expire); then it is closed'],
+  AUTO_RECEIVE_DAYS: ['7', 'Days after an order is fully shipped until its receipt is confirmed automatically'],
+  AUTO_COMPLETE_DAYS: ['15', 'Days after receipt until an order not evaluated completes automatically (and earns its points)'],
+  ORDER_SWEEP_SECONDS: ['30', 'How often each process sweeps for unpaid orders to close and orders to receive or complete; 0 = never (another process sweeps)'],
 }
 
 export class ConfigError extends Error {
@@ -189,9 +251,22 @@ export function loadConfig(environment: Record<string, string | undefined>) {
       if (parsed.data[modeName] !== 'live') continue
       for (const name of required) if (parsed.data[name] === undefined) problems.push(`${name}: required when ${modeName}=live`)
     }
+    problems.push(...wechatPayKeyProblems(parsed.data))
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
   return toConfig(parsed.data)
+}
+
+/** Live WeChat Pay answers are verified with its public key (id and file together), its platform certificates, or both. */
+function wechatPayKeyProblems(env: Env): string[] {
+  const { WECHAT_PAY_PUBLIC_KEY_ID: id, WECHAT_PAY_PUBLIC_KEY_PATH: path, WECHAT_PAY_PLATFORM_CERT_PATH: certs } = env
+  if ((id === undefined) !== (path === undefined)) {
+    return [`${id === undefined ? 'WECHAT_PAY_PUBLIC_KEY_ID' : 'WECHAT_PAY_PUBLIC_KEY_PATH'}: required with the other WECHAT_PAY_PUBLIC_KEY_* variable`]
+  }
+  if (env.WECHAT_PAY_MODE === 'live' && path === undefined && certs === undefined) {
+    return ['WECHAT_PAY_PUBLIC_KEY_PATH: required when WECHAT_PAY_MODE=live (or WECHAT_PAY_PLATFORM_CERT_PATH)']
+  }
+  return []
 }
 
 function shown(name: EnvName, value: string | undefined): string {
@@ -247,6 +322,37 @@ function toConfig(env: Env) {
       mode: env.APP_SHELL_MODE,
       /** null in sandbox mode: the secret is generated into DATA_DIR. */
       secret: env.APP_SHELL_SECRET ?? null,
+    },
+    wechatPay: {
+      mode: env.WECHAT_PAY_MODE,
+      /** The sandbox's keys come from DATA_DIR; these are the live ones (unset in sandbox mode). */
+      mchid: env.WECHAT_PAY_MCHID ?? null,
+      appIds: {
+        miniProgram: env.WECHAT_PAY_MP_APPID ?? env.WECHAT_APPID ?? 'wx00000000sandbox',
+        officialAccount: env.WECHAT_PAY_OA_APPID ?? (env.WECHAT_PAY_MODE === 'sandbox' ? 'wx00000000sandboxoa' : null),
+        app: env.WECHAT_PAY_APP_APPID ?? (env.WECHAT_PAY_MODE === 'sandbox' ? 'wx00000000sandboxapp' : null),
+      },
+      merchantSerialNo: env.WECHAT_PAY_SERIAL_NO ?? null,
+      privateKeyPath: env.WECHAT_PAY_PRIVATE_KEY_PATH ? fromRoot(env.WECHAT_PAY_PRIVATE_KEY_PATH) : null,
+      apiV3Key: env.WECHAT_PAY_APIV3_KEY ?? null,
+      publicKeyId: env.WECHAT_PAY_PUBLIC_KEY_ID ?? null,
+      publicKeyPath: env.WECHAT_PAY_PUBLIC_KEY_PATH ? fromRoot(env.WECHAT_PAY_PUBLIC_KEY_PATH) : null,
+      platformCertPath: env.WECHAT_PAY_PLATFORM_CERT_PATH ? fromRoot(env.WECHAT_PAY_PLATFORM_CERT_PATH) : null,
+      apiBase: env.WECHAT_PAY_API_BASE,
+    },
+    kuaidi100: {
+      mode: env.KUAIDI100_MODE,
+      /** null in sandbox mode: derived from a secret generated into DATA_DIR. */
+      customer: env.KUAIDI100_CUSTOMER ?? null,
+      key: env.KUAIDI100_KEY ?? null,
+      apiBase: env.KUAIDI100_API_BASE,
+    },
+    orders: {
+      payMinutes: env.ORDER_PAY_MINUTES,
+      autoReceiveDays: env.AUTO_RECEIVE_DAYS,
+      autoCompleteDays: env.AUTO_COMPLETE_DAYS,
+      /** 0: this process runs no sweeps. */
+      sweepSeconds: env.ORDER_SWEEP_SECONDS,
     },
   }
 }

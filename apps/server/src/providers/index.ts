@@ -5,14 +5,23 @@ import { loadOrCreateSecret } from '../platform/secrets'
 import { createAppShellVerifier, type AppShellVerifier } from './app-shell/app-shell'
 import { appShellSandbox } from './app-shell/app-shell.sandbox'
 import { SANDBOX_ORIGIN, sandboxFetch, type Fetch } from './http'
+import {
+  createKuaidi100Client,
+  kuaidi100Sandbox,
+  loadOrCreateSandboxCredentials,
+  type Logistics,
+} from './kuaidi100'
 import { createTencentSms, type SmsSender } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
 import { createWeChatClient, type WeChatClient } from './wechat/wechat.client'
 import { wechatSandbox } from './wechat/wechat.sandbox'
 import { createWeComClient, type WeComClient } from './wecom/wecom.client'
 import { wecomSandbox } from './wecom/wecom.sandbox'
+import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
+import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
-export type { AppShellVerifier, SmsSender, WeChatClient, WeComClient }
+export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatPayAccounts, WeComClient }
+export type { PayApp } from './wechat-pay.accounts'
 export { ProviderError } from './http'
 
 export interface Providers {
@@ -20,10 +29,15 @@ export interface Providers {
   wecom: WeComClient
   sms: SmsSender
   appShell: AppShellVerifier
+  wechatPay: WeChatPayAccounts
+  logistics: Logistics
 }
 
+/** In sandbox mode a parcel's answer is reused for 10 s (live: kuaidi100's 30 minutes), so the demo shows it move. */
+const SANDBOX_LOGISTICS_QUERY_INTERVAL_MS = 10_000
+
 /**
- * The outside systems of sign-in, each a real protocol client. In sandbox mode (the default) its peer is mounted at
+ * The outside systems (sign-in, WeChat Pay, kuaidi100), each a real protocol client. In sandbox mode (the default) its peer is mounted at
  * `/sandbox/<name>` and the client's fetch is answered by it in-process; in live mode the client talks to the
  * configured origin with the real `fetch` (docs/adr/0001).
  */
@@ -39,18 +53,42 @@ export async function registerProviders(
       ? { fetch: local, baseUrl: `${SANDBOX_ORIGIN}/sandbox/${name}` }
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
-  const { wechat, wecom, sms, appShell } = config
+  const { wechat, wecom, sms, appShell, wechatPay, kuaidi100 } = config
   if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
   if (appShell.mode === 'sandbox') await mountSandbox(app, 'app-shell', appShellSandbox, { secret: appShellSecret, clock })
+  if (wechatPay.mode === 'sandbox') {
+    // Its notifications reach our notify route through the same in-process fetch.
+    await mountSandbox(app, 'wechatpay', wechatPaySandbox, {
+      keys: loadOrCreateSandboxKeys(config.dataDir).sandbox,
+      publicUrl: `${config.publicBaseUrl}/sandbox/wechatpay`,
+      now: () => clock.now(),
+      fetch: local,
+    })
+  }
+  const logisticsCredentials =
+    kuaidi100.mode === 'sandbox'
+      ? loadOrCreateSandboxCredentials(config.dataDir).client
+      : { customer: kuaidi100.customer!, key: kuaidi100.key! }
+  if (kuaidi100.mode === 'sandbox') await mountSandbox(app, 'kuaidi100', kuaidi100Sandbox, { ...logisticsCredentials, clock })
 
   return {
     wechat: createWeChatClient({ ...wechat, ...connect(wechat.mode, 'wechat', wechat.apiBase), clock }),
     wecom: createWeComClient({ ...wecom, ...connect(wecom.mode, 'wecom', wecom.apiBase), clock }),
     sms: createTencentSms({ ...sms, ...connect(sms.mode, 'sms', sms.apiBase), clock }),
     appShell: createAppShellVerifier({ secret: appShellSecret, clock }),
+    wechatPay: createWeChatPayAccounts(config, wechatPayMerchantKeys(config), {
+      ...connect(wechatPay.mode, 'wechatpay', wechatPay.apiBase),
+      clock,
+    }),
+    logistics: createKuaidi100Client({
+      ...logisticsCredentials,
+      ...connect(kuaidi100.mode, 'kuaidi100', kuaidi100.apiBase),
+      clock,
+      ...(kuaidi100.mode === 'sandbox' && { queryIntervalMs: SANDBOX_LOGISTICS_QUERY_INTERVAL_MS }),
+    }),
   }
 }
 

@@ -18,18 +18,11 @@ export interface StockTake {
  * the caller's transaction then rolls everything back. After commit, `refreshSkus` tells the read model.
  */
 export async function reserveStock(tx: Db, takes: readonly StockTake[], now: Date): Promise<void> {
-  const merged = new Map<number, StockTake>()
-  for (const take of takes) {
-    const seen = merged.get(take.skuId)
-    merged.set(take.skuId, seen ? { ...seen, quantity: seen.quantity + take.quantity } : { ...take })
-  }
+  const merged = mergeTakes(takes)
   const ids = [...merged.keys()].sort((a, b) => a - b)
   if (ids.length === 0) return
   await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids)).orderBy(asc(skus.id)).for('update')
-  const units = sql`(case ${skus.id} ${sql.join(
-    ids.map((id) => sql`when ${id} then ${merged.get(id)!.quantity}::int`),
-    sql` `,
-  )} end)`
+  const units = unitsBySku(ids, merged)
   const taken = await tx
     .update(skus)
     .set({ stock: sql`${skus.stock} - ${units}` })
@@ -39,13 +32,7 @@ export async function reserveStock(tx: Db, takes: readonly StockTake[], now: Dat
   if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
 
   for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.onSale)) {
-    const runningSale = tx
-      .select({ id: activities.id })
-      .from(activities)
-      .innerJoin(activitySkus, eq(activitySkus.activityId, activities.id))
-      .where(and(eq(activitySkus.skuId, take.skuId), lte(activities.startTime, now), gt(activities.endTime, now)))
-      .orderBy(asc(activities.startTime), asc(activities.id))
-      .limit(1)
+    const runningSale = saleRunning(tx, take.skuId, now)
     const used = await tx
       .update(activitySkus)
       .set({ useInventory: sql`${activitySkus.useInventory} + ${take.quantity}::int` })
@@ -60,3 +47,51 @@ export async function reserveStock(tx: Db, takes: readonly StockTake[], now: Dat
     if (used.length === 0) throw new DomainError('stockInsufficient', { skuIds: [take.skuId] })
   }
 }
+
+/**
+ * Gives back the units of an order that closed unpaid, inside the transaction that closes it (which moves the order
+ * out of wait_pay, so this runs once per order): the stock, and for units taken from a flash sale, the allotment of
+ * the sale that was running when they were taken (`takenAt`, the order's creation), as reserveStock chose it.
+ * After commit, `refreshSkus` tells the read model.
+ */
+export async function returnStock(tx: Db, takes: readonly StockTake[], takenAt: Date): Promise<void> {
+  const merged = mergeTakes(takes)
+  const ids = [...merged.keys()].sort((a, b) => a - b)
+  if (ids.length === 0) return
+  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids)).orderBy(asc(skus.id)).for('update')
+  await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} + ${unitsBySku(ids, merged)}` })
+    .where(inArray(skus.id, ids))
+  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.onSale)) {
+    await tx
+      .update(activitySkus)
+      .set({ useInventory: sql`greatest(${activitySkus.useInventory} - ${take.quantity}::int, 0)` })
+      .where(and(eq(activitySkus.skuId, take.skuId), inArray(activitySkus.activityId, saleRunning(tx, take.skuId, takenAt))))
+  }
+}
+
+function mergeTakes(takes: readonly StockTake[]): Map<number, StockTake> {
+  const merged = new Map<number, StockTake>()
+  for (const take of takes) {
+    const seen = merged.get(take.skuId)
+    merged.set(take.skuId, seen ? { ...seen, quantity: seen.quantity + take.quantity } : { ...take })
+  }
+  return merged
+}
+
+const unitsBySku = (ids: number[], merged: Map<number, StockTake>) =>
+  sql`(case ${skus.id} ${sql.join(
+    ids.map((id) => sql`when ${id} then ${merged.get(id)!.quantity}::int`),
+    sql` `,
+  )} end)`
+
+/** The flash sale of the SKU running at `moment` (the earliest started, when several are). */
+const saleRunning = (tx: Db, skuId: number, moment: Date) =>
+  tx
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(activitySkus, eq(activitySkus.activityId, activities.id))
+    .where(and(eq(activitySkus.skuId, skuId), lte(activities.startTime, moment), gt(activities.endTime, moment)))
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(1)

@@ -1,3 +1,13 @@
-export { createOrdersService, submittedAnswer, type OrderDraft, type OrdersService } from './orders.service'
+export {
+  createOrdersService,
+  movedAnswer,
+  submittedAnswer,
+  type OrderDraft,
+  type OrderMove,
+  type OrderSideFacts,
+  type OrderSideFactsSource,
+  type OrdersService,
+} from './orders.service'
 export { registerOrdersRoutes } from './orders.routes'
-export type { AddressSnapshot } from './orders.tables'
+export type { OrderRow } from './orders.repository'
+export type { AddressSnapshot, OrderActor } from './orders.tables'

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
@@ -65,6 +65,11 @@ export function ordersRepository(db: Db) {
       return row ?? null
     },
 
+    async byId(orderId: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+      return row ?? null
+    },
+
     lines: (orderId: number) =>
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
 
@@ -87,6 +92,78 @@ export function ordersRepository(db: Db) {
         .groupBy(orderLines.skuId)
       return new Map(rows.map((row) => [row.skuId, row.units]))
     },
+
+    /** The order, its row locked until the transaction ends; null when it is not the customer's (or none). */
+    async lock(orderId: number, customerId?: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(customerId === undefined ? eq(orders.id, orderId) : own(customerId, orderId))
+        .for('update')
+      return row ?? null
+    },
+
+    /**
+     * Moves the order from the status it was read in, only if it is still there (the version guards too), and
+     * answers the new row; null when it changed meanwhile.
+     */
+    async move(order: OrderRow, to: OrderStatus, set: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...set, status: to, version: sql`${orders.version} + 1`, updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.version, order.version)))
+        .returning()
+      return row ?? null
+    },
+
+    /** Hides a closed order from the customer's list; false when it is not theirs or not in one of `statuses`. */
+    async hide(customerId: number, orderId: number, statuses: readonly OrderStatus[], now: Date): Promise<boolean> {
+      const hidden = await db
+        .update(orders)
+        .set({ deletedByCustomer: true, version: sql`${orders.version} + 1`, updatedAt: now })
+        .where(and(own(customerId, orderId), inArray(orders.status, [...statuses]), eq(orders.deletedByCustomer, false)))
+        .returning({ id: orders.id })
+      return hidden.length > 0
+    },
+
+    /** A page of the customer's visible orders in these statuses, newest first, and how many there are in all. */
+    async page(customerId: number, statuses: readonly OrderStatus[], page: number, size: number) {
+      const where = and(
+        eq(orders.customerId, customerId),
+        eq(orders.deletedByCustomer, false),
+        inArray(orders.status, [...statuses]),
+      )
+      const [rows, [total]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset(page * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    /** The lines of several orders, in the order they were placed. */
+    linesOf: (orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.id)),
+
+    /**
+     * Up to `limit` orders in `status` whose `column` moment is at or before `before`, after `afterId` in id order,
+     * locked for this transaction. Rows another process holds are skipped (it is handling them), so several
+     * processes can sweep at once; the id cursor lets a sweep move past an order it could not finish.
+     */
+    claimDue: (
+      status: OrderStatus,
+      column: 'payDeadline' | 'shippedAt' | 'receivedAt',
+      before: Date,
+      { limit, afterId = 0 }: { limit: number; afterId?: number },
+    ) =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, status), lte(orders[column], before), gt(orders.id, afterId)))
+        .orderBy(asc(orders.id))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
 
     /** Orders per status, those the customer deleted left out. */
     async countsByStatus(customerId: number): Promise<Map<OrderStatus, number>> {

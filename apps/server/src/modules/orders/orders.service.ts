@@ -1,20 +1,94 @@
-import type { OrderCounts, OrderSimpleDetail, OrderSubmitted } from '@shop/contracts'
+import type {
+  OrderCard,
+  OrderCounts,
+  OrderDetail,
+  OrderLineView,
+  OrderListPathFilter,
+  OrderSimpleDetail,
+  OrderSubmitted,
+  ResponseOf,
+  ShipmentSummary,
+  helpPayDetailRoute,
+  OrderMoved,
+} from '@shop/contracts'
 import {
+  allowedActions,
+  assertOrderAction,
+  buildPriceExtend,
   DomainError,
+  ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
   ORDER_LIST_FILTERS,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TYPE_LABELS,
+  orderLifecycle,
   payDeadline,
+  PAY_WINDOW_MINUTES,
   statusesForListFilter,
+  type OrderEvent,
+  type OrderFacts,
+  type OrderStatus,
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { ordersRepository, type NewOrder, type NewOrderLine, type OrderRow } from './orders.repository'
+import type { OrderActor } from './orders.tables'
+
+/**
+ * What other modules know about an order (fulfilment: its parcels; invoices; refunds), for the order views and the
+ * shopper's allowed actions. Missing entries mean nothing shipped, no invoice, no refund.
+ */
+export interface OrderSideFacts {
+  shipments: ShipmentSummary[]
+  invoiceRequested: boolean
+  refundInProgress: boolean
+  fullyRefunded: boolean
+}
+export type OrderSideFactsSource = (orderIds: number[]) => Promise<Map<number, Partial<OrderSideFacts>>>
 
 export interface OrdersDeps {
   db: Db
   clock: Clock
+  /** Minutes an unpaid order stays payable (ORDER_PAY_MINUTES). */
+  payMinutes?: number
+  sideFacts?: OrderSideFactsSource
 }
+
+/** Who moves an order, and what the move records in its timeline. */
+export interface OrderMove {
+  actor: OrderActor
+  actorId?: string | null
+  /** The timeline entry's type; default: the lifecycle event (a tracking event of spec §4 where one applies). */
+  type?: string
+  details?: Record<string, unknown>
+  /** Columns to set with the status (paidAt, closedAt, closeReason…). */
+  set?: Partial<Omit<NewOrder, 'status'>>
+}
+
+/** What the timeline calls each entry. */
+const TIMELINE_LABELS: Record<string, string> = {
+  submit: '提交订单',
+  pay: '发起支付',
+  payed: '支付成功',
+  cancel_pay: '取消订单',
+  auto_close: '超时未支付，订单关闭',
+  ship_partly: '部分发货',
+  ship: '已发货',
+  confirm_receipt: '确认收货',
+  auto_receive: '自动确认收货',
+  evaluate: '已评价',
+  auto_complete: '订单完成',
+  refund: '提交退款申请',
+  refund_completed: '退款完成',
+  delete: '删除订单',
+  late_payment: '订单关闭后收到付款',
+}
+
+/** Closed for good: the orders a shopper may delete (hide). */
+const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'completed']
+
+const NO_SIDE_FACTS: OrderSideFactsSource = async () => new Map()
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
@@ -32,8 +106,63 @@ const dayOf = (moment: Date) => new Date(moment.getTime() + CHINA_OFFSET_MS).toI
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({ db, clock }: OrdersDeps) {
+export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES, sideFacts = NO_SIDE_FACTS }: OrdersDeps) {
   const reader = ordersRepository(db)
+
+  const mine = async (customerId: number, orderId: number) => {
+    const found = await reader.find(customerId, orderId)
+    if (!found) throw new DomainError('orderNotFound', { orderId })
+    return found.order
+  }
+
+  const factsOf = (order: OrderRow, side: Partial<OrderSideFacts> = {}): OrderFacts => ({
+    now: clock.now().getTime(),
+    payDeadline: order.payDeadline.getTime(),
+    paidAt: order.paidAt?.getTime() ?? null,
+    shipped: order.shippedAt !== null || (side.shipments?.length ?? 0) > 0,
+    invoiceRequested: side.invoiceRequested ?? false,
+    refundInProgress: side.refundInProgress ?? false,
+    fullyRefunded: side.fullyRefunded ?? false,
+  })
+
+  async function transition(tx: Db, order: OrderRow, event: OrderEvent, move: OrderMove): Promise<OrderRow> {
+    const to = orderLifecycle.next(order.status, event)
+    const repo = ordersRepository(tx)
+    const now = clock.now()
+    const moved = await repo.move(order, to, move.set ?? {}, now)
+    if (!moved) throw new DomainError('orderStatusInvalid', { orderId: order.id, from: order.status, event })
+    await repo.insertEvent(order.id, {
+      type: move.type ?? event,
+      fromStatus: order.status,
+      toStatus: to,
+      actor: move.actor,
+      actorId: move.actorId ?? null,
+      details: move.details ?? null,
+      at: now,
+    })
+    return moved
+  }
+
+  const card = (order: OrderRow, lines: OrderLineRow[], side: Partial<OrderSideFacts> | undefined): OrderCard => ({
+    orderId: order.id,
+    id: order.id,
+    orderNo: order.orderNo,
+    orderType: order.orderType,
+    orderTypeLabel: ORDER_TYPE_LABELS[order.orderType],
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    createTime: order.createdAt.toISOString(),
+    updateTime: order.updatedAt.toISOString(),
+    lines: lines.map(lineView),
+    goodsNum: lines.reduce((n, line) => n + line.quantity, 0),
+    totalOriginAmount: order.totalOriginAmount,
+    totalBenefitAmount: order.totalBenefitAmount,
+    actualShippingPrice: order.actualShippingPrice,
+    totalRealPayPoints: order.totalRealPayPoints,
+    totalRealPayAmount: order.totalRealPayAmount,
+    payDeadline: order.payDeadline.toISOString(),
+    actions: allowedActions(order.status, factsOf(order, side)).map((action) => ({ action, label: ORDER_ACTION_LABELS[action] })),
+  })
 
   return {
     /**
@@ -47,7 +176,7 @@ export function createOrdersService({ db, clock }: OrdersDeps) {
         {
           ...draft,
           status: ORDER_INITIAL_STATUS,
-          payDeadline: new Date(payDeadline(now.getTime())),
+          payDeadline: new Date(payDeadline(now.getTime(), payMinutes)),
           createdAt: now,
           updatedAt: now,
         },
@@ -118,6 +247,138 @@ export function createOrdersService({ db, clock }: OrdersDeps) {
       return (await reader.lines(orderId)).map(({ skuId, quantity }) => ({ skuId, quantity }))
     },
 
+    /** One list filter of the customer's orders, newest first (orders they deleted left out). */
+    async list(customerId: number, filter: OrderListPathFilter, page: number, size: number) {
+      const statuses = (ORDER_STATUSES as readonly string[]).includes(filter)
+        ? [filter as OrderStatus]
+        : statusesForListFilter(filter as (typeof ORDER_LIST_FILTERS)[number])
+      const { rows, total } = await reader.page(customerId, statuses, page, size)
+      const ids = rows.map((order) => order.id)
+      const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
+      const content = rows.map((order) => card(order, lines.filter((line) => line.orderId === order.id), side.get(order.id)))
+      return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+    },
+
+    async detail(customerId: number, orderId: number): Promise<OrderDetail> {
+      const order = await mine(customerId, orderId)
+      const [lines, events, side] = await Promise.all([
+        reader.lines(order.id),
+        reader.events(order.id),
+        sideFacts([order.id]).then((facts) => facts.get(order.id) ?? {}),
+      ])
+      return {
+        ...card(order, lines, side),
+        channel: order.channel,
+        address: order.address,
+        remark: order.remark,
+        totalActualAmount: order.totalActualAmount,
+        totalPointsToAmount: order.totalPointsToAmount,
+        originShippingPrice: order.originShippingPrice,
+        giftTotalPrice: order.giftTotalPrice,
+        promotionCode: order.promotionCode,
+        priceExtend: buildPriceExtend({ ...order, lines }),
+        gifts: order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) })),
+        customCard: order.customCard ?? null,
+        timeline: events.map((event) => ({
+          type: event.type,
+          label: TIMELINE_LABELS[event.type] ?? event.type,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          at: event.at.toISOString(),
+        })),
+        serverTime: clock.now().toISOString(),
+        paidAt: iso(order.paidAt),
+        shippedAt: iso(order.shippedAt),
+        receivedAt: iso(order.receivedAt),
+        completedAt: iso(order.completedAt),
+        closedAt: iso(order.closedAt),
+        closeReason: order.closeReason,
+        shipments: side.shipments ?? [],
+        invoiceRequested: side.invoiceRequested ?? false,
+        refundInProgress: side.refundInProgress ?? false,
+        fullyRefunded: side.fullyRefunded ?? false,
+      }
+    },
+
+    /** What a friend asked to pay may see: amount and goods, nothing about the buyer. */
+    async helpPayDetail(orderId: number): Promise<ResponseOf<typeof helpPayDetailRoute>> {
+      const order = await reader.byId(orderId)
+      if (!order) throw new DomainError('orderNotFound', { orderId })
+      const lines = await reader.lines(orderId)
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: order.status,
+        statusLabel: ORDER_STATUS_LABELS[order.status],
+        totalRealPayAmount: order.totalRealPayAmount,
+        goodsNum: lines.reduce((n, line) => n + line.quantity, 0),
+        lines: lines.map(lineView).map(({ name, image, specs, price, quantity }) => ({ name, image, specs, price, quantity })),
+        payDeadline: order.payDeadline.toISOString(),
+        payable: order.status === 'wait_pay' && clock.now() < order.payDeadline,
+      }
+    },
+
+    /** Hides one of the customer's closed orders from their list (orderStatusInvalid for an open one). */
+    async remove(customerId: number, orderId: number): Promise<void> {
+      const order = await mine(customerId, orderId)
+      assertOrderAction('delete', order.status, factsOf(order))
+      await db.transaction(async (tx) => {
+        const repo = ordersRepository(tx)
+        if (!(await repo.hide(customerId, orderId, CLOSED_STATUSES, clock.now()))) return
+        await repo.insertEvent(orderId, { type: 'delete', actor: 'customer', actorId: String(customerId), at: clock.now() })
+      })
+    },
+
+    /** The shopper confirms receipt: wait_receive → wait_estimate. */
+    async confirmReceipt(customerId: number, orderId: number): Promise<OrderMoved> {
+      const moved = await db.transaction(async (tx) => {
+        const order = await ordersRepository(tx).lock(orderId, customerId)
+        if (!order) throw new DomainError('orderNotFound', { orderId })
+        assertOrderAction('confirm_receipt', order.status, factsOf(order))
+        return transition(tx, order, 'confirm_receipt', {
+          actor: 'customer',
+          actorId: String(customerId),
+          set: { receivedAt: clock.now() },
+        })
+      })
+      return movedAnswer(moved)
+    },
+
+    /** The order, locked until the transaction ends (only the customer's when one is named); orderNotFound else. */
+    async lock(tx: Db, orderId: number, customerId?: number): Promise<OrderRow> {
+      const order = await ordersRepository(tx).lock(orderId, customerId)
+      if (!order) throw new DomainError('orderNotFound', { orderId })
+      return order
+    },
+
+    /**
+     * Moves the order by a lifecycle event inside the caller's transaction, from the status it was read (and
+     * locked) in: orderStatusInvalid when the event does not apply or the order changed meanwhile. Records the move
+     * in the timeline. Answers the moved order.
+     */
+    transition,
+
+    /** Adds a timeline entry that moves nothing (a payment started, a refund asked for…). */
+    record: (tx: Db, orderId: number, entry: Omit<OrderMove, 'set'> & { type: string }) =>
+      ordersRepository(tx).insertEvent(orderId, {
+        type: entry.type,
+        actor: entry.actor,
+        actorId: entry.actorId ?? null,
+        details: entry.details ?? null,
+        at: clock.now(),
+      }),
+
+    linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
+
+    /** See the repository's claimDue: orders due for a sweep, locked, skipping those another process holds. */
+    claimDue: (
+      tx: Db,
+      status: OrderStatus,
+      column: 'payDeadline' | 'shippedAt' | 'receivedAt',
+      before: Date,
+      options: { limit: number; afterId?: number },
+    ) => ordersRepository(tx).claimDue(status, column, before, options),
+
     async counts(customerId: number): Promise<OrderCounts> {
       const byStatus = await reader.countsByStatus(customerId)
       const countOf = (filter: (typeof ORDER_LIST_FILTERS)[number]) =>
@@ -126,6 +387,35 @@ export function createOrdersService({ db, clock }: OrdersDeps) {
     },
   }
 }
+
+type OrderLineRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['lines']>>[number]
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null
+
+function lineView(line: OrderLineRow): OrderLineView {
+  return {
+    lineId: line.id,
+    skuId: line.skuId,
+    goodsId: line.goodsId,
+    skuCode: line.skuCode,
+    name: line.name,
+    image: line.image,
+    specs: line.specifications.map((spec) => spec.value).join(' / '),
+    specifications: line.specifications,
+    price: line.price,
+    marketingPrice: line.marketingPrice,
+    quantity: line.quantity,
+    realPayAmount: line.realPayAmount,
+    addOnOf: line.addOnOf,
+  }
+}
+
+/** Where an order is after a move, as the order calls answer it. */
+export const movedAnswer = (order: OrderRow): OrderMoved => ({
+  orderId: order.id,
+  status: order.status,
+  statusLabel: ORDER_STATUS_LABELS[order.status],
+})
 
 /** What a submit answers for an order. */
 export const submittedAnswer = (order: OrderRow): OrderSubmitted => ({

@@ -1,0 +1,321 @@
+import type { PrepayResponse, ResponseOf, payment, paymentQueryIsPaid, releaseDoublePayLock } from '@shop/contracts'
+import {
+  assertOrderAction,
+  decidePaymentRoute,
+  DomainError,
+  wechatPayProduct,
+  type OrderStatus,
+  type PayType,
+  type WechatPayProduct,
+} from '@shop/domain'
+import type { HeaderSource, WeChatPay, WeChatPayNotification, RefundNotification } from '../providers/wechat-pay'
+import type { PayApp, WeChatPayAccounts } from '../providers'
+import type { OrderRow, OrdersService } from '../modules/orders'
+import type { PaymentRow, PaymentsService } from '../modules/payments'
+import { paidFactFromQuery, type CloseOrderDeps } from './close-order'
+import { markPaid } from './mark-paid'
+
+export interface PayOrderDeps extends CloseOrderDeps {
+  orders: CloseOrderDeps['orders'] & Pick<OrdersService, 'simpleDetail'>
+  payments: CloseOrderDeps['payments'] & Pick<PaymentsService, 'open' | 'renew' | 'unlock'>
+  wechatPay: WeChatPayAccounts
+  /** The customer's mini-program openid (JSAPI pay in the mini-program needs it). */
+  openIdOf: (customerId: number) => Promise<string | null>
+  /** Where the H5 cashier sends the payer back: the pay result page of the built H5 app. */
+  publicBaseUrl: string
+  shopName: string
+  /** Refund notifications arrive at the same route; the refunds flow handles them. */
+  refundNotified?: (notification: RefundNotification) => Promise<void>
+}
+
+export interface PayRequest {
+  orderId: number
+  payType: PayType
+  inWeChatBrowser?: boolean | undefined
+  /** The payer's IP (H5 pay sends it to WeChat Pay). */
+  clientIp: string
+}
+
+type PayAnswer = ResponseOf<typeof payment>
+
+/** What became of a notification, for the notify route's answer. */
+export type NotificationVerdict = { accepted: true } | { accepted: false; status: number; reason: string }
+
+/**
+ * Paying orders (docs/orders.md, Payment): starting an attempt (free orders skip WeChat Pay), the double-pay lock,
+ * asking WeChat Pay whether an unpaid order was paid, and WeChat Pay's notifications. WeChat Pay is never called
+ * while a transaction of this flow is open, except to close an attempt (close-order.ts says why).
+ */
+export function createPayOrder(deps: PayOrderDeps) {
+  const { db, clock, orders, payments, wechatPay } = deps
+
+  const paidAnswer = (orderId: number): PayAnswer => ({ status: 'paid', orderId, payment: null })
+
+  /** The app a product is paid through: its app id goes to WeChat Pay and signs the pay params. */
+  const appFor = (product: WechatPayProduct, payType: PayType): PayApp =>
+    product === 'app' ? 'app' : product === 'jsapi' && payType === 'wm' ? 'miniProgram' : 'officialAccount'
+
+  function clientFor(product: WechatPayProduct, payType: PayType): { client: WeChatPay; appId: string; app: PayApp } {
+    let app = appFor(product, payType)
+    // H5 pay needs an app id bound to the merchant: the official account's, else the mini-program's.
+    if (product === 'h5' && !wechatPay.forApp(app)) app = 'miniProgram'
+    const account = wechatPay.forApp(app)
+    if (!account) throw new DomainError('paymentChannelUnavailable', { payType, product })
+    return { ...account, app }
+  }
+
+  /** Settles a paid attempt from WeChat Pay's order query, in its own transaction. */
+  async function settleFromQuery(outTradeNo: string) {
+    const fact = await paidFactFromQuery(deps, outTradeNo)
+    return db.transaction((tx) => markPaid(tx, deps, outTradeNo, fact))
+  }
+
+  /** The fields the client hands to WeChat for the attempt's prepay answer. */
+  function payParams(client: WeChatPay, attempt: PaymentRow, orderId: number): PrepayResponse {
+    if (attempt.product === 'h5') {
+      const back = `${deps.publicBaseUrl}/pages/pay/result/index?orderId=${orderId}`
+      return { product: 'h5', prepayResponse: { h5Url: `${attempt.h5Url}&redirect_url=${encodeURIComponent(back)}` } }
+    }
+    if (attempt.product === 'app') {
+      const app = client.appPayParams(attempt.prepayId!)
+      return {
+        product: 'app',
+        appId: app.appid,
+        timeStamp: app.timestamp,
+        nonceStr: app.noncestr,
+        package: app.package,
+        signType: 'RSA',
+        paySign: app.sign,
+        prepayId: app.prepayid,
+        otherData: { partnerId: app.partnerid },
+      }
+    }
+    return { product: 'jsapi', ...client.miniProgramPayParams(attempt.prepayId!), prepayId: attempt.prepayId! }
+  }
+
+  /**
+   * In one transaction with the order locked: refuses what may not be paid, pays a free order at once, reuses the
+   * open attempt of the same channel, or opens a new one (closing an unlocked attempt of another channel at WeChat
+   * Pay first). Answers the attempt to prepare, or that the order is paid.
+   */
+  async function claimAttempt(customerId: number, request: PayRequest, channel: { product: WechatPayProduct; appId: string }) {
+    return db.transaction(async (tx): Promise<{ paid: true } | { paid: false; attempt: PaymentRow; order: OrderRow }> => {
+      const order = await orders.lock(tx, request.orderId, customerId)
+      if (order.paidAt !== null) return { paid: true }
+      assertOrderAction('pay', order.status, {
+        now: clock.now().getTime(),
+        payDeadline: order.payDeadline.getTime(),
+        paidAt: null,
+        shipped: false,
+        invoiceRequested: false,
+        refundInProgress: false,
+        fullyRefunded: false,
+      })
+      const open = await payments.openOf(tx, order.id)
+      if (open) {
+        const same = open.product === channel.product && open.appId === channel.appId && open.amount === order.totalRealPayAmount
+        if (same) return { paid: false, attempt: open, order }
+        if (open.lockedUntil && open.lockedUntil > clock.now()) {
+          throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
+        }
+        if ((await wechatPay.merchant.close(open.outTradeNo)) === 'already_paid') {
+          await markPaid(tx, deps, open.outTradeNo, await paidFactFromQuery(deps, open.outTradeNo))
+          return { paid: true }
+        }
+        await payments.move(tx, open, 'close')
+      }
+      const attempt = await payments.open(tx, order, {
+        payType: request.payType,
+        product: channel.product,
+        appId: channel.appId,
+        amount: order.totalRealPayAmount,
+      })
+      await orders.record(tx, order.id, {
+        type: 'pay',
+        actor: 'customer',
+        actorId: String(customerId),
+        details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: channel.product },
+      })
+      return { paid: false, attempt, order }
+    })
+  }
+
+  /** A free order (nothing to pay, spec §5): paid at once, without WeChat Pay. */
+  async function payFree(customerId: number, request: PayRequest): Promise<PayAnswer> {
+    await db.transaction(async (tx) => {
+      const order = await orders.lock(tx, request.orderId, customerId)
+      if (order.paidAt !== null) return
+      assertOrderAction('pay', order.status, {
+        now: clock.now().getTime(),
+        payDeadline: order.payDeadline.getTime(),
+        paidAt: null,
+        shipped: false,
+        invoiceRequested: false,
+        refundInProgress: false,
+        fullyRefunded: false,
+      })
+      const attempt = await payments.open(tx, order, { payType: request.payType, product: 'free', appId: null, amount: 0 })
+      await orders.record(tx, order.id, {
+        type: 'pay',
+        actor: 'customer',
+        actorId: String(customerId),
+        details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: 'free' },
+      })
+      await markPaid(tx, deps, attempt.outTradeNo, {
+        transactionId: null,
+        amount: 0,
+        paidAt: clock.now(),
+        notificationId: null,
+        actor: 'customer',
+      })
+    })
+    return paidAnswer(request.orderId)
+  }
+
+  return {
+    async pay(customerId: number, request: PayRequest): Promise<PayAnswer> {
+      const summary = await orders.simpleDetail(customerId, request.orderId)
+      if (summary.paidAt === null && decidePaymentRoute(summary.totalRealPayAmount) === 'free') return payFree(customerId, request)
+
+      const product = wechatPayProduct(request.payType, { inWeChatBrowser: request.inWeChatBrowser ?? false })
+      const { client, appId, app } = clientFor(product, request.payType)
+      let openid: string | undefined
+      if (product === 'jsapi') {
+        // The official account's openid comes from the WeChat browser's OAuth, which this shop does not run yet.
+        openid = app === 'miniProgram' ? ((await deps.openIdOf(customerId)) ?? undefined) : undefined
+        if (!openid) throw new DomainError('paymentOpenidRequired', { payType: request.payType })
+      }
+
+      const claimed = await claimAttempt(customerId, request, { product, appId })
+      if (claimed.paid) return paidAnswer(request.orderId)
+      const { attempt, order } = claimed
+
+      let prepared: { prepayId?: string | undefined; h5Url?: string | undefined }
+      try {
+        prepared = await client.prepay({
+          channel: product,
+          outTradeNo: attempt.outTradeNo,
+          description: `${deps.shopName}-订单${order.orderNo}`.slice(0, 127),
+          totalFen: attempt.amount,
+          ...(openid && { openid }),
+          ...(product === 'h5' && { payerClientIp: request.clientIp }),
+          timeExpire: order.payDeadline,
+          attach: String(order.id),
+        })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'paymentOrderPaid') {
+          await settleFromQuery(attempt.outTradeNo)
+          return paidAnswer(order.id)
+        }
+        // A new attempt WeChat Pay did not take fails, so the order can be paid again at once; an attempt it took
+        // before stays open for its channel.
+        if (attempt.status === 'created') {
+          await db.transaction(async (tx) => {
+            await orders.lock(tx, order.id)
+            const current = await payments.byOutTradeNo(tx, attempt.outTradeNo, { lock: true })
+            if (current?.status === 'created') await payments.move(tx, current, 'pay_failed')
+          })
+        }
+        deps.log.warn({ err: error, orderId: order.id, outTradeNo: attempt.outTradeNo }, 'WeChat Pay prepay failed')
+        throw error
+      }
+
+      const ready = await db.transaction(async (tx) => {
+        await orders.lock(tx, order.id)
+        const current = await payments.byOutTradeNo(tx, attempt.outTradeNo, { lock: true })
+        const set = { prepayId: prepared.prepayId ?? null, h5Url: prepared.h5Url ?? null }
+        if (current?.status === 'created') return payments.move(tx, current, 'prepay', set)
+        if (current?.status === 'prepaid') return payments.renew(tx, current, set)
+        return current
+      })
+      if (ready?.status === 'paid') return paidAnswer(order.id)
+      // Closed meanwhile (the order was cancelled or closed while WeChat Pay answered).
+      if (!ready || (ready.status !== 'prepaid' && ready.status !== 'created')) throw new DomainError('orderStatusInvalid', { orderId: order.id })
+      return { status: 'prepaid', orderId: order.id, payment: payParams(client, ready, order.id) }
+    },
+
+    /** Whether the order is paid; while it is not, WeChat Pay is asked about its open attempt, and a payment settled. */
+    async queryIsPaid(customerId: number, orderId: number): Promise<ResponseOf<typeof paymentQueryIsPaid>> {
+      const answer = (order: { status: OrderStatus; paidAt: string | null }) => ({ paid: order.paidAt !== null, status: order.status })
+      const before = await orders.simpleDetail(customerId, orderId)
+      if (before.status !== 'wait_pay') return answer(before)
+      const open = await db.transaction(async (tx) => {
+        await orders.lock(tx, orderId, customerId)
+        return payments.openOf(tx, orderId)
+      })
+      if (!open || open.product === 'free') return answer(before)
+      let tradeState: string
+      try {
+        tradeState = (await wechatPay.merchant.queryByOutTradeNo(open.outTradeNo)).tradeState
+      } catch (error) {
+        // Prepay was never answered: WeChat Pay does not know the attempt, so it is not paid.
+        if (error instanceof DomainError && error.code === 'paymentOrderNotFound') return answer(before)
+        throw error
+      }
+      if (tradeState === 'SUCCESS') await settleFromQuery(open.outTradeNo)
+      return answer(await orders.simpleDetail(customerId, orderId))
+    },
+
+    /**
+     * The shopper left the pay sheet without paying: the open attempt's double-pay lock is lifted, so another channel
+     * may replace it at once (closing it at WeChat Pay first).
+     */
+    async releaseLock(customerId: number, orderId: number): Promise<ResponseOf<typeof releaseDoublePayLock>> {
+      return db.transaction(async (tx) => {
+        const order = await orders.lock(tx, orderId, customerId)
+        return { released: await payments.unlock(tx, order.id), status: order.status }
+      })
+    },
+
+    /**
+     * A notification from WeChat Pay, verified and decrypted from the raw body. Accepted (to be answered 204) once
+     * handled, also when it repeats one already handled; refused (FAIL, so WeChat Pay retries) when it is not
+     * genuine (401), unreadable (400), carries another amount than the attempt (400) or could not be handled (500).
+     */
+    async notified(headers: HeaderSource, rawBody: string): Promise<NotificationVerdict> {
+      let notification: WeChatPayNotification
+      try {
+        notification = wechatPay.merchant.parseNotification(headers, rawBody)
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        const reason = String((error.details as { reason?: string } | undefined)?.reason ?? 'invalid')
+        deps.log.warn({ reason }, 'WeChat Pay notification refused')
+        const unreadable = reason === 'malformed' || reason === 'decrypt_failed'
+        return { accepted: false, status: unreadable ? 400 : 401, reason }
+      }
+
+      if (notification.kind === 'refund') {
+        if (!deps.refundNotified) return { accepted: false, status: 503, reason: 'refund notifications are not handled yet' }
+        await deps.refundNotified(notification)
+        return { accepted: true }
+      }
+      if (notification.tradeState !== 'SUCCESS') return { accepted: true }
+
+      const { outTradeNo } = notification
+      try {
+        const settled = await db.transaction((tx) =>
+          markPaid(tx, deps, outTradeNo, {
+            transactionId: notification.transactionId,
+            amount: notification.amountTotal,
+            paidAt: notification.successTime ?? clock.now(),
+            notificationId: notification.id,
+            actor: 'provider',
+          }),
+        )
+        if (!settled) deps.log.warn({ outTradeNo, notificationId: notification.id }, 'WeChat Pay notification for an unknown out_trade_no')
+        else if (settled.outcome === 'late') {
+          deps.log.error({ outTradeNo, orderId: settled.order.id, status: settled.order.status }, 'paid after the order closed: refund it')
+        } else deps.log.info({ outTradeNo, outcome: settled.outcome, notificationId: notification.id }, 'WeChat Pay notification')
+        return { accepted: true }
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'paymentAmountMismatch') {
+          deps.log.error({ outTradeNo, details: error.details }, 'WeChat Pay notification refused: the amount differs')
+          return { accepted: false, status: 400, reason: 'amount_mismatch' }
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type PayOrder = ReturnType<typeof createPayOrder>
