@@ -70,7 +70,7 @@ const releaseLock = {
   path: 'releaseDoublePayLock',
   auth: 'customer',
   summary:
-    'The shopper left the pay sheet without paying: the open attempt is closed at WeChat Pay and the order can be paid again at once, on any channel. An attempt WeChat Pay reports paid settles the order instead',
+    'The shopper left the pay sheet without paying: the double-pay lock of the open attempt is lifted, so the order can be paid at once on another channel (which first closes that attempt at WeChat Pay)',
   body: z.strictObject({ orderId: id }),
   response: z.object({ released: z.boolean(), status: orderStatus }),
 } as const
