@@ -1,0 +1,174 @@
+/**
+ * The cart and checkout scenarios of `npm run bench` (bench/run.ts):
+ * - cart/locate: the whole cart priced, 200 prepared shoppers with three cart lines each taking turns;
+ * - buy_now/submit: a real order each time (one transaction: price again, stock, order, lines, event), each with its
+ *   own idempotency key.
+ * `prepareCheckoutBench` fills the database before the server starts on it (PGlite allows one process at a time).
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm'
+import { systemClock } from '../src/platform/clock'
+import { loadConfig } from '../src/platform/config'
+import { openDatabase } from '../src/platform/database'
+import { createTokens } from '../src/platform/tokens'
+import { runSeed } from '../src/seed/seed'
+import { SEED_STEPS } from '../src/seed/steps'
+import { addresses } from '../src/modules/addresses/addresses.tables'
+import { cartLines } from '../src/modules/cart/cart.tables'
+import { activitySkus, skus } from '../src/modules/catalogue/catalogue.tables'
+import { customers } from '../src/modules/customers/customers.tables'
+
+const SHOPPERS = 200
+const STORE_CODE = 'lanji'
+
+export interface CheckoutBenchData {
+  jwtSecret: string
+  shoppers: { customerId: number; addressId: number }[]
+  /** The SKU every submit buys one of. */
+  skuId: number
+}
+
+/** One autocannon request; `setupRequest` gives each one its shopper and, for submits, its own key. */
+interface BenchRequest {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  setupRequest?: (request: BenchRequest) => BenchRequest
+}
+
+export interface BenchTarget {
+  name: string
+  url: string
+  requests: BenchRequest[]
+}
+
+/**
+ * Fills a fresh database (PostgreSQL at `databaseUrl`, else PGlite in `dataDir`) before the server starts on it
+ * (PGlite allows one process at a time).
+ */
+export async function prepareCheckoutBench(dataDir: string, databaseUrl: string | null): Promise<CheckoutBenchData> {
+  const config = loadConfig({ DATA_DIR: dataDir, STORE_CODE, LOG_LEVEL: 'warn' })
+  const database = await openDatabase({ databaseUrl, dataDir })
+  try {
+    await database.migrate()
+    await runSeed(SEED_STEPS, { db: database.db, config, clock: systemClock })
+    const { db } = database
+    // Plain SKUs: no per-customer limit, no flash sale; stock enough for any run.
+    const onSale = db.select({ id: activitySkus.skuId }).from(activitySkus)
+    const plain = await db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(isNull(skus.limitPerCustomer), notInArray(skus.id, onSale)))
+      .orderBy(asc(skus.id))
+      .limit(4)
+    for (const { id } of plain) await db.update(skus).set({ stock: 10_000_000 }).where(eq(skus.id, id))
+    const [bought, ...inCart] = plain.map((row) => row.id)
+    const base = 13_100_000_000 + Math.floor(Math.random() * 800_000_000)
+    const rows = await db
+      .insert(customers)
+      .values(Array.from({ length: SHOPPERS }, (_, i) => ({ mobile: String(base + i) })))
+      .returning({ id: customers.id })
+    const now = new Date()
+    const book = await db
+      .insert(addresses)
+      .values(
+        rows.map(({ id }) => ({
+          customerId: id,
+          name: '林小澜',
+          mobile: '13800138000',
+          province: '上海市',
+          city: '上海市',
+          district: '静安区',
+          detail: '南京西路1266号',
+          isDefault: true,
+          updatedAt: now,
+        })),
+      )
+      .returning({ customerId: addresses.customerId, addressId: addresses.id })
+    await db
+      .insert(cartLines)
+      .values(
+        rows.flatMap(({ id }) =>
+          inCart.map((skuId) => ({
+            customerId: id,
+            skuId,
+            quantity: 1,
+            priceWhenAdded: 0,
+            addedAt: now,
+            updatedAt: now,
+          })),
+        ),
+      )
+    return { jwtSecret: randomBytes(32).toString('hex'), shoppers: book, skuId: bought! }
+  } finally {
+    await database.close()
+  }
+}
+
+/** cart/locate and buy_now/submit on the shop at `shop`, the prepared shoppers taking turns. */
+export async function checkoutTargets(shop: string, data: CheckoutBenchData): Promise<BenchTarget[]> {
+  const tokens = createTokens({ secret: data.jwtSecret, ttlSeconds: 3600, issuer: STORE_CODE, clock: systemClock })
+  const shoppers = await Promise.all(
+    data.shoppers.map(async ({ customerId, addressId }) => ({
+      token: (await tokens.issue({ kind: 'customer', customerId })).token,
+      addressId,
+    })),
+  )
+  const api = `/api/ec-portal/store/${STORE_CODE}`
+  const json = { 'content-type': 'application/json' }
+  const located = await post(`${shop}${api}/buy_now/locate`, shoppers[0]!.token, { skuId: data.skuId, quantity: 1 })
+  const quote = (located as { quote: string }).quote
+  let turn = 0
+  const next = () => shoppers[turn++ % shoppers.length]!
+  return [
+    {
+      name: 'shop: cart/locate (3 lines)',
+      url: shop,
+      requests: [
+        {
+          method: 'POST',
+          path: `${api}/cart/locate`,
+          headers: json,
+          body: '{}',
+          setupRequest: (request) => ({ ...request, headers: { ...json, authorization: `Bearer ${next().token}` } }),
+        },
+      ],
+    },
+    {
+      name: 'shop: buy_now/submit (an order each)',
+      url: shop,
+      requests: [
+        {
+          method: 'POST',
+          path: `${api}/buy_now/submit`,
+          setupRequest: (request) => {
+            const who = next()
+            const body = {
+              skuId: data.skuId,
+              quantity: 1,
+              addressId: who.addressId,
+              idempotencyKey: randomUUID(),
+              quote,
+            }
+            return {
+              ...request,
+              headers: { ...json, authorization: `Bearer ${who.token}` },
+              body: JSON.stringify(body),
+            }
+          },
+        },
+      ],
+    },
+  ]
+}
+
+async function post(url: string, token: string, body: unknown): Promise<unknown> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`)
+  return answer.json()
+}
