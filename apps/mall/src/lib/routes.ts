@@ -31,6 +31,16 @@ export const PAGES = {
   orderList: 'pages/order/list',
   orderDetail: 'pages/order/detail',
   helpPay: 'pages/h5pay/index',
+  refund: 'pages/order/refund',
+  selectRefundGoods: 'pages/order/selectRefundGoods',
+  refundList: 'pages/order/refundList',
+  refundDetail: 'pages/order/refundDetail',
+  refundGoods: 'pages/order/refundGoods',
+  peopleLike: 'pages/order/peopleLike',
+  createInvoice: 'pages/order/createInvoice',
+  checkInvoice: 'pages/order/checkInvoice',
+  evaluate: 'pages/evaluate/index',
+  productEvaluation: 'pages/productEvaluation/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

@@ -24,6 +24,7 @@ import {
 import { addToCart, checkoutUrl } from '../../features/cart'
 import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
+import { GoodsReviews } from '../../features/evaluation'
 import { requireCustomer, useSession } from '../../features/session'
 import { assetUrl, richHtml } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
@@ -197,6 +198,11 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
       </View>
 
       <CouponOffers goodsId={goods.id} viewer={viewer} ensureCustomer={requireCustomer} />
+
+      <GoodsReviews
+        goodsId={goods.id}
+        onOpenAll={() => void navigate(url(PAGES.productEvaluation, { goodsId: goods.id }))}
+      />
 
       {recommended.data && recommended.data.length > 0 && (
         <View className={styles.section}>

@@ -1,0 +1,70 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { assetUrl } from '../lib/config'
+import styles from './image-picker.module.css'
+
+export interface ImagePickerProps {
+  /** The uploaded images' URLs. */
+  images: readonly string[]
+  max: number
+  /** What the add tile says (上传凭证, 添加图片). */
+  label: string
+  /** Uploads one chosen file and answers its URL (the session's `upload_file`). */
+  upload: (filePath: string) => Promise<{ url: string }>
+  onChange: (images: string[]) => void
+}
+
+/**
+ * Photos the shopper adds (refund evidence, review pictures): chosen from the album or camera, uploaded one by one,
+ * shown with a remove mark, at most `max`. A failed upload keeps the ones that went through.
+ */
+export function ImagePicker({ images, max, label, upload, onChange }: ImagePickerProps) {
+  const [busy, setBusy] = useState(false)
+
+  const add = async () => {
+    if (busy || images.length >= max) return
+    const chosen = await Taro.chooseImage({ count: max - images.length, sizeType: ['compressed'] }).catch(() => null)
+    const paths = chosen?.tempFilePaths.slice(0, max - images.length) ?? []
+    if (paths.length === 0) return // the shopper cancelled
+    setBusy(true)
+    void Taro.showLoading({ title: '上传中', mask: true })
+    const uploaded: string[] = []
+    try {
+      for (const path of paths) uploaded.push((await upload(path)).url)
+    } catch {
+      // the request layer has said why; keep what was uploaded
+    } finally {
+      void Taro.hideLoading()
+      setBusy(false)
+      if (uploaded.length > 0) onChange([...images, ...uploaded])
+    }
+  }
+
+  return (
+    <View className={styles.picker}>
+      {images.map((src, i) => (
+        <View key={src} className={styles.tile}>
+          <Image className={styles.image} src={assetUrl(src)} mode="aspectFill" />
+          <View
+            className={styles.remove}
+            role="button"
+            aria-label={`删除图片${i + 1}`}
+            onClick={() => onChange(images.filter((_, j) => j !== i))}
+          >
+            ×
+          </View>
+        </View>
+      ))}
+      {images.length < max && (
+        <View className={`${styles.tile} ${styles.add}`} role="button" onClick={() => void add()}>
+          <Text className={styles.plus}>＋</Text>
+          <Text className={styles.label}>{label}</Text>
+          <Text className={styles.label}>
+            {images.length}/{max}
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+}

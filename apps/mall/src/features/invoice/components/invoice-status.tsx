@@ -1,0 +1,125 @@
+import { Input, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { formatFen } from '@shop/domain'
+import { useState } from 'react'
+import { Button } from '../../../components/button'
+import { formatChinaDate } from '../../../lib/china-time'
+import { assetUrl } from '../../../lib/config'
+import { navigate } from '../../../lib/navigation'
+import { mailInvoice } from '../api/invoice-mail'
+import type { OrderInvoice } from '../api/check-invoice'
+import { isEmail } from '../invoice-rules'
+import styles from './invoice.module.css'
+
+/** The invoice file as a full link: the web view (and a copied link) need the origin. */
+function fileLink(path: string): string {
+  const link = assetUrl(path)
+  if (/^https?:\/\//i.test(link) || process.env.TARO_ENV !== 'h5') return link
+  return `${window.location.origin}${link.startsWith('/') ? '' : '/'}${link}`
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <View className={styles.row}>
+      <Text className={styles.label}>{label}</Text>
+      <Text className={styles.value}>{value}</Text>
+    </View>
+  )
+}
+
+/**
+ * 发票详情: 开票中 or 已开票 with the title and amount; once issued, the file (查看发票 in the web view, 复制链接)
+ * and 发送到邮箱 (the address checked first; where it went is listed).
+ */
+export function InvoiceStatus({
+  invoice,
+  initialMail,
+  onMailed,
+}: {
+  invoice: OrderInvoice
+  initialMail: string
+  onMailed: () => void
+}) {
+  const [mail, setMail] = useState(initialMail)
+  const [mailError, setMailError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const issued = invoice.status === 'issued'
+  const file = invoice.fileUrl ? fileLink(invoice.fileUrl) : null
+
+  const send = async () => {
+    const address = mail.trim()
+    const error = !address ? '请填写邮箱地址' : isEmail(address) ? '' : '请输入正确的邮箱地址'
+    setMailError(error)
+    if (error || busy) return
+    setBusy(true)
+    try {
+      await mailInvoice(invoice.orderId, address)
+      void Taro.showToast({ title: '已发送到邮箱', icon: 'none' })
+      onMailed()
+    } catch {
+      // the request layer has said why (not issued yet, too many sends)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View>
+      <View className={styles.status}>
+        <Text className={styles.statusLabel}>{invoice.statusLabel}</Text>
+        <Text className={styles.statusHint}>
+          {issued ? '电子发票已开具，可查看或发送到邮箱' : '发票开具中，通常几分钟内完成，请稍候'}
+        </Text>
+      </View>
+
+      <View className={styles.card}>
+        <Row label="发票抬头" value={invoice.title.title} />
+        <Row label="抬头类型" value={invoice.title.typeLabel} />
+        {invoice.title.taxNumber && <Row label="税号" value={invoice.title.taxNumber} />}
+        <Row label="发票金额" value={`¥${formatFen(invoice.amount)}`} />
+        <Row label="订单编号" value={invoice.orderNo} />
+        {invoice.invoiceNo && <Row label="发票号码" value={invoice.invoiceNo} />}
+        <Row label="申请时间" value={formatChinaDate(invoice.requestTime, true)} />
+        {invoice.issueTime && <Row label="开具时间" value={formatChinaDate(invoice.issueTime, true)} />}
+      </View>
+
+      {file && (
+        <View className={styles.actions}>
+          <Button block onClick={() => void navigate(file)}>
+            查看发票
+          </Button>
+          <Button block variant="secondary" onClick={() => void Taro.setClipboardData({ data: file })}>
+            复制发票链接
+          </Button>
+        </View>
+      )}
+
+      <View className={`${styles.card} ${styles.actions}`}>
+        <Text className={styles.cardTitle}>发送到邮箱</Text>
+        <View className={`${styles.row} ${mailError ? styles.invalid : ''}`}>
+          <Text className={styles.label}>邮箱</Text>
+          <Input
+            className={styles.input}
+            placeholder="请填写接收发票的邮箱"
+            maxlength={254}
+            value={mail}
+            onInput={(e) => setMail(e.detail.value)}
+          />
+        </View>
+        {mailError && <Text className={styles.error}>{mailError}</Text>}
+        {invoice.mails.length > 0 && (
+          <View className={styles.mails}>
+            {invoice.mails.map((m) => (
+              <Text key={`${m.mail}-${m.sentAt}`} className={styles.titleMeta}>
+                已发送至 {m.mail} · {formatChinaDate(m.sentAt, true)}
+              </Text>
+            ))}
+          </View>
+        )}
+        <Button block variant="secondary" disabled={!issued || busy} onClick={() => void send()}>
+          {issued ? '发送到邮箱' : '开票后可发送'}
+        </Button>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,37 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { RefundSummary } from '@shop/contracts'
+import { formatFen } from '@shop/domain'
+import { assetUrl } from '../../../lib/config'
+import { formatChinaDate } from '../../../lib/china-time'
+import styles from './refund-card.module.css'
+
+/** A refund in the list: number, status, the goods' pictures, units and the money. */
+export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: () => void }) {
+  const first = refund.lines[0]
+  return (
+    <View className={styles.card} role="link" onClick={onOpen}>
+      <View className={styles.head}>
+        <Text className={styles.type}>{refund.typeLabel}</Text>
+        <Text className={styles.no}>退款编号 {refund.refundNo}</Text>
+        <Text className={styles.status}>{refund.statusLabel}</Text>
+      </View>
+      <View className={styles.goods}>
+        {refund.lines.slice(0, 4).map((l) => (
+          <Image key={l.lineId} className={styles.image} src={assetUrl(l.image)} mode="aspectFill" lazyLoad />
+        ))}
+        {refund.lines.length === 1 && first && (
+          <View className={styles.single}>
+            <Text className={styles.name}>{first.name}</Text>
+            {first.specs && <Text className={styles.specs}>{first.specs}</Text>}
+          </View>
+        )}
+      </View>
+      <View className={styles.foot}>
+        <Text className={styles.time}>{formatChinaDate(refund.createTime, true)}</Text>
+        <Text>
+          共{refund.goodsNum}件 退款 <Text className={styles.money}>¥{formatFen(refund.totalAmount)}</Text>
+        </Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,81 @@
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useRef, useState } from 'react'
+import { Page } from '../../components/page'
+import { Empty, Loading, QueryView } from '../../components/states'
+import {
+  cancelRefund,
+  RefundDetailView,
+  useRefundDetail,
+  useRefundPoints,
+  type RefundAction,
+} from '../../features/refund'
+import { useRequireLogin } from '../../features/session'
+import { navigate } from '../../lib/navigation'
+import { PAGES, pageParam, url } from '../../lib/routes'
+import { BRAND_COLOR } from '../../lib/theme'
+
+/** Still able to succeed: what it does to the points is worth showing. */
+const OPEN = ['submitted', 'approved', 'waiting_return', 'returned', 'received', 'refunding']
+
+/**
+ * 售后详情 (query id): status and progress, amounts, goods, the merchant's answer, and by status 撤销申请 (after a
+ * confirm), 修改申请 (the form again) and 填写退货物流 (refundGoods). Loaded again when shown again.
+ */
+export default function RefundDetailPage() {
+  const { status } = useRequireLogin()
+  const id = Number(pageParam(useRouter().params.id)) || 0
+  const detail = useRefundDetail(id, status === 'customer')
+  const open = detail.data !== undefined && OPEN.includes(detail.data.status)
+  const points = useRefundPoints(id, open)
+  const [busy, setBusy] = useState(false)
+
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) detail.reload()
+    shown.current = true
+  })
+
+  const act = async (action: RefundAction) => {
+    const refund = detail.data
+    if (!refund || busy) return
+    if (action === 'modify') return navigate(url(PAGES.refund, { orderId: refund.orderId, refundId: refund.refundId }))
+    if (action === 'buyer_confirm') return navigate(url(PAGES.refundGoods, { id: refund.refundId }))
+    const { confirm } = await Taro.showModal({
+      title: '撤销申请',
+      content: '撤销后本次售后将关闭，确定撤销吗？',
+      confirmColor: BRAND_COLOR,
+    })
+    if (!confirm) return
+    setBusy(true)
+    try {
+      await cancelRefund(refund.refundId)
+      void Taro.showToast({ title: '已撤销', icon: 'none' })
+      detail.reload()
+    } catch {
+      // the request layer has said why (the merchant decided meanwhile)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page>
+      {id <= 0 ? (
+        <Empty mark="?" title="没有找到这个售后单" hint="链接可能已失效" />
+      ) : status !== 'customer' ? (
+        <Loading />
+      ) : (
+        <QueryView query={detail}>
+          {(refund) => (
+            <RefundDetailView
+              refund={refund}
+              points={open ? points.data : undefined}
+              busy={busy}
+              onAction={(action) => void act(action)}
+            />
+          )}
+        </QueryView>
+      )}
+    </Page>
+  )
+}

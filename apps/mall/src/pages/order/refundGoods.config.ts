@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '填写退货物流',
+})

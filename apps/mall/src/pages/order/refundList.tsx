@@ -1,0 +1,55 @@
+import { View } from '@tarojs/components'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useRef } from 'react'
+import { ListFooter } from '../../components/list-footer'
+import { Page } from '../../components/page'
+import { Loading, QueryView } from '../../components/states'
+import { RefundCard, useRefunds } from '../../features/refund'
+import { useRequireLogin } from '../../features/session'
+import { navigate } from '../../lib/navigation'
+import { PAGES, url } from '../../lib/routes'
+
+/** 售后记录: the customer's refunds, newest first, paged; a tap opens the detail. */
+export default function RefundListPage() {
+  const { status } = useRequireLogin()
+  const list = useRefunds(status === 'customer')
+  useReachBottom(() => list.loadMore())
+
+  // Back from a detail (cancelled, waybill given): statuses may have moved.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) list.reload()
+    shown.current = true
+  })
+
+  return (
+    <Page>
+      {status !== 'customer' ? (
+        <Loading />
+      ) : (
+        <QueryView
+          query={list}
+          isEmpty={(items) => items.length === 0}
+          empty={{
+            mark: '售',
+            title: '暂无售后记录',
+            action: { text: '查看我的订单', onClick: () => void navigate(url(PAGES.orderList, { status: 'all' })) },
+          }}
+        >
+          {(refunds) => (
+            <View>
+              {refunds.map((r) => (
+                <RefundCard
+                  key={r.refundId}
+                  refund={r}
+                  onOpen={() => void navigate(url(PAGES.refundDetail, { id: r.refundId }))}
+                />
+              ))}
+              <ListFooter list={list} />
+            </View>
+          )}
+        </QueryView>
+      )}
+    </Page>
+  )
+}
