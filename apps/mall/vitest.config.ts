@@ -8,6 +8,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 export default defineConfig({
   root: here('.'),
   resolve: {
+    // Taro's multi-platform files: `./pay` is pay.h5.ts here, as in the H5 build (tests of pay.weapp.ts import it by name).
+    extensions: ['.h5.ts', '.h5.tsx', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'],
     alias: [
       { find: /^@tarojs\/taro$/, replacement: here('./test/taro.ts') },
       { find: /^@tarojs\/components$/, replacement: '@tarojs/components-react' },

@@ -70,6 +70,11 @@ const Taro = {
   stopPullDownRefresh: mock(ok),
   onPageNotFound: mock((_cb: () => void) => undefined),
   setClipboardData: mock(async (_options: { data: string }) => ({ errMsg: 'setClipboardData:ok' })),
+  requestPayment: mock(
+    async (_options: { timeStamp: string; nonceStr: string; package: string; signType?: string; paySign: string }) => ({
+      errMsg: 'requestPayment:ok',
+    }),
+  ),
   chooseImage: mock(async () => ({ tempFilePaths: ['blob:avatar'], tempFiles: [] as unknown[] })),
   pxTransform: (size: number) => `${size / 2}px`,
   eventCenter: { on: vi.fn(), off: vi.fn(), trigger: vi.fn() },

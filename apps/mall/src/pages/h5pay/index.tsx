@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { formatCountdown, formatFen } from '@shop/domain'
+import { formatFen } from '@shop/domain'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Empty, QueryView } from '../../components/states'
-import { OrderLines, useHelpPayDetail, usePayTimeLeft } from '../../features/order'
+import { OrderLines, payCountdownText, useHelpPayDetail, usePayTimeLeft } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { requireCustomer } from '../../features/session'
 import { navigate } from '../../lib/navigation'
@@ -30,7 +30,7 @@ function PayView({ order, refresh }: { order: Order; refresh: () => void }) {
       <View className={styles.head}>
         <Text className={styles.label}>{payable ? '待支付金额' : order.statusLabel}</Text>
         <Text className={styles.amount}>¥{formatFen(order.totalRealPayAmount)}</Text>
-        {payable && <Text className={styles.note}>剩余 {formatCountdown(left * 1000)}，超时订单将自动取消</Text>}
+        {payable && <Text className={styles.note}>剩余 {payCountdownText(left)}，超时订单将自动取消</Text>}
         <Text className={styles.note}>订单号 {order.orderNo}</Text>
       </View>
       <View className={styles.card}>

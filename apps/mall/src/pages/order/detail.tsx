@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
-import { formatCountdown, formatFen, type OrderStatus } from '@shop/domain'
+import { formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
@@ -9,6 +9,7 @@ import {
   LogisticsCard,
   OrderActionBar,
   OrderLines,
+  payCountdownText,
   usePayTimeLeft,
   useOrderDetail,
   type OrderActionHandlers,
@@ -46,7 +47,7 @@ function StatusHead({ order, onTimeUp }: { order: OrderDetail; onTimeUp: () => v
   const hint =
     order.status === 'wait_pay'
       ? left > 0
-        ? `剩余 ${formatCountdown(left * 1000)} 订单将自动关闭`
+        ? `剩余 ${payCountdownText(left)} 订单将自动关闭`
         : '支付已超时，订单将自动关闭'
       : order.status === 'cancelled'
         ? (order.closeReason ?? STATUS_HINTS.cancelled)

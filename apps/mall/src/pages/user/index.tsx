@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Loading } from '../../components/states'
+import { orderBadge, useOrderCounts } from '../../features/order'
 import { usePointsBalance } from '../../features/points'
 import { createMember, logout, setProfile, useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
@@ -23,7 +24,7 @@ import shipIcon from '../../assets/icons/order-ship.png'
 import privacyIcon from '../../assets/icons/privacy.png'
 import styles from './index.module.css'
 
-// Order lists arrive with the orders issue; until then the unknown-page rule takes these taps home.
+/** Each opens the order list on its tab (the to-do ones carry a count). */
 const ORDER_SHORTCUTS = [
   { text: '待付款', status: 'wait_pay', icon: payIcon },
   { text: '待发货', status: 'wait_shipment', icon: shipIcon },
@@ -60,6 +61,7 @@ export default function UserPage() {
   const customer = status === 'customer' ? profile : null
   const info = customer?.customerBasicInfo
   const points = usePointsBalance(customer?.customerId, customer !== null)
+  const orderCounts = useOrderCounts(customer !== null)
 
   const open = (link: string, needsLogin = true) => void navigate(needsLogin && !customer ? url(PAGES.login) : link)
 
@@ -134,21 +136,25 @@ export default function UserPage() {
 
       <View className={styles.body}>
         <View className={styles.card}>
-          <View className={styles.cardHead} onClick={() => open(url('pages/order/list', { status: 'all' }))}>
+          <View className={styles.cardHead} onClick={() => open(url(PAGES.orderList, { status: 'all' }))}>
             <Text className={styles.cardTitle}>我的订单</Text>
             <Text className={styles.more}>全部订单 ›</Text>
           </View>
           <View className={styles.shortcuts}>
-            {ORDER_SHORTCUTS.map((s) => (
-              <View
-                key={s.status}
-                className={styles.shortcut}
-                onClick={() => open(url('pages/order/list', { status: s.status }))}
-              >
-                <Image className={styles.shortcutIcon} src={s.icon} />
-                <Text>{s.text}</Text>
-              </View>
-            ))}
+            {ORDER_SHORTCUTS.map((s) => {
+              const badge = customer ? orderBadge(orderCounts.data, s.status) : null
+              return (
+                <View
+                  key={s.status}
+                  className={styles.shortcut}
+                  onClick={() => open(url(PAGES.orderList, { status: s.status }))}
+                >
+                  <Image className={styles.shortcutIcon} src={s.icon} />
+                  {badge && <Text className={styles.shortcutBadge}>{badge}</Text>}
+                  <Text>{s.text}</Text>
+                </View>
+              )
+            })}
           </View>
         </View>
 

@@ -1,4 +1,6 @@
 import type { orderStatisticCount as route } from '@shop/contracts'
+import { useDidShow } from '@tarojs/taro'
+import { useRef } from 'react'
 import { call, defineEndpoint } from '../../../lib/api'
 import { useQuery } from '../../../lib/use-query'
 
@@ -7,4 +9,13 @@ const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'G
 /** How many orders the customer has per list filter (the personal centre's badges; failures show nothing). */
 export const fetchOrderCounts = () => call(endpoint, undefined, { silent: true })
 
-export const useOrderCounts = (enabled: boolean) => useQuery(fetchOrderCounts, [], enabled)
+/** The counts, loaded again whenever the (tab) page shows: orders move while the shopper is elsewhere. */
+export function useOrderCounts(enabled: boolean) {
+  const counts = useQuery(fetchOrderCounts, [], enabled)
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) counts.reload()
+    shown.current = true
+  })
+  return counts
+}

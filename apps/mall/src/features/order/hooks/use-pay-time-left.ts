@@ -1,3 +1,4 @@
+import { formatCountdown } from '@shop/domain'
 import { useEffect } from 'react'
 import { useCountdown } from '../../../lib/use-countdown'
 
@@ -13,4 +14,10 @@ export function usePayTimeLeft(payDeadline: string, serverTime?: string): number
     start(Number.isNaN(end) || Number.isNaN(from) ? 0 : Math.max(0, Math.ceil((end - from) / 1000)))
   }, [payDeadline, serverTime, start])
   return left
+}
+
+/** The time left as the spec counts down (§4: seconds, mm:ss, hh:mm:ss, dd:hh:mm:ss), "秒" after bare seconds. */
+export function payCountdownText(seconds: number): string {
+  const text = formatCountdown(seconds * 1000)
+  return seconds < 60 ? `${text}秒` : text
 }

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { formatCountdown, formatFen } from '@shop/domain'
+import { formatFen } from '@shop/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Empty, Loading } from '../../../components/states'
-import { useHelpPayDetail, usePayTimeLeft } from '../../../features/order'
+import { payCountdownText, useHelpPayDetail, usePayTimeLeft } from '../../../features/order'
 import { confirmPaid, usePayOrder } from '../../../features/payment'
 import { navigate } from '../../../lib/navigation'
 import { PAGES, pageParam, url } from '../../../lib/routes'
@@ -20,9 +20,7 @@ function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay
       <Text className={styles.title}>订单待支付</Text>
       <Text className={styles.amount}>¥{formatFen(order.totalRealPayAmount)}</Text>
       <Text className={styles.note}>
-        {left > 0
-          ? `请在 ${formatCountdown(left * 1000)} 内完成支付，超时订单将自动取消`
-          : '支付时间已过，订单将自动取消'}
+        {left > 0 ? `请在 ${payCountdownText(left)} 内完成支付，超时订单将自动取消` : '支付时间已过，订单将自动取消'}
       </Text>
       {order.payable && left > 0 && (
         <View className={styles.action}>
@@ -43,7 +41,7 @@ function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay
 export default function PayResultPage() {
   const orderId = Number(pageParam(useRouter().params.orderId)) || 0
   // The help-pay view of an order answers whoever paid it (the buyer or a friend paying for them).
-  const order = useHelpPayDetail(orderId)
+  const order = useHelpPayDetail(orderId, true)
   const reload = order.reload
   const [checking, setChecking] = useState(false)
   const checked = useRef(false)
