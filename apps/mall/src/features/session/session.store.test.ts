@@ -145,6 +145,20 @@ describe('session: logout and the app shell token', () => {
     await expect(session.ensureSession()).resolves.toMatchObject({ status: 'visitor' })
   })
 
+  it('the cart badge follows the session: the cartItemNum of the login, nothing after logout', async () => {
+    const { cartCount } = await import('../../lib/cart-count')
+    Taro.setStorageSync('shop.token', 'jwt-1')
+    serve({ 'customer/basic_info': [[200, profile()]], ...structuredClone(extras) } as never)
+    await session.ensureSession()
+    expect(cartCount.get()).toBe(2)
+    await flush()
+    expect(Taro.setTabBarBadge).toHaveBeenLastCalledWith({ index: 3, text: '2' })
+    session.logout()
+    expect(cartCount.get()).toBe(0)
+    await flush()
+    expect(Taro.removeTabBarBadge).toHaveBeenLastCalledWith({ index: 3 })
+  })
+
   it('an app token becomes a session via h5/app/login; no token clears it', async () => {
     serve({
       'h5/app/login': [[200, { ...profile('App用户'), jwtString: 'jwt-app', expiresIn: 3600 }]],

@@ -1,4 +1,4 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/button'
 import { Toggle } from '../../../components/toggle'
@@ -93,11 +93,10 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
         {field(
           'detail',
           '详细地址',
-          <Textarea
-            className={styles.textarea}
+          <Input
+            className={styles.input}
             placeholder="街道、楼牌号等"
             maxlength={120}
-            autoHeight
             value={form.detail}
             onInput={(e) => set({ detail: e.detail.value })}
             onBlur={leave('detail')}
