@@ -16,11 +16,11 @@ import {
   assertOrderAction,
   buildPriceExtend,
   DomainError,
+  isOrderListFilter,
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
   ORDER_LIST_FILTERS,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   ORDER_TYPE_LABELS,
   orderLifecycle,
   payDeadline,
@@ -249,9 +249,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
 
     /** One list filter of the customer's orders, newest first (orders they deleted left out). */
     async list(customerId: number, filter: OrderListPathFilter, page: number, size: number) {
-      const statuses = (ORDER_STATUSES as readonly string[]).includes(filter)
-        ? [filter as OrderStatus]
-        : statusesForListFilter(filter as (typeof ORDER_LIST_FILTERS)[number])
+      const statuses = isOrderListFilter(filter) ? statusesForListFilter(filter) : [filter]
       const { rows, total } = await reader.page(customerId, statuses, page, size)
       const ids = rows.map((order) => order.id)
       const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
