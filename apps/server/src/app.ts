@@ -19,6 +19,10 @@ import { createSessionsService, registerSessionsRoutes } from './modules/session
 import { createStaffService } from './modules/staff'
 import { createTrackingService, registerTrackingRoutes } from './modules/tracking'
 import { registerUploadsRoutes } from './modules/uploads'
+import { createEvaluationsService, registerEvaluationsRoutes } from './modules/evaluations'
+import { createFulfilmentService, registerFulfilmentRoutes } from './modules/fulfilment'
+import { createInvoicesService, logMailer, registerInvoicesRoutes } from './modules/invoices'
+import { createRefundsService, registerRefundsRoutes } from './modules/refunds'
 import { createPaymentsService } from './modules/payments'
 import { createCheckout } from './flows/checkout'
 import { registerCheckoutRoutes } from './flows/checkout.routes'
@@ -27,6 +31,9 @@ import { closeUnpaidOrders } from './flows/close-order'
 import { startOrderScheduler, type Sweep } from './flows/order-scheduler'
 import { createPayOrder } from './flows/pay-order'
 import { registerPaymentRoutes } from './flows/payment.routes'
+import { completeOrder } from './flows/complete-order'
+import { createRefundFlow } from './flows/refund'
+import { registerRefundRoutes } from './flows/refund.routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
@@ -140,7 +147,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
   const points = createPointsService({ db, clock })
-  const orders = createOrdersService({ db, clock, payMinutes: config.orders.payMinutes })
+  const orders = createOrdersService({
+    db,
+    clock,
+    payMinutes: config.orders.payMinutes,
+    // What fulfilment, invoices and refunds know of the orders (read when an order is shown, once all are built).
+    sideFacts: async (orderIds) => {
+      const [shipments, invoiced, refundStates] = await Promise.all([
+        fulfilment.shipmentsOf(orderIds),
+        invoices.requestedOf(orderIds),
+        refunds.stateOf(orderIds),
+      ])
+      return new Map(
+        orderIds.map((orderId) => [
+          orderId,
+          {
+            shipments: (shipments.get(orderId) ?? []).map(({ lines, ...shipment }) => ({
+              ...shipment,
+              lines: lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
+            })),
+            invoiceRequested: invoiced.has(orderId),
+            ...refundStates.get(orderId),
+          },
+        ]),
+      )
+    },
+  })
   const payments = createPaymentsService({ clock })
 
   const content = createContentService({ db })
@@ -177,8 +209,45 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     ...(deps.insidePaymentTransaction && { insideTransaction: deps.insidePaymentTransaction }),
   }
+  const storage = diskStorage(config.uploadDir)
+  const refunds = createRefundsService({ db, clock })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
+  const refundFlow = createRefundFlow({
+    ...orderFlows,
+    refunds,
+    fulfilment,
+    wechatPay: providers.wechatPay.merchant,
+  })
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    storage,
+    mailer: logMailer(app.log),
+    publicBaseUrl: config.publicBaseUrl,
+    shopName: config.shopName,
+    orders,
+    refunds,
+  })
+  const evaluations = createEvaluationsService({
+    db,
+    clock,
+    orders,
+    refunds,
+    author: async (customerId) => {
+      const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, avatarUrl }
+    },
+    complete: (tx, order, customerId) =>
+      completeOrder(tx, orderFlows, order, { event: 'evaluate', actor: 'customer', actorId: String(customerId) }),
+  })
   const payOrder = createPayOrder({
     ...orderFlows,
+    refundNotified: (notification) =>
+      refundFlow.notified({
+        outRefundNo: notification.outRefundNo,
+        refundId: notification.refundId,
+        status: notification.refundStatus,
+      }),
     wechatPay: providers.wechatPay,
     openIdOf: async (customerId) => (await customers.profile(customerId)).openId,
     publicBaseUrl: config.publicBaseUrl,
@@ -193,6 +262,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.orders.sweepSeconds > 0) {
     const scheduler = startOrderScheduler({ intervalMs: config.orders.sweepSeconds * 1000, sweeps: orderSweeps, log: app.log })
     app.addHook('preClose', () => scheduler.stop())
+  }
+  app.decorate('refundSweep', refundFlow.sweep)
+  if (config.orders.sweepSeconds > 0) {
+    const refundScheduler = startOrderScheduler({
+      intervalMs: config.orders.sweepSeconds * 1000,
+      sweeps: { refunds: refundFlow.sweep },
+      log: app.log,
+    })
+    app.addHook('preClose', () => refundScheduler.stop())
   }
 
   registerSessionsRoutes(app, sessions)
@@ -209,8 +287,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCartRoutes(app, cart)
   registerOrdersRoutes(app, orders)
   registerCheckoutRoutes(app, checkout)
+  registerFulfilmentRoutes(app, fulfilment)
+  registerRefundsRoutes(app, refunds)
+  registerRefundRoutes(app, refundFlow)
+  registerInvoicesRoutes(app, invoices)
+  registerEvaluationsRoutes(app, evaluations)
   await registerPaymentRoutes(app, payOrder, orderFlows)
-  await registerUploadsRoutes(app, diskStorage(config.uploadDir))
+  await registerUploadsRoutes(app, storage)
   await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
   return app
 }

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import type { TrackingStateName } from '@shop/contracts'
+import type { OrderStatus } from '@shop/domain'
+import type { Db } from '../../platform/database'
+import { orderLines, orders } from '../orders/orders.tables'
+import { shipmentLines, shipments } from './fulfilment.tables'
+
+export type ShipmentRow = typeof shipments.$inferSelect
+export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
+
+/** A parcel with the units of each order line it carries. */
+export interface ShipmentWithLines {
+  shipment: ShipmentRow
+  lines: { orderLineId: number; quantity: number }[]
+}
+
+/** Queries on one database handle (the service's, or the transaction it runs in). */
+export function fulfilmentRepository(db: Db) {
+  return {
+    /** The order, only when it is the customer's (when one is named). */
+    async order(orderId: number, customerId?: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          customerId === undefined
+            ? eq(orders.id, orderId)
+            : and(eq(orders.id, orderId), eq(orders.customerId, customerId)),
+        )
+      return row ?? null
+    },
+
+    lines: (orderId: number) =>
+      db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+
+    /** A page of every customer's orders, in a status or all, newest first, with their units. */
+    async orderPage(status: OrderStatus | undefined, page: number, size: number) {
+      const where = status && eq(orders.status, status)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ])
+      const units =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .groupBy(orderLines.orderId)
+      return {
+        rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
+        total: total!.n,
+      }
+    },
+
+    /**
+     * Inserts a parcel with its lines; null when its carrier and waybill already name a parcel (no row is written).
+     */
+    async insertShipment(
+      shipment: Omit<typeof shipments.$inferInsert, 'id'>,
+      lines: { orderLineId: number; quantity: number }[],
+    ): Promise<ShipmentRow | null> {
+      const [row] = await db.insert(shipments).values(shipment).onConflictDoNothing().returning()
+      if (!row) return null
+      await db.insert(shipmentLines).values(lines.map((line) => ({ ...line, shipmentId: row.id })))
+      return row
+    },
+
+    /** The parcels of these orders with their lines, in the order they were sent. */
+    async shipmentsOf(orderIds: readonly number[]): Promise<ShipmentWithLines[]> {
+      if (orderIds.length === 0) return []
+      const rows = await db
+        .select()
+        .from(shipments)
+        .where(inArray(shipments.orderId, [...orderIds]))
+        .orderBy(asc(shipments.id))
+      if (rows.length === 0) return []
+      const lines = await db
+        .select()
+        .from(shipmentLines)
+        .where(
+          inArray(
+            shipmentLines.shipmentId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(shipmentLines.orderLineId))
+      return rows.map((shipment) => ({
+        shipment,
+        lines: lines
+          .filter((l) => l.shipmentId === shipment.id)
+          .map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
+      }))
+    },
+
+    /** Units shipped per order line of the order. */
+    async shippedByLine(orderId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ lineId: shipmentLines.orderLineId, units: sql<number>`sum(${shipmentLines.quantity})::int` })
+        .from(shipmentLines)
+        .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+        .where(eq(shipments.orderId, orderId))
+        .groupBy(shipmentLines.orderLineId)
+      return new Map(rows.map((row) => [row.lineId, row.units]))
+    },
+
+    /** When the order's last parcel left; null when none did. */
+    async lastShippedAt(orderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(shipments.shippedAt) })
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId))
+      return row?.at ?? null
+    },
+
+    async noteTracking(shipmentId: number, state: TrackingStateName, at: Date): Promise<void> {
+      await db
+        .update(shipments)
+        .set({ lastTrackingState: state, lastTrackedAt: at })
+        .where(eq(shipments.id, shipmentId))
+    },
+  }
+}

@@ -1,0 +1,359 @@
+import type {
+  GoodsLine,
+  MerchantOrderDetail,
+  MerchantOrderSummary,
+  merchantShip,
+  ResponseOf,
+  Shipment,
+  ShipmentTrack,
+  TrackingStateName,
+  ParsedBodyOf,
+} from '@shop/contracts'
+import { DomainError, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { findCarrier, LOGISTICS_CARRIERS, type Logistics } from '../../providers/kuaidi100'
+import type { OrdersService } from '../orders'
+import { goodsLine, lineHolds, type LineHold, type RefundsService } from '../refunds'
+import { fulfilmentRepository, type OrderLineRow, type OrderRow, type ShipmentWithLines } from './fulfilment.repository'
+
+export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
+  collected: '已揽收',
+  in_transit: '运输中',
+  out_for_delivery: '派送中',
+  signed: '已签收',
+  problem: '疑难件',
+  refused: '已拒收',
+  returned: '已退回',
+  unknown: '状态未知',
+}
+
+/** The statuses an order can be shipped from. */
+const SHIPPABLE: readonly OrderStatus[] = ['wait_shipment', 'partially_shipped']
+
+export interface FulfilmentDeps {
+  db: Db
+  clock: Clock
+  logistics: Logistics
+  orders: Pick<OrdersService, 'lock' | 'transition' | 'record'>
+  refunds: Pick<RefundsService, 'ofOrder' | 'stateOf'>
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>
+
+/** Per order line: units still to ship (not shipped, not taken by a refund before shipping). */
+function unshipped(lines: readonly OrderLineRow[], shipped: Map<number, number>, holds: Map<number, LineHold>) {
+  return new Map(
+    lines.map((line) => [line.id, line.quantity - (shipped.get(line.id) ?? 0) - (holds.get(line.id)?.unshipped ?? 0)]),
+  )
+}
+
+/** Nothing is left to ship for good: every unit shipped, or refunded before it was. */
+const allShipped = (lines: readonly OrderLineRow[], shipped: Map<number, number>, holds: Map<number, LineHold>) =>
+  lines.every((line) => (shipped.get(line.id) ?? 0) + (holds.get(line.id)?.unshippedRefunded ?? 0) >= line.quantity)
+
+/**
+ * Fulfilment: merchants ship orders in parcels (one or more, each with some units of some lines), the order moves
+ * through the lifecycle (wait_receive once nothing is left to ship, partially_shipped before), and shoppers follow
+ * their parcels through kuaidi100. Units a refund took before shipping are never shipped.
+ */
+export function createFulfilmentService({ db, clock, logistics, orders, refunds }: FulfilmentDeps) {
+  const reader = fulfilmentRepository(db)
+
+  const ownOrder = async (customerId: number, orderId: number) => {
+    const order = await reader.order(orderId, customerId)
+    if (!order) throw new DomainError('orderNotFound', { orderId })
+    return order
+  }
+
+  const shipmentView = (item: ShipmentWithLines, lines: readonly OrderLineRow[]): Shipment => ({
+    shipmentId: item.shipment.id,
+    carrierCode: item.shipment.carrierCode,
+    carrierName: findCarrier(item.shipment.carrierCode)?.name ?? item.shipment.carrierCode,
+    waybillNo: item.shipment.waybillNo,
+    shippedAt: item.shipment.shippedAt.toISOString(),
+    lines: item.lines.map(({ orderLineId, quantity }) => ({
+      ...goodsLine(lines.find((line) => line.id === orderLineId)!),
+      quantity,
+    })),
+  })
+
+  /** Asks the carrier about a parcel; a refusal becomes the parcel's trackingError, not the call's. */
+  const track = async (
+    order: OrderRow,
+    item: ShipmentWithLines,
+    lines: readonly OrderLineRow[],
+  ): Promise<ShipmentTrack> => {
+    const view = shipmentView(item, lines)
+    try {
+      const answer = await logistics.track({
+        carrier: item.shipment.carrierCode,
+        waybill: item.shipment.waybillNo,
+        phone: order.address.mobile,
+      })
+      if (answer.state !== item.shipment.lastTrackingState) {
+        await reader.noteTracking(item.shipment.id, answer.state, new Date(answer.queriedAt))
+      }
+      return {
+        ...view,
+        tracking: {
+          state: answer.state,
+          stateLabel: TRACKING_STATE_LABELS[answer.state],
+          events: answer.events.map((event) => ({ ...event, location: event.location ?? null })),
+          queriedAt: answer.queriedAt,
+        },
+        trackingError: null,
+      }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error
+      return { ...view, tracking: null, trackingError: { code: error.code, message: error.message } }
+    }
+  }
+
+  const lineFacts = async (handle: Db, orderId: number) => {
+    const repo = fulfilmentRepository(handle)
+    const [lines, shipped, held] = await Promise.all([
+      repo.lines(orderId),
+      repo.shippedByLine(orderId),
+      refunds.ofOrder(orderId, handle).then(lineHolds),
+    ])
+    return { lines, shipped, holds: held }
+  }
+
+  const summary = (order: OrderRow, goodsNum: number, refundInProgress: boolean): MerchantOrderSummary => ({
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    customerId: order.customerId,
+    receiverName: order.address.name,
+    receiverMobile: order.address.mobile,
+    goodsNum,
+    totalRealPayAmount: order.totalRealPayAmount,
+    createTime: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundInProgress,
+  })
+
+  return {
+    /**
+     * Ships an order in one or more parcels, in one transaction under the order's lock: each parcel takes the units
+     * it names (or all still to ship), never more than are left; then the order moves by `ship` (nothing left) or
+     * `ship_partly`. Refusals: logisticsCarrierUnknown, orderStatusInvalid (not paid, or closed), validationFailed
+     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken.
+     */
+    async ship(
+      userid: string,
+      orderId: number,
+      { shipments: parcels }: ParsedBodyOf<typeof merchantShip>,
+    ): Promise<ResponseOf<typeof merchantShip>> {
+      for (const parcel of parcels) {
+        if (!findCarrier(parcel.carrierCode)) {
+          throw new DomainError('logisticsCarrierUnknown', { carrierCode: parcel.carrierCode })
+        }
+      }
+      return db.transaction(async (tx) => {
+        const order = await orders.lock(tx, orderId)
+        if (!SHIPPABLE.includes(order.status)) {
+          throw new DomainError('orderStatusInvalid', { orderId, status: order.status })
+        }
+        const repo = fulfilmentRepository(tx)
+        const { lines, shipped, holds } = await lineFacts(tx, orderId)
+        const left = unshipped(lines, shipped, holds)
+        const now = clock.now()
+        const made: ShipmentWithLines[] = []
+        for (const parcel of parcels) {
+          const taken = (parcel.lines ?? [...left].map(([lineId, quantity]) => ({ lineId, quantity }))).filter(
+            (line) => parcel.lines !== undefined || line.quantity > 0,
+          )
+          if (taken.length === 0) throw new DomainError('shipmentNothingToShip', { orderId })
+          for (const { lineId, quantity } of taken) {
+            const shippable = left.get(lineId)
+            if (shippable === undefined)
+              throw new DomainError('validationFailed', { lineId, reason: 'not a line of the order' })
+            if (quantity > shippable) throw new DomainError('shipmentQuantityExceeded', { lineId, quantity, shippable })
+            left.set(lineId, shippable - quantity)
+            shipped.set(lineId, (shipped.get(lineId) ?? 0) + quantity)
+          }
+          const shipmentLines = taken.map(({ lineId, quantity }) => ({ orderLineId: lineId, quantity }))
+          const shipment = await repo.insertShipment(
+            {
+              orderId,
+              carrierCode: parcel.carrierCode,
+              waybillNo: parcel.waybillNo,
+              shippedBy: userid,
+              shippedAt: now,
+            },
+            shipmentLines,
+          )
+          if (!shipment) throw new DomainError('shipmentWaybillTaken', { waybillNo: parcel.waybillNo })
+          made.push({ shipment, lines: shipmentLines })
+        }
+
+        const event = allShipped(lines, shipped, holds) ? 'ship' : 'ship_partly'
+        const move = {
+          actor: 'staff' as const,
+          actorId: userid,
+          details: { shipmentIds: made.map((m) => m.shipment.id), waybills: parcels.map((p) => p.waybillNo) },
+        }
+        let moved = order
+        // A further parcel of a partly shipped order leaves it where it is: only the timeline learns of it.
+        if (order.status === 'partially_shipped' && event === 'ship_partly') {
+          await orders.record(tx, orderId, { ...move, type: 'ship_partly' })
+        } else {
+          moved = await orders.transition(tx, order, event, {
+            ...move,
+            ...(event === 'ship' && { set: { shippedAt: now } }),
+          })
+        }
+        return {
+          orderId,
+          status: moved.status,
+          statusLabel: ORDER_STATUS_LABELS[moved.status],
+          shipments: made.map((item) => shipmentView(item, lines)),
+        }
+      })
+    },
+
+    /**
+     * After a refund took units before they were shipped: an order whose remaining units have all been shipped
+     * moves on to wait_receive (by `ship`), as if its last parcel had just made it complete. Inside the refund's
+     * transaction, on the locked order.
+     */
+    async shipWhatRemains(tx: Db, order: OrderRow): Promise<OrderRow> {
+      if (!SHIPPABLE.includes(order.status)) return order
+      const { lines, shipped, holds } = await lineFacts(tx, order.id)
+      const lastShippedAt = await fulfilmentRepository(tx).lastShippedAt(order.id)
+      if (!lastShippedAt || !allShipped(lines, shipped, holds)) return order
+      return orders.transition(tx, order, 'ship', {
+        actor: 'system',
+        details: { reason: 'remaining units refunded' },
+        set: { shippedAt: lastShippedAt },
+      })
+    },
+
+    /** Units shipped per order line (inside a transaction, pass it). */
+    shippedByLine: (orderId: number, tx: Db = db) => fulfilmentRepository(tx).shippedByLine(orderId),
+
+    async logistics(customerId: number, orderId: number) {
+      const order = await ownOrder(customerId, orderId)
+      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), reader.lines(orderId)])
+      const shipments = await Promise.all(items.map((item) => track(order, item, lines)))
+      return { orderId, orderNo: order.orderNo, shipments }
+    },
+
+    async shipmentTrack(customerId: number, orderId: number, shipmentId: number): Promise<ShipmentTrack> {
+      const order = await ownOrder(customerId, orderId)
+      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), reader.lines(orderId)])
+      const item = items.find((i) => i.shipment.id === shipmentId)
+      if (!item) throw new DomainError('shipmentNotFound', { orderId, shipmentId })
+      return track(order, item, lines)
+    },
+
+    /** The shop's own records of an order's parcels: never asks the carrier. */
+    async logisticsByOms(customerId: number, orderId: number) {
+      const order = await ownOrder(customerId, orderId)
+      const [items, { lines, shipped, holds }] = await Promise.all([
+        reader.shipmentsOf([orderId]),
+        lineFacts(db, orderId),
+      ])
+      const left = unshipped(lines, shipped, holds)
+      const unshippedLines: GoodsLine[] = lines
+        .filter((line) => left.get(line.id)! > 0)
+        .map((line) => ({ ...goodsLine(line), quantity: left.get(line.id)! }))
+      return {
+        orderId,
+        orderNo: order.orderNo,
+        fulfilmentState:
+          items.length === 0
+            ? ('unshipped' as const)
+            : unshippedLines.length === 0
+              ? ('shipped' as const)
+              : ('partially_shipped' as const),
+        shipments: items.map((item) => {
+          const state = item.shipment.lastTrackingState
+          return {
+            ...shipmentView(item, lines),
+            lastTrackingState: state,
+            lastTrackingStateLabel: state && TRACKING_STATE_LABELS[state],
+            lastTrackedAt: item.shipment.lastTrackedAt?.toISOString() ?? null,
+          }
+        }),
+        unshippedLines,
+      }
+    },
+
+    /** The parcels of several orders, as the order views show them. */
+    async shipmentsOf(orderIds: readonly number[]): Promise<Map<number, Shipment[]>> {
+      const items = await reader.shipmentsOf(orderIds)
+      const byOrder = new Map<number, Shipment[]>()
+      if (items.length === 0) return byOrder
+      for (const orderId of new Set(items.map((i) => i.shipment.orderId))) {
+        const lines = await reader.lines(orderId)
+        byOrder.set(
+          orderId,
+          items.filter((i) => i.shipment.orderId === orderId).map((item) => shipmentView(item, lines)),
+        )
+      }
+      return byOrder
+    },
+
+    /** The carriers the shop ships with, paged; `keyword` matches the name or the code. */
+    carriers(keyword: string | undefined, page: number, size: number) {
+      const wanted = keyword?.toLowerCase()
+      const matching = LOGISTICS_CARRIERS.filter(
+        (c) => !wanted || c.name.toLowerCase().includes(wanted) || c.code.includes(wanted),
+      )
+      return {
+        content: matching
+          .slice(page * size, (page + 1) * size)
+          .map(({ code, name, needsPhone }) => ({ code, name, needsPhone })),
+        page,
+        size,
+        totalElements: matching.length,
+        totalPages: Math.ceil(matching.length / size),
+      }
+    },
+
+    async merchantOrders(status: OrderStatus | undefined, page: number, size: number) {
+      const { rows, total } = await reader.orderPage(status, page, size)
+      const states = await refunds.stateOf(rows.map((row) => row.order.id))
+      return {
+        content: rows.map(({ order, goodsNum }) =>
+          summary(order, goodsNum, states.get(order.id)?.refundInProgress ?? false),
+        ),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    async merchantOrder(orderId: number): Promise<MerchantOrderDetail> {
+      const order = await reader.order(orderId)
+      if (!order) throw new DomainError('orderNotFound', { orderId })
+      const [{ lines, shipped, holds }, items, states] = await Promise.all([
+        lineFacts(db, orderId),
+        reader.shipmentsOf([orderId]),
+        refunds.stateOf([orderId]),
+      ])
+      const left = unshipped(lines, shipped, holds)
+      const goodsNum = lines.reduce((n, line) => n + line.quantity, 0)
+      return {
+        ...summary(order, goodsNum, states.get(orderId)?.refundInProgress ?? false),
+        address: order.address,
+        remark: order.remark,
+        actualShippingPrice: order.actualShippingPrice,
+        lines: lines.map((line) => ({
+          ...goodsLine(line),
+          skuCode: line.skuCode,
+          realPayAmount: line.realPayAmount,
+          shippedQuantity: shipped.get(line.id) ?? 0,
+          refundQuantity: holds.get(line.id)?.quantity ?? 0,
+          shippableQuantity: SHIPPABLE.includes(order.status) ? Math.max(0, left.get(line.id)!) : 0,
+        })),
+        shipments: items.map((item) => shipmentView(item, lines)),
+      }
+    },
+  }
+}

@@ -1,0 +1,139 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../platform/database'
+import { orders } from '../orders/orders.tables'
+import { invoiceMails, invoices, invoiceTitles } from './invoices.tables'
+
+export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect
+export type InvoiceRow = typeof invoices.$inferSelect
+export type InvoiceMailRow = typeof invoiceMails.$inferSelect
+export type OrderRow = typeof orders.$inferSelect
+export type TitleFields = Omit<typeof invoiceTitles.$inferInsert, 'id' | 'customerId' | 'createdAt'>
+
+/** Any number of this module's own: the first key of the per-customer advisory lock on the titles. */
+const TITLES_LOCK_SPACE = 7_240
+
+/** Queries on one database handle (the service's, or the transaction it runs in). */
+export function invoicesRepository(db: Db) {
+  const ownTitle = (customerId: number, id: number) =>
+    and(eq(invoiceTitles.id, id), eq(invoiceTitles.customerId, customerId))
+  return {
+    /** Holds the customer's titles until the transaction ends: the limit and the one preferred title hold. */
+    async lockTitles(customerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${TITLES_LOCK_SPACE}, ${customerId})`)
+    },
+
+    /** The preferred first, then the most recently edited. */
+    titles: (customerId: number) =>
+      db
+        .select()
+        .from(invoiceTitles)
+        .where(eq(invoiceTitles.customerId, customerId))
+        .orderBy(desc(invoiceTitles.preferred), desc(invoiceTitles.updatedAt), desc(invoiceTitles.id)),
+
+    async title(customerId: number, id: number): Promise<InvoiceTitleRow | null> {
+      const [row] = await db.select().from(invoiceTitles).where(ownTitle(customerId, id))
+      return row ?? null
+    },
+
+    async preferredTitle(customerId: number): Promise<InvoiceTitleRow | null> {
+      const [row] = await db
+        .select()
+        .from(invoiceTitles)
+        .where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.preferred, true)))
+      return row ?? null
+    },
+
+    async countTitles(customerId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.customerId, customerId))
+      return row!.n
+    },
+
+    async clearPreferred(customerId: number): Promise<void> {
+      await db
+        .update(invoiceTitles)
+        .set({ preferred: false })
+        .where(and(eq(invoiceTitles.customerId, customerId), eq(invoiceTitles.preferred, true)))
+    },
+
+    async insertTitle(customerId: number, fields: TitleFields, now: Date): Promise<InvoiceTitleRow> {
+      const [row] = await db
+        .insert(invoiceTitles)
+        .values({ ...fields, customerId, createdAt: now })
+        .returning()
+      return row!
+    },
+
+    async updateTitle(customerId: number, id: number, fields: TitleFields): Promise<InvoiceTitleRow> {
+      const [row] = await db.update(invoiceTitles).set(fields).where(ownTitle(customerId, id)).returning()
+      return row!
+    },
+
+    /** One of the customer's orders. */
+    async order(orderId: number, customerId: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      return row ?? null
+    },
+
+    /** The order's invoice (only the customer's when one is named). */
+    async ofOrder(orderId: number, customerId?: number): Promise<InvoiceRow | null> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(
+          customerId === undefined
+            ? eq(invoices.orderId, orderId)
+            : and(eq(invoices.orderId, orderId), eq(invoices.customerId, customerId)),
+        )
+      return row ?? null
+    },
+
+    /** The orders among these that have an invoice. */
+    async requestedOf(orderIds: readonly number[]): Promise<Set<number>> {
+      if (orderIds.length === 0) return new Set()
+      const rows = await db
+        .select({ orderId: invoices.orderId })
+        .from(invoices)
+        .where(inArray(invoices.orderId, [...orderIds]))
+      return new Set(rows.map((row) => row.orderId))
+    },
+
+    /** Inserts the order's invoice; null when the order has one already. */
+    async insertInvoice(invoice: Omit<typeof invoices.$inferInsert, 'id'>): Promise<InvoiceRow | null> {
+      const [row] = await db.insert(invoices).values(invoice).onConflictDoNothing().returning()
+      return row ?? null
+    },
+
+    /** Marks a requested invoice issued; null when another request issued it first. */
+    async issue(
+      id: number,
+      set: Pick<InvoiceRow, 'invoiceNo' | 'fileUrl' | 'amount' | 'issuedAt'>,
+    ): Promise<InvoiceRow | null> {
+      const [row] = await db
+        .update(invoices)
+        .set({ ...set, status: 'issued' })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'requested')))
+        .returning()
+      return row ?? null
+    },
+
+    /** Latest first. */
+    mails: (invoiceId: number) =>
+      db.select().from(invoiceMails).where(eq(invoiceMails.invoiceId, invoiceId)).orderBy(desc(invoiceMails.id)),
+
+    async mailsSince(invoiceId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(invoiceMails)
+        .where(and(eq(invoiceMails.invoiceId, invoiceId), gte(invoiceMails.sentAt, since)))
+      return row!.n
+    },
+
+    async insertMail(mail: Omit<InvoiceMailRow, 'id'>): Promise<InvoiceMailRow> {
+      const [row] = await db.insert(invoiceMails).values(mail).returning()
+      return row!
+    },
+  }
+}

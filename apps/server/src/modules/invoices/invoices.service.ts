@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto'
+import {
+  INVOICE_ISSUE_DELAY_SECONDS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TITLE_TYPE_LABELS,
+  INVOICE_TITLES_MAX,
+  type InvoiceTitle,
+  type OrderInvoice,
+  type ParsedBodyOf,
+  type saveCustomerInvoiceTitle,
+} from '@shop/contracts'
+import { assertOrderAction, DomainError, formatFen, orderRefundState } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import type { FileStorage } from '../../platform/storage'
+import type { OrdersService } from '../orders'
+import { refundableOrder, refundRecords, type RefundsService } from '../refunds'
+import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow, type OrderRow } from './invoices.repository'
+import type { InvoiceTitleSnapshot } from './invoices.tables'
+
+/** Mails one invoice may be sent in a day. */
+export const INVOICE_MAILS_PER_DAY = 5
+
+/** Sends an issued invoice to an email address. */
+export interface InvoiceMailer {
+  send(mail: { to: string; invoiceNo: string; orderNo: string; fileUrl: string; amount: number }): Promise<void>
+}
+
+export interface InvoicesDeps {
+  db: Db
+  clock: Clock
+  storage: FileStorage
+  mailer: InvoiceMailer
+  /** The public origin, for the link a mail carries. */
+  publicBaseUrl: string
+  shopName: string
+  orders: Pick<OrdersService, 'lock' | 'linesOf'>
+  refunds: Pick<RefundsService, 'ofOrder'>
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>
+
+/** a***@example.com: enough to recognise one's own address, not to read someone else's. */
+export const maskMail = (mail: string) => mail.replace(/^(.)[^@]*/, '$1***')
+
+const titleView = (row: InvoiceTitleRow): InvoiceTitle => ({
+  id: row.id,
+  type: row.type,
+  typeLabel: INVOICE_TITLE_TYPE_LABELS[row.type],
+  title: row.title,
+  taxNumber: row.taxNumber,
+  registeredAddress: row.registeredAddress,
+  registeredPhone: row.registeredPhone,
+  bankName: row.bankName,
+  bankAccount: row.bankAccount,
+  preferred: row.preferred,
+  updateTime: row.updatedAt.toISOString(),
+})
+
+/**
+ * Invoice titles and the invoice of an order. No invoicing platform is connected: the shop issues the invoice itself
+ * INVOICE_ISSUE_DELAY_SECONDS after the request, as an HTML file in the uploads (an unguessable name), when the
+ * invoice is next read. Mail goes through the mailer (in sandbox mode, the log).
+ */
+export function createInvoicesService({
+  db,
+  clock,
+  storage,
+  mailer,
+  publicBaseUrl,
+  shopName,
+  orders,
+  refunds,
+}: InvoicesDeps) {
+  const reader = invoicesRepository(db)
+
+  const ownOrder = async (customerId: number, orderId: number) => {
+    const order = await reader.order(orderId, customerId)
+    if (!order) throw new DomainError('orderNotFound', { orderId })
+    return order
+  }
+
+  /** Issues a requested invoice once it is due: its number, its amount (paid less refunded) and its file. */
+  async function issueIfDue(invoice: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
+    const now = clock.now()
+    if (
+      invoice.status === 'issued' ||
+      now.getTime() < invoice.requestedAt.getTime() + INVOICE_ISSUE_DELAY_SECONDS * 1000
+    ) {
+      return invoice
+    }
+    const refunded = (await refunds.ofOrder(order.id))
+      .filter((item) => item.refund.status === 'refunded')
+      .reduce((sum, item) => sum + item.refund.totalAmount, 0)
+    const amount = Math.max(0, order.totalRealPayAmount - refunded)
+    const invoiceNo = `${now.getUTCFullYear()}${String(invoice.id).padStart(16, '0')}`
+    const html = invoiceHtml({
+      shopName,
+      invoiceNo,
+      orderNo: order.orderNo,
+      title: invoice.title,
+      amount,
+      issuedAt: now,
+    })
+    const fileUrl = await storage.save(`invoice-${randomBytes(16).toString('hex')}.html`, Buffer.from(html))
+    return (
+      (await reader.issue(invoice.id, { invoiceNo, fileUrl, amount, issuedAt: now })) ??
+      (await reader.ofOrder(order.id))!
+    )
+  }
+
+  async function view(invoice: InvoiceRow, order: OrderRow): Promise<OrderInvoice> {
+    const mails = await reader.mails(invoice.id)
+    return {
+      invoiceId: invoice.id,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      status: invoice.status,
+      statusLabel: INVOICE_STATUS_LABELS[invoice.status],
+      title: invoice.title,
+      amount: invoice.amount,
+      invoiceNo: invoice.invoiceNo,
+      fileUrl: invoice.fileUrl,
+      requestTime: invoice.requestedAt.toISOString(),
+      issueTime: invoice.issuedAt?.toISOString() ?? null,
+      mails: mails.map((m) => ({ channel: m.channel, mail: maskMail(m.mail), sentAt: m.sentAt.toISOString() })),
+    }
+  }
+
+  /** The order's invoice, issued first if it is due; orderNotFound / invoiceNotFound. */
+  async function current(customerId: number, orderId: number) {
+    const order = await ownOrder(customerId, orderId)
+    const invoice = await reader.ofOrder(orderId, customerId)
+    if (!invoice) throw new DomainError('invoiceNotFound', { orderId })
+    return { order, invoice: await issueIfDue(invoice, order) }
+  }
+
+  return {
+    titles: async (customerId: number) => (await reader.titles(customerId)).map(titleView),
+
+    preferredTitle: async (customerId: number) => {
+      const row = await reader.preferredTitle(customerId)
+      return row && titleView(row)
+    },
+
+    /**
+     * Adds a title or changes one of the customer's, under the customer's lock: at most INVOICE_TITLES_MAX
+     * (invoiceTitleLimitReached); the first one, or one saved with `preferred`, becomes the preferred.
+     */
+    async saveTitle(customerId: number, input: ParsedBodyOf<typeof saveCustomerInvoiceTitle>): Promise<InvoiceTitle> {
+      const { id, preferred, ...given } = input
+      return db.transaction(async (tx) => {
+        const repo = invoicesRepository(tx)
+        await repo.lockTitles(customerId)
+        const existing = id === undefined ? null : await repo.title(customerId, id)
+        if (id !== undefined && !existing) throw new DomainError('invoiceTitleNotFound', { id })
+        if (!existing && (await repo.countTitles(customerId)) >= INVOICE_TITLES_MAX) {
+          throw new DomainError('invoiceTitleLimitReached', { max: INVOICE_TITLES_MAX })
+        }
+        const makePreferred = preferred === true || !(await repo.preferredTitle(customerId))
+        if (makePreferred) await repo.clearPreferred(customerId)
+        const now = clock.now()
+        // Every field is replaced: what a personal title leaves out is cleared.
+        const fields = {
+          type: given.type,
+          title: given.title,
+          taxNumber: given.taxNumber ?? null,
+          registeredAddress: given.registeredAddress ?? null,
+          registeredPhone: given.registeredPhone ?? null,
+          bankName: given.bankName ?? null,
+          bankAccount: given.bankAccount ?? null,
+          preferred: makePreferred || (existing?.preferred ?? false),
+          updatedAt: now,
+        }
+        const row = existing
+          ? await repo.updateTitle(customerId, existing.id, fields)
+          : await repo.insertTitle(customerId, fields, now)
+        return titleView(row)
+      })
+    },
+
+    /**
+     * Requests the invoice of a paid order with one of the customer's titles, once: orderNotFound,
+     * invoiceTitleNotFound, orderStatusInvalid (unpaid, closed or fully refunded), invoiceAlreadyRequested.
+     */
+    async request(customerId: number, orderId: number, titleId: number): Promise<OrderInvoice> {
+      const { invoice, order } = await db.transaction(async (tx) => {
+        const order = await orders.lock(tx, orderId, customerId)
+        const repo = invoicesRepository(tx)
+        const title = await repo.title(customerId, titleId)
+        if (!title) throw new DomainError('invoiceTitleNotFound', { id: titleId })
+        const [lines, items, earlier] = await Promise.all([
+          orders.linesOf(tx, orderId),
+          refunds.ofOrder(orderId, tx),
+          repo.ofOrder(orderId),
+        ])
+        assertOrderAction('invoice', order.status, {
+          now: clock.now().getTime(),
+          payDeadline: order.payDeadline.getTime(),
+          paidAt: order.paidAt?.getTime() ?? null,
+          shipped: false,
+          invoiceRequested: earlier !== null,
+          ...orderRefundState(refundableOrder(order, lines), refundRecords(items)),
+        })
+        const snapshot: InvoiceTitleSnapshot = {
+          type: title.type,
+          typeLabel: INVOICE_TITLE_TYPE_LABELS[title.type],
+          title: title.title,
+          taxNumber: title.taxNumber,
+          registeredAddress: title.registeredAddress,
+          registeredPhone: title.registeredPhone,
+          bankName: title.bankName,
+          bankAccount: title.bankAccount,
+        }
+        const invoice = await repo.insertInvoice({
+          orderId,
+          customerId,
+          title: snapshot,
+          status: 'requested',
+          amount: order.totalRealPayAmount,
+          requestedAt: clock.now(),
+        })
+        if (!invoice) throw new DomainError('invoiceAlreadyRequested', { orderId })
+        return { invoice, order }
+      })
+      return view(await issueIfDue(invoice, order), order)
+    },
+
+    async check(customerId: number, orderId: number): Promise<OrderInvoice> {
+      const { invoice, order } = await current(customerId, orderId)
+      return view(invoice, order)
+    },
+
+    /** Sends the issued invoice by email: invoiceNotIssued before it is, invoiceMailLimitReached past 5 a day. */
+    async mail(customerId: number, orderId: number, channel: 'email', to: string) {
+      const { invoice, order } = await current(customerId, orderId)
+      if (invoice.status !== 'issued') throw new DomainError('invoiceNotIssued', { orderId })
+      const now = clock.now()
+      if ((await reader.mailsSince(invoice.id, new Date(now.getTime() - 86_400_000))) >= INVOICE_MAILS_PER_DAY) {
+        throw new DomainError('invoiceMailLimitReached', { perDay: INVOICE_MAILS_PER_DAY })
+      }
+      await mailer.send({
+        to,
+        invoiceNo: invoice.invoiceNo!,
+        orderNo: order.orderNo,
+        fileUrl: `${publicBaseUrl}${invoice.fileUrl}`,
+        amount: invoice.amount,
+      })
+      const sent = await reader.insertMail({ invoiceId: invoice.id, channel, mail: to, sentAt: now })
+      return { channel, mail: maskMail(sent.mail), sentAt: sent.sentAt.toISOString() }
+    },
+
+    /** The orders among these with an invoice requested (the order views' `invoiceRequested`). */
+    requestedOf: (orderIds: readonly number[]) => reader.requestedOf(orderIds),
+  }
+}
+
+/** The mailer of sandbox mode: one log line per mail, like the SMS sandbox. */
+export function logMailer(log: { info(details: object, message: string): void }): InvoiceMailer {
+  return {
+    async send({ to, invoiceNo, orderNo, fileUrl, amount }) {
+      log.info(
+        { to: maskMail(to), invoiceNo, orderNo, fileUrl },
+        `Invoice mail to ${maskMail(to)}: 电子发票 ${invoiceNo}（订单 ${orderNo}，¥${formatFen(amount)}）${fileUrl}`,
+      )
+    },
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** A plain, printable invoice page. */
+function invoiceHtml(invoice: {
+  shopName: string
+  invoiceNo: string
+  orderNo: string
+  title: InvoiceTitleSnapshot
+  amount: number
+  issuedAt: Date
+}): string {
+  const { title } = invoice
+  const rows: [string, string | null][] = [
+    ['发票号码', invoice.invoiceNo],
+    ['开票日期', new Date(invoice.issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)],
+    ['订单编号', invoice.orderNo],
+    ['购买方名称', title.title],
+    ['纳税人识别号', title.taxNumber],
+    ['地址、电话', [title.registeredAddress, title.registeredPhone].filter(Boolean).join(' ') || null],
+    ['开户行及账号', [title.bankName, title.bankAccount].filter(Boolean).join(' ') || null],
+    ['价税合计', `¥${formatFen(invoice.amount)}`],
+    ['销售方', invoice.shopName],
+  ]
+  const body = rows
+    .filter((row): row is [string, string] => row[1] !== null)
+    .map(([label, value]) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('')
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>电子发票 ${invoice.invoiceNo}</title>
+<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}th,td{border:1px solid #999;padding:.4em .8em;text-align:left}</style>
+</head><body><h1>电子发票（普通发票）</h1><table>${body}</table></body></html>`
+}

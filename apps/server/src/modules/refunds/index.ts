@@ -1,0 +1,13 @@
+export {
+  createRefundsService,
+  goodsLine,
+  lineHolds,
+  outRefundNo,
+  refundableOrder,
+  refundRecords,
+  RETURN_ADDRESS,
+  type LineHold,
+  type RefundsService,
+} from './refunds.service'
+export { registerRefundsRoutes } from './refunds.routes'
+export type { RefundRow, RefundWithLines } from './refunds.repository'
