@@ -64,7 +64,21 @@ export async function paidOrder(
     t,
     lines.map((line) => line.spec),
   )
-  const items = skuIds.map((skuId, i) => ({ skuId, quantity: lines[i]!.quantity }))
+  return paidOrderOf(
+    t,
+    who,
+    skuIds.map((skuId, i) => ({ skuId, quantity: lines[i]!.quantity })),
+    choices,
+  )
+}
+
+/** These SKUs ordered together by the shopper with the pricing choices, and paid. */
+export async function paidOrderOf(
+  t: TestApp,
+  who: Shopper,
+  items: { skuId: number; quantity: number }[],
+  choices: Omit<BodyOf<typeof multiBuyNowLocate>, 'items'> = {},
+): Promise<PaidOrder> {
   const shown = await t.call(multiBuyNowLocate, { token: who.token, body: { items, ...choices } })
   expect(shown.status, JSON.stringify(shown.body)).toBe(200)
   const submitted = await t.call(multiBuyNowSubmit, {
@@ -75,6 +89,7 @@ export async function paidOrder(
   const { orderId, orderNo, totalRealPayAmount } = submitted.body
   await pay(t, who, orderId)
   const rows = await linesOf(t, orderId)
+  const skuIds = items.map((item) => item.skuId)
   return {
     orderId,
     orderNo,
