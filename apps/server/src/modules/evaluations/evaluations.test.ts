@@ -197,7 +197,7 @@ describe('a goods’ evaluations', async () => {
   it('answers an empty page for goods nobody rated, and refuses bad queries', async () => {
     const none = await t.call(evaluationPage, { query: { goodsId: '999999' } })
     expect(none.body).toMatchObject({ content: [], count: 0, averageRating: null })
-    for (const query of [{}, { goodsId: 'x' }, { goodsId: '1', size: '0' }]) {
+    for (const query of [{}, { goodsId: 'x' }, { goodsId: '1', size: '0' }] as Record<string, string>[]) {
       expect((await t.call(evaluationPage, { query })).status).toBe(400)
     }
   })
