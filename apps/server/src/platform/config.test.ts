@@ -94,6 +94,30 @@ describe('loadConfig', () => {
     expect(problems({ WECOM_MODE: 'live', WECOM_CORPID: 'ww1', WECOM_SECRET: 's' })).toEqual([])
   })
 
+  it('requires the WeChat Pay merchant, its keys and a public origin in live mode, and kuaidi100 credentials', () => {
+    expect(problems({ WECHAT_PAY_MODE: 'live' })).toEqual([
+      'WECHAT_PAY_MCHID: required when WECHAT_PAY_MODE=live',
+      'WECHAT_PAY_MP_APPID: required when WECHAT_PAY_MODE=live',
+      'WECHAT_PAY_SERIAL_NO: required when WECHAT_PAY_MODE=live',
+      'WECHAT_PAY_PRIVATE_KEY_PATH: required when WECHAT_PAY_MODE=live',
+      'WECHAT_PAY_APIV3_KEY: required when WECHAT_PAY_MODE=live',
+      'PUBLIC_BASE_URL: required when WECHAT_PAY_MODE=live',
+      'WECHAT_PAY_PUBLIC_KEY_PATH: required when WECHAT_PAY_MODE=live (or WECHAT_PAY_PLATFORM_CERT_PATH)',
+    ])
+    expect(problems({ WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114' })).toEqual([
+      'WECHAT_PAY_PUBLIC_KEY_PATH: required with the other WECHAT_PAY_PUBLIC_KEY_* variable',
+    ])
+    expect(problems({ WECHAT_PAY_APIV3_KEY: 'too-short', WECHAT_PAY_MCHID: 'abc' })).toEqual([
+      'WECHAT_PAY_MCHID: must be the merchant number (digits) (got "abc")',
+      'WECHAT_PAY_APIV3_KEY: must be the 32-byte APIv3 key (got 9 characters)',
+    ])
+    expect(problems({ KUAIDI100_MODE: 'live' })).toEqual([
+      'KUAIDI100_CUSTOMER: required when KUAIDI100_MODE=live',
+      'KUAIDI100_KEY: required when KUAIDI100_MODE=live',
+    ])
+    expect(loadConfig({}).orders).toEqual({ payMinutes: 30, autoReceiveDays: 7, autoCompleteDays: 15, sweepSeconds: 30 })
+  })
+
   it('is documented in docs/configuration.md with the same table', () => {
     const docs = readFileSync(path.join(REPO_ROOT, 'docs/configuration.md'), 'utf8')
     expect(docs).toContain(configTable())
