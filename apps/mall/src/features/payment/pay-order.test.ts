@@ -5,7 +5,7 @@ import Taro from '../../../test/taro'
 import { platformPay } from '../../platform/pay'
 import type { LaunchOutcome } from '../../platform/pay.types'
 import { usePayOrder } from './hooks/use-pay-order'
-import { PaymentFailedError, confirmPaid, payOrder } from './pay-order'
+import { PaymentFailedError, confirmPaid, payOrder, settlePayment } from './pay-order'
 
 vi.mock('../../platform/pay', () => ({
   platformPay: { channel: vi.fn(), launch: vi.fn() },
@@ -168,6 +168,19 @@ describe('confirmPaid', () => {
     expect(calls).toHaveLength(2)
     await vi.runAllTimersAsync()
     await expect(done).resolves.toBe(false)
+  })
+})
+
+describe('settlePayment (a cashier that gave no verdict)', () => {
+  it.each<[Answer[], Answer, boolean, number]>([
+    [[isPaid(false), isPaid(true)], released(), true, 0],
+    [[isPaid(false)], released(), false, 1],
+    [[isPaid(false)], released('wait_shipment'), true, 1],
+    [['no answer'], 'no answer', false, 1],
+  ])('queryIsPaid %j, release %j → paid %s (%i releases)', async (queries, release, paid, releases) => {
+    const calls = serve({ [QUERY]: queries, [RELEASE]: [release] })
+    await expect(settle(settlePayment(7))).resolves.toBe(paid)
+    expect(calls.filter((c) => c.path === 'releaseDoublePayLock')).toHaveLength(releases)
   })
 })
 

@@ -35,6 +35,21 @@ export async function confirmPaid(orderId: number, { attempts = 4, intervalMs = 
   return false
 }
 
+/** Closes the open attempt so that the order can be paid again at once; true when it turned out paid after all. */
+async function releaseLock(orderId: number): Promise<boolean> {
+  const released = await releaseDoublePayLock(orderId).catch(() => null)
+  return released !== null && released.status !== 'wait_pay' && released.status !== 'cancelled'
+}
+
+/**
+ * Whether an order whose cashier gave no verdict (the H5 cashier sent the browser back, the shell did not answer)
+ * ended up paid: queryIsPaid a few times, then the open attempt is released, which settles a payment WeChat Pay
+ * reports meanwhile instead.
+ */
+export async function settlePayment(orderId: number): Promise<boolean> {
+  return (await confirmPaid(orderId)) || releaseLock(orderId)
+}
+
 /**
  * Pays an order on this platform: `payment` answers the prepay fields (or `paid` for a free order), the platform's
  * cashier takes them, and the server confirms before anything counts as paid. An attempt that ends unpaid releases
@@ -45,14 +60,18 @@ export async function payOrder(orderId: number): Promise<PayOrderResult> {
   const started = await startPayment(orderId, platformPay.channel())
   if (started.status === 'paid') return 'paid'
   const outcome = started.payment ? await platformPay.launch(orderId, started.payment) : 'failed'
-  if (outcome === 'left') return 'left'
-  if (outcome === 'paid' || outcome === 'unknown') {
-    if (await confirmPaid(orderId)) return 'paid'
-    if (outcome === 'paid') return 'pending'
+  switch (outcome) {
+    case 'left':
+      return 'left'
+    case 'paid':
+      // WeChat's word; the notification may trail it (the result page keeps asking).
+      return (await confirmPaid(orderId)) ? 'paid' : 'pending'
+    case 'unknown':
+      return (await settlePayment(orderId)) ? 'paid' : 'cancelled'
+    case 'cancelled':
+    case 'failed':
+      if (await releaseLock(orderId)) return 'paid'
+      if (outcome === 'failed') throw new PaymentFailedError(orderId)
+      return 'cancelled'
   }
-  // Nothing paid: close the attempt. A payment WeChat reports meanwhile settles the order instead.
-  const released = await releaseDoublePayLock(orderId).catch(() => null)
-  if (released && released.status !== 'wait_pay' && released.status !== 'cancelled') return 'paid'
-  if (outcome === 'failed') throw new PaymentFailedError(orderId)
-  return 'cancelled'
 }

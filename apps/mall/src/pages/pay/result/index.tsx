@@ -6,7 +6,7 @@ import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Empty, Loading } from '../../../components/states'
 import { payCountdownText, useHelpPayDetail, usePayTimeLeft } from '../../../features/order'
-import { confirmPaid, usePayOrder } from '../../../features/payment'
+import { settlePayment, usePayOrder } from '../../../features/payment'
 import { navigate } from '../../../lib/navigation'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import styles from './index.module.css'
@@ -36,7 +36,8 @@ function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay
 /**
  * 支付结果 (query orderId): where every payment ends — after the pay sheet, and when WeChat's H5 cashier sends the
  * browser back. An order still unpaid here is checked with WeChat Pay through the server (its notification may
- * trail) before 重新支付 is offered. Errors show nothing of their own here (spec §8): only the way on.
+ * trail), and its open attempt released, before 重新支付 is offered. Errors show nothing of their own here (spec §8):
+ * only the way on.
  */
 export default function PayResultPage() {
   const orderId = Number(pageParam(useRouter().params.orderId)) || 0
@@ -49,7 +50,7 @@ export default function PayResultPage() {
 
   const check = useCallback(async () => {
     setChecking(true)
-    const paid = await confirmPaid(orderId)
+    const paid = await settlePayment(orderId)
     setChecking(false)
     if (paid) reload()
   }, [orderId, reload])
