@@ -117,8 +117,8 @@ export default function UserPage() {
                       </Text>
                     )}
                     {info.mobile && <Text>{info.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</Text>}
-                    {points.data && <Text className={styles.points}>积分 {points.data.balance}</Text>}
                   </View>
+                  {points.data && <Text className={styles.points}>积分 {points.data.balance}</Text>}
                 </>
               ) : (
                 <>

@@ -70,7 +70,7 @@ export function ChoiceRows({
         <Text className={applied ? styles.codeValid : styles.codeInvalid}>
           {applied
             ? `优惠码 ${cart.promotionCode} 已使用`
-            : `优惠码无效：${cart.promotionCodeInvalidReason ?? '请检查后重新输入'}`}
+            : (cart.promotionCodeInvalidReason ?? '优惠码无效，请检查后重新输入')}
         </Text>
       )}
 
