@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { refundDetail } from '../refund.fixtures'
+import { RefundDetailView } from './refund-detail-view'
+
+const RETURN_ADDRESS = { name: '澜肌售后组', mobile: '021-61230000', address: '上海市青浦区华志路1688号' }
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent)
+
+describe('售后详情 by status', () => {
+  it.each([
+    ['submitted', { actions: ['modify', 'cancel'] }, ['撤销申请', '修改申请'], '您的申请已提交，等待商家审核'],
+    [
+      'waiting_return',
+      { type: 'RETURN_REFUND', actions: ['cancel', 'buyer_confirm'], returnAddress: RETURN_ADDRESS },
+      ['复制地址', '撤销申请', '填写退货物流'],
+      '商家已同意退货，请寄回商品并填写退货物流',
+    ],
+    [
+      'returned',
+      { type: 'RETURN_REFUND', actions: [], returnCarrierName: '顺丰速运', returnWaybillNo: 'SF1234567890' },
+      [],
+      '商品已寄回，等待商家收货',
+    ],
+    ['refunded', { actions: [], refundedAt: '2026-11-22T02:00:00.000Z' }, [], '退款已原路退回，请注意查收'],
+    ['rejected', { actions: [], rejectReason: '商品已拆封使用' }, [], '商家拒绝：商品已拆封使用'],
+    ['cancelled', { actions: [] }, [], '售后申请已撤销'],
+  ] as const)('%s: buttons %j', (status, overrides, labels, hint) => {
+    const refund = refundDetail({ status, ...overrides, actions: [...overrides.actions] })
+    render(<RefundDetailView refund={refund} busy={false} onAction={() => {}} />)
+    expect(buttons()).toEqual(labels)
+    expect(screen.getByText(hint)).toBeTruthy()
+  })
+
+  it('shows the return address, the waybill and when the money went back', () => {
+    render(
+      <RefundDetailView
+        refund={refundDetail({
+          status: 'refunded',
+          actions: [],
+          returnAddress: RETURN_ADDRESS,
+          returnCarrierName: '顺丰速运',
+          returnWaybillNo: 'SF1234567890',
+          refundedAt: '2026-11-22T02:00:00.000Z',
+        })}
+        busy={false}
+        onAction={() => {}}
+      />,
+    )
+    expect(screen.getByText('上海市青浦区华志路1688号')).toBeTruthy()
+    expect(screen.getByText('SF1234567890')).toBeTruthy()
+    expect(screen.getByText('退款时间 2026.11.22 10:00')).toBeTruthy()
+  })
+
+  it('amounts and points: money, shipping, points back, points taken back and the balance after', () => {
+    render(
+      <RefundDetailView
+        refund={refundDetail({ totalAmount: 34800, goodsAmount: 33800, shippingAmount: 1000, points: 1200 })}
+        points={{
+          refundId: 31,
+          points: 1200,
+          pointsTakenBack: 338,
+          balance: 500,
+          balanceAfter: 1362,
+          sufficient: true,
+        }}
+        busy={false}
+        onAction={() => {}}
+      />,
+    )
+    expect(screen.getByLabelText('退款金额').textContent).toBe('¥348.00')
+    expect(screen.getByText('¥338.00')).toBeTruthy()
+    expect(screen.getByText('¥10.00')).toBeTruthy()
+    expect(screen.getByText('1200')).toBeTruthy()
+    expect(screen.getByText('338')).toBeTruthy()
+    expect(screen.getByText('500 → 1362')).toBeTruthy()
+  })
+
+  it('a tap names the action; none while busy', () => {
+    const onAction = vi.fn()
+    const { rerender } = render(<RefundDetailView refund={refundDetail()} busy={false} onAction={onAction} />)
+    fireEvent.click(screen.getByText('撤销申请'))
+    fireEvent.click(screen.getByText('修改申请'))
+    expect(onAction.mock.calls).toEqual([['cancel'], ['modify']])
+    rerender(<RefundDetailView refund={refundDetail()} busy onAction={onAction} />)
+    fireEvent.click(screen.getByText('撤销申请'))
+    expect(onAction).toHaveBeenCalledTimes(2)
+  })
+})
