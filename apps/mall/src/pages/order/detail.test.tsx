@@ -128,7 +128,7 @@ describe('订单详情', () => {
     await screen.findByText('【杭州】快件已到达杭州转运中心')
     expect(screen.getByText('实付款')).toBeTruthy()
     expect(screen.queryByText('【上海】顺丰速运已收取快件')).toBeNull()
-    fireEvent.click(screen.getByLabelText('查看物流'))
+    fireEvent.click(screen.getByLabelText('物流信息'))
     expect(screen.getByRole('dialog', { name: '物流详情' })).toBeTruthy()
     expect(screen.getByText('【上海】顺丰速运已收取快件')).toBeTruthy()
     expect(screen.getByText('运单号 SF1234567890')).toBeTruthy()

@@ -78,7 +78,7 @@ export function LogisticsCard({
 
   return (
     <>
-      <View className={styles.card} role="button" aria-label="查看物流" onClick={tap}>
+      <View className={styles.card} role="button" aria-label="物流信息" onClick={tap}>
         <View className={styles.summary}>
           <Text className={styles.summaryTitle}>
             {first?.tracking?.stateLabel ?? '物流信息'}
