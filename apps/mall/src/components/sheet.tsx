@@ -5,7 +5,11 @@ import { isTabPage } from '../lib/routes'
 import styles from './sheet.module.css'
 
 /** Whether the page on top is a tab page of H5, whose tab bar lies inside the page (weapp's is outside it). */
-const overH5TabBar = () => process.env.TARO_ENV === 'h5' && isTabPage(Taro.getCurrentPages().at(-1)?.route ?? '')
+function overH5TabBar(): boolean {
+  if (process.env.TARO_ENV !== 'h5') return false
+  const pages = Taro.getCurrentPages()
+  return isTabPage(pages[pages.length - 1]?.route ?? '')
+}
 
 /** A bottom sheet over a dimmed page: a title, a close button, its content, and an optional footer that stays. */
 export function Sheet({

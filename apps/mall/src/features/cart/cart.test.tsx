@@ -6,6 +6,7 @@ import { cartLine, pricedCart } from './cart.fixtures'
 import { stepperBounds } from './cart-view'
 import { NO_CHOICES, setCartChoices } from './choices.store'
 import { CartLineItem } from './components/cart-line'
+import { pointsText } from './components/choice-rows'
 import { useCart } from './hooks/use-cart'
 
 describe('a cart line', () => {
@@ -109,5 +110,17 @@ describe('the cart state', () => {
     expect(calls[2]!.body).toEqual({ usePoints: true }) // the choice
     expect(calls[4]!.body).toEqual({ usePoints: true }) // the change priced again with it
     expect(screen.getByTestId('total').textContent).toBe('14000')
+  })
+})
+
+describe('the points row', () => {
+  const cart = { usablePoints: 1500, totalRealPayPoints: 0, totalPointsToAmount: 0 }
+  it.each([
+    ['not used, the rate known (100 a yuan)', cart, false, 100, '可用1500积分 抵扣 ¥15.00'],
+    ['not used, 150 a yuan', { ...cart, usablePoints: 1497 }, false, 150, '可用1497积分 抵扣 ¥9.98'],
+    ['not used, the rate not loaded', cart, false, undefined, '可用1500积分'],
+    ['used', { ...cart, totalRealPayPoints: 1500, totalPointsToAmount: 1500 }, true, 100, '使用1500积分 抵扣 ¥15.00'],
+  ] as const)('%s', (_, c, using, rate, text) => {
+    expect(pointsText(c, using, rate)).toBe(text)
   })
 })

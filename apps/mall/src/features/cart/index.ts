@@ -30,5 +30,5 @@ export {
 } from './checkout-source'
 export { newIdempotencyKey, useIdempotencyKey } from './idempotency'
 export { CartLineItem, LineSummary } from './components/cart-line'
-export { ChoiceRows } from './components/choice-rows'
+export { ChoiceRows, pointsText } from './components/choice-rows'
 export { PromotionPanel, toggleOffer } from './components/promotion-panel'

@@ -23,6 +23,7 @@ import {
 } from '../../features/cart'
 import { useRecommended } from '../../features/catalogue'
 import { PageDialog } from '../../features/content'
+import { usePointsBalance } from '../../features/points'
 import { useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
 import { navigate } from '../../lib/navigation'
@@ -49,6 +50,7 @@ function CartView({ cart, state }: { cart: Cart; state: CartState }) {
   /** Lines marked for removal while editing (the checkout ticks stay as they are). */
   const [marked, setMarked] = useState<number[]>([])
   const lines = ownLines(cart)
+  const points = usePointsBalance('cart', cart.allowPointsPay)
 
   if (lines.length === 0) {
     return (
@@ -139,7 +141,12 @@ function CartView({ cart, state }: { cart: Cart; state: CartState }) {
         cart={cart}
         onToggleOffer={(o) => state.choose({ selectGifts: toggleOffer(state.choices.selectGifts, o) })}
       />
-      <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} />
+      <ChoiceRows
+        cart={cart}
+        choices={state.choices}
+        onChoose={state.choose}
+        pointsPerYuan={points.data?.pointsPerYuan}
+      />
       <View className={styles.spacer} />
 
       <View className={`${styles.bar} ${process.env.TARO_ENV === 'h5' ? styles.barOverTabs : ''}`}>

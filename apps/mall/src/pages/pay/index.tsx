@@ -17,6 +17,7 @@ import {
   type PricingChoices,
 } from '../../features/cart'
 import { usePayOrder } from '../../features/payment'
+import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
 import { commonState, setCommon } from '../../lib/common-state'
 import { navigate } from '../../lib/navigation'
@@ -67,6 +68,7 @@ function CheckoutView({ cart, state }: { cart: Cart; state: CheckoutState }) {
   const [remark, setRemark] = useState('')
   const { pay, paying } = usePayOrder()
   const lines = cart.goods.filter((l) => l.inTotals)
+  const points = usePointsBalance('checkout', cart.allowPointsPay)
   const pickAddress = () =>
     void navigate(cart.address ? url(PAGES.addressList, { select: 1 }) : url(PAGES.addressEdit, { pick: 1 }))
 
@@ -118,7 +120,12 @@ function CheckoutView({ cart, state }: { cart: Cart; state: CheckoutState }) {
       </View>
 
       <PromotionPanel cart={cart} />
-      <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} />
+      <ChoiceRows
+        cart={cart}
+        choices={state.choices}
+        onChoose={state.choose}
+        pointsPerYuan={points.data?.pointsPerYuan}
+      />
 
       {cart.giftPackages.length > 0 && (
         <CustomCardFields card={state.choices.customCard} onChange={(customCard) => state.choose({ customCard })} />

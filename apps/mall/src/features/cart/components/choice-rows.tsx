@@ -7,18 +7,34 @@ import type { PricingChoices } from '../choices.store'
 import { CouponPicker, couponRowText } from './coupon-picker'
 import styles from './choice-rows.module.css'
 
+/** What the points row says: what the points take off when used, what they could take off when not. */
+export function pointsText(
+  cart: Pick<Cart, 'usablePoints' | 'totalRealPayPoints' | 'totalPointsToAmount'>,
+  using: boolean,
+  pointsPerYuan?: number,
+): string {
+  if (using && cart.totalRealPayPoints > 0)
+    return `使用${cart.totalRealPayPoints}积分 抵扣 ¥${formatFen(cart.totalPointsToAmount)}`
+  // usablePoints are whole steps of the rate, so they convert to whole fen.
+  const worth = pointsPerYuan ? Math.floor((cart.usablePoints * 100) / pointsPerYuan) : null
+  return worth !== null ? `可用${cart.usablePoints}积分 抵扣 ¥${formatFen(worth)}` : `可用${cart.usablePoints}积分`
+}
+
 /**
  * The pricing choices of the cart and the checkout, as rows: the coupon (a sheet to choose), a promotion code
- * (valid, or invalid with the reason) and, when the cart allows it, paying part with points.
+ * (valid, or invalid with the reason) and, when the cart allows it, paying part with points (`pointsPerYuan`, the
+ * shop's rate from points/balance, lets the row say what they are worth before they are used).
  */
 export function ChoiceRows({
   cart,
   choices,
   onChoose,
+  pointsPerYuan,
 }: {
   cart: Cart
   choices: PricingChoices
   onChoose: (patch: Partial<PricingChoices>) => void
+  pointsPerYuan?: number
 }) {
   const [picking, setPicking] = useState(false)
   const [code, setCode] = useState(choices.promotionCode)
@@ -77,11 +93,7 @@ export function ChoiceRows({
       {cart.allowPointsPay && (
         <View className={styles.row}>
           <Text className={styles.label}>积分抵扣</Text>
-          <Text className={styles.value}>
-            {choices.usePoints && cart.totalPointsToAmount > 0
-              ? `使用${cart.totalRealPayPoints}积分 抵扣 ¥${formatFen(cart.totalPointsToAmount)}`
-              : `可用${cart.usablePoints}积分`}
-          </Text>
+          <Text className={styles.value}>{pointsText(cart, choices.usePoints, pointsPerYuan)}</Text>
           <Toggle on={choices.usePoints} label="积分抵扣" onChange={(on) => onChoose({ usePoints: on })} />
         </View>
       )}
