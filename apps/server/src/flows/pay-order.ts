@@ -175,7 +175,8 @@ export function createPayOrder(deps: PayOrderDeps) {
   return {
     async pay(customerId: number, request: PayRequest): Promise<PayAnswer> {
       const summary = await orders.simpleDetail(customerId, request.orderId)
-      if (summary.paidAt === null && decidePaymentRoute(summary.totalRealPayAmount) === 'free') return payFree(customerId, request)
+      if (summary.paidAt !== null) return paidAnswer(summary.orderId)
+      if (decidePaymentRoute(summary.totalRealPayAmount) === 'free') return payFree(customerId, request)
 
       const product = wechatPayProduct(request.payType, { inWeChatBrowser: request.inWeChatBrowser ?? false })
       const { client, appId, app } = clientFor(product, request.payType)

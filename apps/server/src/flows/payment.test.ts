@@ -72,7 +72,10 @@ describe('payment: preparing WeChat Pay', () => {
     const asked = await t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })
     expect(asked.body).toEqual({ paid: true, status: 'wait_shipment' })
     // Paying a paid order answers that it is paid.
-    expect((await startPay(me.token, { orderId: order.orderId, payType: 'h5' })).body).toEqual({ status: 'paid', orderId: order.orderId, payment: null })
+    for (const payType of ['h5', 'wm', 'app']) {
+      expect((await startPay(me.token, { orderId: order.orderId, payType })).body).toEqual({ status: 'paid', orderId: order.orderId, payment: null })
+    }
+    expect(await paymentsOf(t, order.orderId)).toHaveLength(1)
   })
 
   it('the mini-program (wm): JSAPI fields for wx.requestPayment, signed for the mini-program app id', async () => {
