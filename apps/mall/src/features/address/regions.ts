@@ -2,7 +2,7 @@
  * The region list of the address form: the mainland's 31 provinces, autonomous regions and municipalities with
  * their prefecture-level cities (and, for Hainan, Hubei, Henan and Xinjiang, the county-level cities and counties
  * governed by the province directly). Districts are typed by the shopper: a full county list would weigh ~100 KB
- * in a package for little gain. One text per province keeps the bundle small (~4 KB).
+ * in a package for little gain. One text per province keeps the bundle small (~6 KB).
  */
 const DATA = [
   '北京市:北京市',
