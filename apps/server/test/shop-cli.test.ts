@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { refundBuyerConfirm, refundSubmit } from '@shop/contracts'
+import { runShop } from '../scripts/shop-cli'
+import { sandboxFetch } from '../src/providers/http'
+import { orderOf, paidOrder, refundRow, waybill } from './after-sale.fixtures'
+import { shopper } from './checkout.fixtures'
+import { createTestApp } from './harness'
+
+const t = await createTestApp()
+afterAll(() => t.close())
+
+/** Runs the command line against the test app (its HTTP answered in-process); answers the exit code and the lines. */
+async function shop(...argv: string[]) {
+  const lines: string[] = []
+  const code = await runShop(['--base-url', 'http://shop.test', '--store', t.config.storeCode, ...argv], {
+    fetch: sandboxFetch(t.app),
+    out: (line) => lines.push(line),
+    env: {},
+  })
+  return { code, text: lines.join('\n') }
+}
+
+describe('npm run shop', async () => {
+  const me = await shopper(t)
+  const order = await paidOrder(t, me, [
+    { spec: { price: 4_900, stock: 10 }, quantity: 2 },
+    { spec: { price: 1_900, stock: 10 }, quantity: 1 },
+  ])
+  const [a] = order.lineIds as [number]
+
+  it('lists orders by status and shows one, signed in as the sandbox merchant', async () => {
+    const listed = await shop('orders', 'wait_shipment')
+    expect(listed.code).toBe(0)
+    expect(listed.text).toContain(`#${order.orderId}  ${order.orderNo}  待发货`)
+    const shown = await shop('order', String(order.orderId))
+    expect(shown.text).toContain(`line ${a}`)
+    expect(shown.text).toContain('shipped 0  refund 0  to ship 2')
+  })
+
+  it('ships part of an order, then the rest', async () => {
+    const part = await shop('ship', String(order.orderId), 'yuantong', waybill(), `${a}:1`)
+    expect(part.code).toBe(0)
+    expect(part.text).toMatch(/shipped parcel \d+ \(圆通速递 YT\d+\): 测试商品\d+ ×1/)
+    expect(part.text).toContain('is now 部分发货 (partially_shipped)')
+    const rest = await shop('ship', String(order.orderId), 'jd', waybill('JD'))
+    expect(rest.text).toContain('is now 待收货 (wait_receive)')
+    expect((await orderOf(t, order.orderId)).status).toBe('wait_receive')
+  })
+
+  it('refuses what the server refuses (exit 1) and bad usage (exit 2)', async () => {
+    const again = await shop('ship', String(order.orderId), 'yuantong', waybill())
+    expect(again).toEqual({ code: 1, text: expect.stringContaining('refused: orderStatusInvalid') })
+    expect((await shop('ship', String(order.orderId), 'nosuch', waybill())).text).toContain('logisticsCarrierUnknown')
+    expect((await shop('ship', 'x', 'yuantong', waybill())).code).toBe(2)
+    expect((await shop('ship', String(order.orderId))).code).toBe(2)
+    expect((await shop('dance')).code).toBe(2)
+    expect((await shop('reject', '1')).code).toBe(2)
+    expect(await shop('orders', '--code', 'ba-BA001')).toEqual({ code: 1, text: 'refused: forbidden 您没有操作权限哦' })
+    expect((await shop('orders', '--token', 'garbage')).text).toContain('refused: 401')
+  })
+
+  it('takes a return through approve, received and approve', async () => {
+    const submitted = await t.call(refundSubmit, {
+      token: me.token,
+      body: { orderId: order.orderId, type: 'RETURN_REFUND', lines: [{ lineId: a, quantity: 1 }], reason: 'damaged' },
+    })
+    const refundId = String(submitted.body.refundId)
+    expect((await shop('refunds', 'submitted')).text).toContain(`#${refundId}  ${submitted.body.refundNo}`)
+    expect((await shop('approve', refundId)).text).toContain('待退货 (waiting_return)')
+    await t.call(refundBuyerConfirm, {
+      token: me.token,
+      params: { id: submitted.body.refundId },
+      body: { carrierCode: 'yuantong', waybillNo: 'YT9876543210' },
+    })
+    const arrived = await shop('received', refundId)
+    expect(arrived.text).toContain('商家已收货 (received)')
+    expect(arrived.text).toContain('returned with 圆通速递 YT9876543210')
+    expect((await shop('approve', refundId)).text).toContain('(refunding)')
+    // WeChat Pay's sandbox settles it a moment later.
+    for (let i = 0; i < 300 && (await refundRow(t, submitted.body.refundId)).status === 'refunding'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect((await shop('refund', refundId)).text).toContain('退款成功 (refunded)')
+  })
+
+  it('rejects with a reason', async () => {
+    const submitted = await t.call(refundSubmit, {
+      token: me.token,
+      body: {
+        orderId: order.orderId,
+        type: 'REFUND_ONLY',
+        lines: [{ lineId: order.lineIds[1]!, quantity: 1 }],
+        reason: 'other',
+      },
+    })
+    const refused = await shop('reject', String(submitted.body.refundId), '已发货', '请拒收')
+    expect(refused.text).toContain('已拒绝 (rejected)')
+    expect(refused.text).toContain('refused: 已发货 请拒收')
+  })
+})
