@@ -141,7 +141,7 @@ export const orderInvoice = z.object({
   /** What the shopper paid in money, less what was refunded by the time it was issued. */
   amount: fen,
   invoiceNo: z.string().nullable(),
-  /** The invoice file (HTML), once issued. */
+  /** The invoice file (HTML) once issued: a path under `/uploads/`, like `upload_file` answers. */
   fileUrl: z.string().nullable(),
   requestTime: dateTime,
   issueTime: dateTime.nullable(),
