@@ -1,6 +1,5 @@
 // The order feature's public face: the customer's orders (list, detail, counts), the moves on them, the order a
-// friend is asked to pay, and what follows a submit. Paying itself is the payment feature's (pages wire it in).
-export { fetchOrderSimpleDetail, useOrderSimpleDetail } from './api/order-simple-detail'
+// friend is asked to pay. Paying itself is the payment feature's (pages wire it in).
 export { fetchOrders, useOrders } from './api/order-list'
 export { fetchOrderDetail, useOrderDetail } from './api/order-detail'
 export { fetchOrderCounts, useOrderCounts } from './api/order-counts'
