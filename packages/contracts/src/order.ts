@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  ORDER_ACTIONS,
-  ORDER_LIST_FILTERS,
-  ORDER_TYPES,
-  PRICE_EXTEND_CODES,
-} from '@shop/domain'
+import { ORDER_ACTIONS, ORDER_LIST_FILTERS, ORDER_TYPES, PRICE_EXTEND_CODES } from '@shop/domain'
 import { defineRoute } from './route'
 import { cartGift, cartWithRefusals, orderStatus } from './cart'
 import { dateTime, fen, id, ok, pageOf, pageQuery } from './common'
@@ -109,7 +104,9 @@ export const orderLineView = z.object({
   image: z.string(),
   /** The specification values joined for display: 「50ml / 清爽型」. */
   specs: z.string(),
-  specifications: z.array(z.object({ name: z.string(), value: z.string(), code: z.string(), image: z.string().nullable() })),
+  specifications: z.array(
+    z.object({ name: z.string(), value: z.string(), code: z.string(), image: z.string().nullable() }),
+  ),
   /** Unit price paid before discounts (the activity price when one applied). */
   price: fen,
   marketingPrice: fen,

@@ -56,7 +56,10 @@ export async function closeUnpaidOrder(tx: Db, deps: CloseOrderDeps, order: Orde
     const { merchant } = deps.wechatPay
     if ((await merchant.close(open.outTradeNo)) === 'already_paid') {
       const settled = await markPaid(tx, deps, open.outTradeNo, await paidFactFromQuery(deps, open.outTradeNo))
-      deps.log.info({ orderId: order.id, outTradeNo: open.outTradeNo }, 'order paid at WeChat Pay while closing: marked paid')
+      deps.log.info(
+        { orderId: order.id, outTradeNo: open.outTradeNo },
+        'order paid at WeChat Pay while closing: marked paid',
+      )
       return { order: settled?.outcome === 'paid' ? settled.order : order, closed: false, skuIds: [] }
     }
     await payments.move(tx, open, 'close')

@@ -36,7 +36,12 @@ export type MarkPaidOutcome =
  * (paymentAmountMismatch) before anything is written. Points are earned when the order completes, not here
  * (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
  */
-export async function markPaid(tx: Db, deps: MarkPaidDeps, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
+export async function markPaid(
+  tx: Db,
+  deps: MarkPaidDeps,
+  outTradeNo: string,
+  fact: PaidFact,
+): Promise<MarkPaidOutcome | null> {
   const { orders, payments } = deps
   const seen = await payments.byOutTradeNo(tx, outTradeNo)
   if (!seen) return null
@@ -56,7 +61,8 @@ export async function markPaid(tx: Db, deps: MarkPaidDeps, outTradeNo: string, f
   }
 
   // An attempt whose prepay answer was never stored can still have been paid.
-  const prepaid = payment.status === 'created' && payment.product !== 'free' ? await payments.move(tx, payment, 'prepay') : payment
+  const prepaid =
+    payment.status === 'created' && payment.product !== 'free' ? await payments.move(tx, payment, 'prepay') : payment
   await payments.move(tx, prepaid, payment.product === 'free' ? 'pay_free' : 'pay_succeeded', {
     transactionId: fact.transactionId,
     paidAt: fact.paidAt,

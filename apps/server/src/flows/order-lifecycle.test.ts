@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   buyAgain,
@@ -20,6 +19,7 @@ import {
 } from '@shop/contracts'
 import type { OrderStatus } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
+import { createOrdersService } from '../modules/orders'
 import {
   couponOf,
   couponTemplateId,
@@ -29,10 +29,17 @@ import {
   stockOf,
   type Shopper,
 } from '../../test/checkout.fixtures'
-import { orders } from '../modules/orders/orders.tables'
-import { pointsRecords } from '../modules/points/points.tables'
 import { buyNow, makeSkus } from '../../test/checkout.fixtures'
-import { eventTypes, orderRow, paymentsOf, placeOrder, prepayIdOfH5Url, sandboxTrade } from './payment.fixtures'
+import {
+  eventTypes,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  pointsRecordsOfOrder,
+  prepayIdOfH5Url,
+  sandboxTrade,
+  updateOrder,
+} from '../../test/payment.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -42,22 +49,22 @@ const DAY = 86_400_000
 /** Moves an order straight to a later status, as fulfilment would have (paid, shipped, received at `at`). */
 async function setStatus(orderId: number, status: OrderStatus, at = t.clock.now()) {
   const paid = status !== 'wait_pay' && status !== 'cancelled'
-  await db
-    .update(orders)
-    .set({
-      status,
-      paidAt: paid ? at : null,
-      shippedAt: ['wait_receive', 'wait_estimate', 'completed'].includes(status) ? at : null,
-      receivedAt: ['wait_estimate', 'completed'].includes(status) ? at : null,
-    })
-    .where(eq(orders.id, orderId))
+  await updateOrder(t, orderId, {
+    status,
+    paidAt: paid ? at : null,
+    shippedAt: ['wait_receive', 'wait_estimate', 'completed'].includes(status) ? at : null,
+    receivedAt: ['wait_estimate', 'completed'].includes(status) ? at : null,
+  })
 }
 
 describe('cancelling an unpaid order', () => {
   it('gives back stock, coupon and points once, closes the payment at WeChat Pay, and refuses a second cancel', async () => {
     const me = await shopper(t)
     await givePoints(t, me.customerId, 2_000)
-    const coupon = await t.call(receiveCoupon, { token: me.token, params: { templateId: await couponTemplateId(t, 'SHOP-199-30') } })
+    const coupon = await t.call(receiveCoupon, {
+      token: me.token,
+      params: { templateId: await couponTemplateId(t, 'SHOP-199-30') },
+    })
     const [skuId] = await makeSkus(t, [{ price: 25_900, stock: 4 }])
     const placed = await buyNow(t, me, skuId!, 2, { couponId: coupon.body.id, usePoints: true })
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
@@ -87,7 +94,11 @@ describe('cancelling an unpaid order', () => {
     expect((await t.call(pointsBalance, { token: me.token })).body.balance).toBe(2_000)
     expect(await eventTypes(t, orderId)).toEqual(['submit', 'pay', 'cancel_pay'])
     // The cashier of the closed attempt takes no money.
-    const stale = await t.inject({ method: 'POST', url: '/sandbox/wechatpay/pay/confirm', payload: { prepay_id: prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url), result: 'success' } })
+    const stale = await t.inject({
+      method: 'POST',
+      url: '/sandbox/wechatpay/pay/confirm',
+      payload: { prepay_id: prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url), result: 'success' },
+    })
     expect(stale.json()).toMatchObject({ code: 'ORDER_CLOSED' })
   })
 
@@ -97,11 +108,13 @@ describe('cancelling an unpaid order', () => {
     const [skuId] = await makeSkus(t, [{ price: 9_900, stock: 3 }])
     const placed = await buyNow(t, me, skuId!, 3, { usePoints: true })
     const orderId = placed.body.orderId
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => t.call(orderCancel, { token: me.token, params: { id: orderId } })))
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.call(orderCancel, { token: me.token, params: { id: orderId } })),
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409])
     expect(await stockOf(t, skuId!)).toBe(3)
     expect((await t.call(pointsBalance, { token: me.token })).body.balance).toBe(1_000)
-    const returns = await db.select().from(pointsRecords).where(eq(pointsRecords.orderId, String(orderId)))
+    const returns = await pointsRecordsOfOrder(t, orderId)
     expect(returns.map((r) => r.reason).sort()).toEqual(['cancel_order', 'spend_order'])
     expect((await eventTypes(t, orderId)).filter((type) => type === 'cancel_pay')).toHaveLength(1)
   })
@@ -120,7 +133,10 @@ describe('cancelling an unpaid order', () => {
     const me = await shopper(t)
     const order = await placeOrder(t, me)
     await setStatus(order.orderId, 'wait_shipment')
-    expect(await t.call(orderCancel, { token: me.token, params: { id: order.orderId } })).toMatchObject({ status: 409, body: { code: 'orderStatusInvalid' } })
+    expect(await t.call(orderCancel, { token: me.token, params: { id: order.orderId } })).toMatchObject({
+      status: 409,
+      body: { code: 'orderStatusInvalid' },
+    })
   })
 })
 
@@ -136,7 +152,11 @@ describe('the unpaid-order sweep', () => {
 
     await t.app.orderSweeps.closeUnpaid()
     await t.app.orderSweeps.closeUnpaid()
-    await Promise.all([t.app.orderSweeps.closeUnpaid(), t.app.orderSweeps.closeUnpaid(), t.app.orderSweeps.closeUnpaid()])
+    await Promise.all([
+      t.app.orderSweeps.closeUnpaid(),
+      t.app.orderSweeps.closeUnpaid(),
+      t.app.orderSweeps.closeUnpaid(),
+    ])
 
     expect(await orderRow(t, due.orderId)).toMatchObject({ status: 'cancelled', closeReason: 'pay_timeout' })
     expect(await stockOf(t, due.skuId)).toBe(6)
@@ -150,28 +170,26 @@ describe('the unpaid-order sweep', () => {
     expect(asked.body).toEqual({ paid: false, status: 'cancelled' })
   })
 
-  it.runIf(t.database.driver === 'postgres')('claims with FOR UPDATE SKIP LOCKED: a second process skips the order the first holds', async () => {
-    const me = await shopper(t)
-    const first = await placeOrder(t, me)
-    const second = await placeOrder(t, me)
-    t.clock.advance(31 * 60_000)
-    const claim = (tx: typeof db) =>
-      tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.status, 'wait_pay'))
-        .orderBy(orders.id)
-        .limit(1)
-        .for('update', { skipLocked: true })
-    await db.transaction(async (holding) => {
-      const [held] = await claim(holding)
-      expect(held!.id).toBeLessThanOrEqual(first.orderId)
-      const other = await db.transaction((tx) => claim(tx))
-      expect(other[0]!.id).not.toBe(held!.id)
-    })
-    await t.app.orderSweeps.closeUnpaid()
-    expect((await orderRow(t, second.orderId)).status).toBe('cancelled')
-  })
+  it.runIf(t.database.driver === 'postgres')(
+    'claims with FOR UPDATE SKIP LOCKED: a second process skips the order the first holds',
+    async () => {
+      const me = await shopper(t)
+      const first = await placeOrder(t, me)
+      const second = await placeOrder(t, me)
+      t.clock.advance(31 * 60_000)
+      const ordersService = createOrdersService({ db, clock: t.clock })
+      const claim = (tx: typeof db) =>
+        ordersService.claimDue(tx, 'wait_pay', 'payDeadline', t.clock.now(), { limit: 1 })
+      await db.transaction(async (holding) => {
+        const [held] = await claim(holding)
+        expect(held!.id).toBeLessThanOrEqual(first.orderId)
+        const other = await db.transaction((tx) => claim(tx))
+        expect(other[0]!.id).not.toBe(held!.id)
+      })
+      await t.app.orderSweeps.closeUnpaid()
+      expect((await orderRow(t, second.orderId)).status).toBe('cancelled')
+    },
+  )
 })
 
 describe('receiving and completing', () => {
@@ -182,7 +200,10 @@ describe('receiving and completing', () => {
     const received = await t.call(orderDeliver, { token: me.token, params: { id: order.orderId } })
     expect(received.body).toEqual({ orderId: order.orderId, status: 'wait_estimate', statusLabel: '待评价' })
     expect((await orderRow(t, order.orderId)).receivedAt).toEqual(t.clock.now())
-    expect(await t.call(orderDeliver, { token: me.token, params: { id: order.orderId } })).toMatchObject({ status: 409, body: { code: 'orderStatusInvalid' } })
+    expect(await t.call(orderDeliver, { token: me.token, params: { id: order.orderId } })).toMatchObject({
+      status: 409,
+      body: { code: 'orderStatusInvalid' },
+    })
     expect(await eventTypes(t, order.orderId)).toEqual(['submit', 'confirm_receipt'])
   })
 
@@ -208,7 +229,7 @@ describe('receiving and completing', () => {
     const done = await orderRow(t, shipped.orderId)
     expect(done.status).toBe('completed')
     expect(done.completedAt).toEqual(t.clock.now())
-    const earned = await db.select().from(pointsRecords).where(eq(pointsRecords.orderId, String(shipped.orderId)))
+    const earned = await pointsRecordsOfOrder(t, shipped.orderId)
     // 259.90 paid for the goods (shipping is not counted): 259 points.
     expect(earned.map((r) => [r.reason, r.delta])).toEqual([['earn_order', 259]])
     expect((await eventTypes(t, shipped.orderId)).slice(-2)).toEqual(['auto_receive', 'auto_complete'])
@@ -219,7 +240,16 @@ describe('the order list', () => {
   it('filters by status in the path, newest first, paged, leaving out deleted orders', async () => {
     const me = await shopper(t)
     const placed: Record<string, number> = {}
-    for (const status of ['wait_pay', 'wait_shipment', 'partially_shipped', 'wait_receive', 'wait_estimate', 'completed', 'cancelled', 'refunded'] as const) {
+    for (const status of [
+      'wait_pay',
+      'wait_shipment',
+      'partially_shipped',
+      'wait_receive',
+      'wait_estimate',
+      'completed',
+      'cancelled',
+      'refunded',
+    ] as const) {
       const order = await placeOrder(t, me, { price: 1_000, stock: 5 })
       await setStatus(order.orderId, status)
       placed[status] = order.orderId
@@ -241,11 +271,18 @@ describe('the order list', () => {
       refunded: ['refunded'],
     }
     for (const [filter, statuses] of Object.entries(expected)) {
-      expect((await ids(filter)).content.map((card) => card.orderId), filter).toEqual(statuses.map((s) => placed[s]))
+      expect(
+        (await ids(filter)).content.map((card) => card.orderId),
+        filter,
+      ).toEqual(statuses.map((s) => placed[s]))
     }
     const all = await ids('all', { page: '1', size: '3' })
     expect(all).toMatchObject({ page: 1, size: 3, totalElements: 8, totalPages: 3 })
-    expect(all.content.map((card) => card.orderId)).toEqual([placed.wait_estimate, placed.wait_receive, placed.partially_shipped])
+    expect(all.content.map((card) => card.orderId)).toEqual([
+      placed.wait_estimate,
+      placed.wait_receive,
+      placed.partially_shipped,
+    ])
 
     const card = (await ids('wait_pay')).content[0]!
     expect(card).toMatchObject({
@@ -259,16 +296,36 @@ describe('the order list', () => {
         { action: 'cancel', label: '取消订单' },
       ],
     })
-    expect(card.lines).toEqual([expect.objectContaining({ quantity: 1, price: 1_000, specs: '标准装', name: expect.stringMatching(/^测试商品\d+$/) })])
+    expect(card.lines).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        price: 1_000,
+        specs: '标准装',
+        name: expect.stringMatching(/^测试商品\d+$/),
+      }),
+    ])
 
-    expect((await t.call(orderDelete, { token: me.token, params: { id: placed.cancelled! } })).body).toEqual({ success: true })
+    expect((await t.call(orderDelete, { token: me.token, params: { id: placed.cancelled! } })).body).toEqual({
+      success: true,
+    })
     expect((await ids('cancelled')).content).toEqual([])
     expect((await ids('all')).totalElements).toBe(7)
     expect((await t.call(orderStatisticCount, { token: me.token })).body.cancelled).toBe(0)
-    expect(await t.call(orderDelete, { token: me.token, params: { id: placed.wait_shipment! } })).toMatchObject({ status: 409, body: { code: 'orderStatusInvalid' } })
+    expect(await t.call(orderDelete, { token: me.token, params: { id: placed.wait_shipment! } })).toMatchObject({
+      status: 409,
+      body: { code: 'orderStatusInvalid' },
+    })
 
-    for (const bad of [{ status: 'paid' }, { status: 'all', query: { size: '0' } }, { status: 'all', query: { page: '-1' } }]) {
-      const answer = await t.call(orderList, { token: me.token, params: { status: bad.status }, query: bad.query ?? {} })
+    for (const bad of [
+      { status: 'paid' },
+      { status: 'all', query: { size: '0' } },
+      { status: 'all', query: { page: '-1' } },
+    ]) {
+      const answer = await t.call(orderList, {
+        token: me.token,
+        params: { status: bad.status },
+        query: bad.query ?? {},
+      })
       expect(answer.status, JSON.stringify(bad)).toBe(400)
     }
   })
@@ -321,8 +378,24 @@ describe('the order detail', () => {
     const order = await placeOrder(t, me, { price: 7_700, stock: 5 })
     const seen = await t.call(helpPayDetailRoute, { params: { id: order.orderId } })
     expect(seen.status).toBe(200)
-    expect(seen.body).toMatchObject({ orderId: order.orderId, status: 'wait_pay', totalRealPayAmount: order.total, goodsNum: 1, payable: true })
-    expect(Object.keys(seen.body).sort()).toEqual(['goodsNum', 'lines', 'orderId', 'orderNo', 'payDeadline', 'payable', 'status', 'statusLabel', 'totalRealPayAmount'])
+    expect(seen.body).toMatchObject({
+      orderId: order.orderId,
+      status: 'wait_pay',
+      totalRealPayAmount: order.total,
+      goodsNum: 1,
+      payable: true,
+    })
+    expect(Object.keys(seen.body).sort()).toEqual([
+      'goodsNum',
+      'lines',
+      'orderId',
+      'orderNo',
+      'payDeadline',
+      'payable',
+      'status',
+      'statusLabel',
+      'totalRealPayAmount',
+    ])
     expect(Object.keys(seen.body.lines[0]!).sort()).toEqual(['image', 'name', 'price', 'quantity', 'specs'])
     expect(JSON.stringify(seen.body)).not.toContain('13800138000')
     expect((await t.call(helpPayDetailRoute, { params: { id: 2_000_000_000 } })).status).toBe(404)

@@ -16,7 +16,11 @@ export interface OrderScheduler {
  * step is idempotent, so any number of processes may run it and a process killed mid-round loses nothing (the
  * next round does it).
  */
-export function startOrderScheduler(options: { intervalMs: number; sweeps: Record<string, Sweep>; log: FastifyBaseLogger }): OrderScheduler {
+export function startOrderScheduler(options: {
+  intervalMs: number
+  sweeps: Record<string, Sweep>
+  log: FastifyBaseLogger
+}): OrderScheduler {
   const { sweeps, log } = options
   let running: Promise<void> | null = null
 

@@ -98,46 +98,53 @@ export function createPayOrder(deps: PayOrderDeps) {
    * open attempt of the same channel, or opens a new one (closing an unlocked attempt of another channel at WeChat
    * Pay first). Answers the attempt to prepare, or that the order is paid.
    */
-  async function claimAttempt(customerId: number, request: PayRequest, channel: { product: WechatPayProduct; appId: string }) {
-    return db.transaction(async (tx): Promise<{ paid: true } | { paid: false; attempt: PaymentRow; order: OrderRow }> => {
-      const order = await orders.lock(tx, request.orderId, customerId)
-      if (order.paidAt !== null) return { paid: true }
-      assertOrderAction('pay', order.status, {
-        now: clock.now().getTime(),
-        payDeadline: order.payDeadline.getTime(),
-        paidAt: null,
-        shipped: false,
-        invoiceRequested: false,
-        refundInProgress: false,
-        fullyRefunded: false,
-      })
-      const open = await payments.openOf(tx, order.id)
-      if (open) {
-        const same = open.product === channel.product && open.appId === channel.appId && open.amount === order.totalRealPayAmount
-        if (same) return { paid: false, attempt: open, order }
-        if (open.lockedUntil && open.lockedUntil > clock.now()) {
-          throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
+  async function claimAttempt(
+    customerId: number,
+    request: PayRequest,
+    channel: { product: WechatPayProduct; appId: string },
+  ) {
+    return db.transaction(
+      async (tx): Promise<{ paid: true } | { paid: false; attempt: PaymentRow; order: OrderRow }> => {
+        const order = await orders.lock(tx, request.orderId, customerId)
+        if (order.paidAt !== null) return { paid: true }
+        assertOrderAction('pay', order.status, {
+          now: clock.now().getTime(),
+          payDeadline: order.payDeadline.getTime(),
+          paidAt: null,
+          shipped: false,
+          invoiceRequested: false,
+          refundInProgress: false,
+          fullyRefunded: false,
+        })
+        const open = await payments.openOf(tx, order.id)
+        if (open) {
+          const same =
+            open.product === channel.product && open.appId === channel.appId && open.amount === order.totalRealPayAmount
+          if (same) return { paid: false, attempt: open, order }
+          if (open.lockedUntil && open.lockedUntil > clock.now()) {
+            throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
+          }
+          if ((await wechatPay.merchant.close(open.outTradeNo)) === 'already_paid') {
+            await markPaid(tx, deps, open.outTradeNo, await paidFactFromQuery(deps, open.outTradeNo))
+            return { paid: true }
+          }
+          await payments.move(tx, open, 'close')
         }
-        if ((await wechatPay.merchant.close(open.outTradeNo)) === 'already_paid') {
-          await markPaid(tx, deps, open.outTradeNo, await paidFactFromQuery(deps, open.outTradeNo))
-          return { paid: true }
-        }
-        await payments.move(tx, open, 'close')
-      }
-      const attempt = await payments.open(tx, order, {
-        payType: request.payType,
-        product: channel.product,
-        appId: channel.appId,
-        amount: order.totalRealPayAmount,
-      })
-      await orders.record(tx, order.id, {
-        type: 'pay',
-        actor: 'customer',
-        actorId: String(customerId),
-        details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: channel.product },
-      })
-      return { paid: false, attempt, order }
-    })
+        const attempt = await payments.open(tx, order, {
+          payType: request.payType,
+          product: channel.product,
+          appId: channel.appId,
+          amount: order.totalRealPayAmount,
+        })
+        await orders.record(tx, order.id, {
+          type: 'pay',
+          actor: 'customer',
+          actorId: String(customerId),
+          details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: channel.product },
+        })
+        return { paid: false, attempt, order }
+      },
+    )
   }
 
   /** A free order (nothing to pay, spec §5): paid at once, without WeChat Pay. */
@@ -154,7 +161,12 @@ export function createPayOrder(deps: PayOrderDeps) {
         refundInProgress: false,
         fullyRefunded: false,
       })
-      const attempt = await payments.open(tx, order, { payType: request.payType, product: 'free', appId: null, amount: 0 })
+      const attempt = await payments.open(tx, order, {
+        payType: request.payType,
+        product: 'free',
+        appId: null,
+        amount: 0,
+      })
       await orders.record(tx, order.id, {
         type: 'pay',
         actor: 'customer',
@@ -231,13 +243,17 @@ export function createPayOrder(deps: PayOrderDeps) {
       })
       if (ready?.status === 'paid') return paidAnswer(order.id)
       // Closed meanwhile (the order was cancelled or closed while WeChat Pay answered).
-      if (!ready || (ready.status !== 'prepaid' && ready.status !== 'created')) throw new DomainError('orderStatusInvalid', { orderId: order.id })
+      if (!ready || (ready.status !== 'prepaid' && ready.status !== 'created'))
+        throw new DomainError('orderStatusInvalid', { orderId: order.id })
       return { status: 'prepaid', orderId: order.id, payment: payParams(client, ready, order.id) }
     },
 
     /** Whether the order is paid; while it is not, WeChat Pay is asked about its open attempt, and a payment settled. */
     async queryIsPaid(customerId: number, orderId: number): Promise<ResponseOf<typeof paymentQueryIsPaid>> {
-      const answer = (order: { status: OrderStatus; paidAt: string | null }) => ({ paid: order.paidAt !== null, status: order.status })
+      const answer = (order: { status: OrderStatus; paidAt: string | null }) => ({
+        paid: order.paidAt !== null,
+        status: order.status,
+      })
       const before = await orders.simpleDetail(customerId, orderId)
       if (before.status !== 'wait_pay') return answer(before)
       const open = await db.transaction(async (tx) => {
@@ -286,7 +302,8 @@ export function createPayOrder(deps: PayOrderDeps) {
       }
 
       if (notification.kind === 'refund') {
-        if (!deps.refundNotified) return { accepted: false, status: 503, reason: 'refund notifications are not handled yet' }
+        if (!deps.refundNotified)
+          return { accepted: false, status: 503, reason: 'refund notifications are not handled yet' }
         await deps.refundNotified(notification)
         return { accepted: true }
       }
@@ -303,10 +320,21 @@ export function createPayOrder(deps: PayOrderDeps) {
             actor: 'provider',
           }),
         )
-        if (!settled) deps.log.warn({ outTradeNo, notificationId: notification.id }, 'WeChat Pay notification for an unknown out_trade_no')
+        if (!settled)
+          deps.log.warn(
+            { outTradeNo, notificationId: notification.id },
+            'WeChat Pay notification for an unknown out_trade_no',
+          )
         else if (settled.outcome === 'late') {
-          deps.log.error({ outTradeNo, orderId: settled.order.id, status: settled.order.status }, 'paid after the order closed: refund it')
-        } else deps.log.info({ outTradeNo, outcome: settled.outcome, notificationId: notification.id }, 'WeChat Pay notification')
+          deps.log.error(
+            { outTradeNo, orderId: settled.order.id, status: settled.order.status },
+            'paid after the order closed: refund it',
+          )
+        } else
+          deps.log.info(
+            { outTradeNo, outcome: settled.outcome, notificationId: notification.id },
+            'WeChat Pay notification',
+          )
         return { accepted: true }
       } catch (error) {
         if (error instanceof DomainError && error.code === 'paymentAmountMismatch') {

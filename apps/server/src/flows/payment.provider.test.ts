@@ -8,7 +8,15 @@ import { createTestApp, testClock, type TestApp } from '../../test/harness'
 import { shopper, stockOf } from '../../test/checkout.fixtures'
 import { sandboxFetch } from '../providers/http'
 import { loadOrCreateSandboxKeys, wechatPaySandbox } from '../providers/wechat-pay'
-import { eventTypes, notify, orderRow, paymentsOf, placeOrder, prepayIdOfH5Url, transactionNotification } from './payment.fixtures'
+import {
+  eventTypes,
+  notify,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  prepayIdOfH5Url,
+  transactionNotification,
+} from '../../test/payment.fixtures'
 
 // The shop in live mode, with its keys read from files as in production, talking to a WeChat Pay that runs
 // elsewhere (the sandbox peer in its own server) through a fetch the test can cut, and whose notifications the
@@ -21,7 +29,6 @@ writeFileSync(path.join(keysDir, 'pub_key.pem'), keys.merchant.wechatPayPublicKe
 
 let wechatPayReachable = true
 let notificationsArrive = true
-let t: TestApp
 const weChatPay = Fastify()
 await weChatPay.register(wechatPaySandbox, {
   keys: keys.sandbox,
@@ -33,7 +40,7 @@ await weChatPay.register(wechatPaySandbox, {
     return sandboxFetch(t.app)(url, init)
   },
 })
-t = await createTestApp({
+const t: TestApp = await createTestApp({
   clock,
   env: {
     WECHAT_PAY_MODE: 'live',
@@ -59,7 +66,11 @@ afterAll(async () => {
 
 /** The payer confirms on WeChat Pay's cashier. */
 async function payAtWeChatPay(h5Url: string) {
-  const answer = await weChatPay.inject({ method: 'POST', url: '/pay/confirm', payload: { prepay_id: prepayIdOfH5Url(h5Url), result: 'success' } })
+  const answer = await weChatPay.inject({
+    method: 'POST',
+    url: '/pay/confirm',
+    payload: { prepay_id: prepayIdOfH5Url(h5Url), result: 'success' },
+  })
   expect(answer.json()).toMatchObject({ trade_state: 'SUCCESS' })
 }
 
@@ -75,7 +86,9 @@ async function preparedOrder() {
 describe('WeChat Pay in live mode', () => {
   it('signs with the configured merchant key, prepares H5 pay with the mini-program app id, and offers no sandbox', async () => {
     const { me, order, h5Url } = await preparedOrder()
-    expect(h5Url).toMatch(/^https:\/\/pay\.wechatpay\.test\/pay\?prepay_id=wx\w+&redirect_url=https%3A%2F%2Fshop\.test%2Fpages%2Fpay%2Fresult%2Findex%3ForderId%3D\d+$/)
+    expect(h5Url).toMatch(
+      /^https:\/\/pay\.wechatpay\.test\/pay\?prepay_id=wx\w+&redirect_url=https%3A%2F%2Fshop\.test%2Fpages%2Fpay%2Fresult%2Findex%3ForderId%3D\d+$/,
+    )
     expect((await paymentsOf(t, order.orderId))[0]).toMatchObject({ appId: 'wxlive0000000mp', status: 'prepaid' })
     const app = await t.call(payment, { token: me.token, body: { orderId: order.orderId, payType: 'app' } })
     expect(app).toMatchObject({ status: 400, body: { code: 'paymentChannelUnavailable' } })
@@ -90,16 +103,25 @@ describe('WeChat Pay unreachable', () => {
     wechatPayReachable = false
     const refused = await t.call(payment, { token: me.token, body: { orderId: order.orderId, payType: 'h5' } })
     wechatPayReachable = true
-    expect(refused).toMatchObject({ status: 502, body: { code: 'paymentProviderFailed', message: '支付服务暂不可用，请稍后再试' } })
+    expect(refused).toMatchObject({
+      status: 502,
+      body: { code: 'paymentProviderFailed', message: '支付服务暂不可用，请稍后再试' },
+    })
     expect((await paymentsOf(t, order.orderId)).map((a) => a.status)).toEqual(['failed'])
     const detail = await t.call(orderDetailRoute, { token: me.token, params: { id: order.orderId } })
     expect(detail.body.status).toBe('wait_pay')
     expect(detail.body.actions.map((a) => a.action)).toEqual(['pay', 'cancel'])
-    expect((await t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })).body).toEqual({ paid: false, status: 'wait_pay' })
+    expect((await t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })).body).toEqual({
+      paid: false,
+      status: 'wait_pay',
+    })
 
     const again = await t.call(payment, { token: me.token, body: { orderId: order.orderId, payType: 'h5' } })
     expect(again.body.status).toBe('prepaid')
-    expect((await paymentsOf(t, order.orderId)).map((a) => [a.attempt, a.status])).toEqual([[1, 'failed'], [2, 'prepaid']])
+    expect((await paymentsOf(t, order.orderId)).map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'failed'],
+      [2, 'prepaid'],
+    ])
   })
 
   it('cancel and the sweep leave the order and its stock alone until the attempt is closed at WeChat Pay', async () => {
@@ -113,7 +135,13 @@ describe('WeChat Pay unreachable', () => {
     wechatPayReachable = true
     expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
     expect(await stockOf(t, order.skuId)).toBe(stock)
-    expect(t.logs.some((line) => line.msg === 'closing an unpaid order failed; tried again at the next sweep' && line.orderId === order.orderId)).toBe(true)
+    expect(
+      t.logs.some(
+        (line) =>
+          line.msg === 'closing an unpaid order failed; tried again at the next sweep' &&
+          line.orderId === order.orderId,
+      ),
+    ).toBe(true)
 
     await t.app.orderSweeps.closeUnpaid()
     expect((await orderRow(t, order.orderId)).status).toBe('cancelled')
@@ -141,7 +169,8 @@ describe('a payment WeChat Pay took but never notified', () => {
     await payAtWeChatPay(h5Url)
     notificationsArrive = true
     const outTradeNo = `${order.orderNo}_1`
-    const late = () => notify(t, transactionNotification(t, { outTradeNo, amount: order.total }, { keys: keys.sandbox }))
+    const late = () =>
+      notify(t, transactionNotification(t, { outTradeNo, amount: order.total }, { keys: keys.sandbox }))
     const ask = () => t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })
     const answers = await Promise.all([ask(), late(), ask(), late(), ask()])
     expect(answers.map((a) => ('statusCode' in a ? a.statusCode : a.status))).toEqual([200, 204, 200, 204, 200])

@@ -15,8 +15,14 @@ import type { PayOrder } from './pay-order'
 /** What WeChat Pay reads as "not received, send it again". */
 const FAIL = { code: 'FAIL', message: '失败' }
 
-export async function registerPaymentRoutes(app: FastifyInstance, payOrder: PayOrder, closeDeps: CloseOrderDeps): Promise<void> {
-  registerRoute(app, payment, ({ auth, body, request }) => payOrder.pay(auth.customerId, { ...body, clientIp: request.ip }))
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  payOrder: PayOrder,
+  closeDeps: CloseOrderDeps,
+): Promise<void> {
+  registerRoute(app, payment, ({ auth, body, request }) =>
+    payOrder.pay(auth.customerId, { ...body, clientIp: request.ip }),
+  )
   registerRoute(app, paymentQueryIsPaid, ({ auth, params }) => payOrder.queryIsPaid(auth.customerId, params.orderId))
   for (const def of [releaseDoublePayLock, payReleaseDoublePayLock]) {
     registerRoute(app, def, ({ auth, body }) => payOrder.releaseLock(auth.customerId, body.orderId))

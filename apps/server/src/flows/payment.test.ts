@@ -2,7 +2,6 @@ import { createPublicKey } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatFen } from '@shop/domain'
 import {
@@ -14,9 +13,12 @@ import {
 } from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
 import { shopper } from '../../test/checkout.fixtures'
-import { orders } from '../modules/orders/orders.tables'
 import { loadOrCreateSandboxKeys } from '../providers/wechat-pay'
-import { appPaySignMessage, miniProgramPaySignMessage, verifySha256WithRsa } from '../providers/wechat-pay/wechat-pay.signing'
+import {
+  appPaySignMessage,
+  miniProgramPaySignMessage,
+  verifySha256WithRsa,
+} from '../providers/wechat-pay/wechat-pay.signing'
 import {
   confirmPayment,
   eventTypes,
@@ -29,7 +31,8 @@ import {
   prepayIdOfH5Url,
   sandboxTrade,
   transactionNotification,
-} from './payment.fixtures'
+  updateOrder,
+} from '../../test/payment.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -48,17 +51,27 @@ describe('payment: preparing WeChat Pay', () => {
     expect(started.body).toMatchObject({ status: 'prepaid', orderId: order.orderId, payment: { product: 'h5' } })
     const h5Url = new URL(started.body.payment!.prepayResponse!.h5Url)
     expect(h5Url.origin + h5Url.pathname).toBe(`${t.config.publicBaseUrl}/sandbox/wechatpay/pay`)
-    expect(h5Url.searchParams.get('redirect_url')).toBe(`${t.config.publicBaseUrl}/pages/pay/result/index?orderId=${order.orderId}`)
+    expect(h5Url.searchParams.get('redirect_url')).toBe(
+      `${t.config.publicBaseUrl}/pages/pay/result/index?orderId=${order.orderId}`,
+    )
     expect(started.body.payment).not.toHaveProperty('paySign')
 
     // The cashier shows the amount and carries the way back.
     const page = await t.inject({ method: 'GET', url: h5Url.pathname + h5Url.search })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(`¥${formatFen(order.total)}`)
-    expect(page.body).toContain(`name="redirect_url" value="${t.config.publicBaseUrl}/pages/pay/result/index?orderId=${order.orderId}"`)
+    expect(page.body).toContain(
+      `name="redirect_url" value="${t.config.publicBaseUrl}/pages/pay/result/index?orderId=${order.orderId}"`,
+    )
 
     const [attempt] = await paymentsOf(t, order.orderId)
-    expect(attempt).toMatchObject({ outTradeNo: `${order.orderNo}_1`, product: 'h5', status: 'prepaid', amount: order.total, payType: 'h5' })
+    expect(attempt).toMatchObject({
+      outTradeNo: `${order.orderNo}_1`,
+      product: 'h5',
+      status: 'prepaid',
+      amount: order.total,
+      payType: 'h5',
+    })
     expect((await sandboxTrade(t, attempt!.outTradeNo)).tradeState).toBe('NOTPAY')
 
     await confirmPayment(t, prepayIdOfH5Url(h5Url.href))
@@ -73,7 +86,11 @@ describe('payment: preparing WeChat Pay', () => {
     expect(asked.body).toEqual({ paid: true, status: 'wait_shipment' })
     // Paying a paid order answers that it is paid.
     for (const payType of ['h5', 'wm', 'app']) {
-      expect((await startPay(me.token, { orderId: order.orderId, payType })).body).toEqual({ status: 'paid', orderId: order.orderId, payment: null })
+      expect((await startPay(me.token, { orderId: order.orderId, payType })).body).toEqual({
+        status: 'paid',
+        orderId: order.orderId,
+        payment: null,
+      })
     }
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1)
   })
@@ -106,7 +123,10 @@ describe('payment: preparing WeChat Pay', () => {
     })
     const message = appPaySignMessage(fields.appId!, fields.timeStamp!, fields.nonceStr!, fields.prepayId!)
     expect(verifySha256WithRsa(message, fields.paySign!, merchantPublicKey)).toBe(true)
-    expect((await paymentsOf(t, order.orderId))[0]).toMatchObject({ product: 'app', appId: t.config.wechatPay.appIds.app })
+    expect((await paymentsOf(t, order.orderId))[0]).toMatchObject({
+      product: 'app',
+      appId: t.config.wechatPay.appIds.app,
+    })
   })
 
   it('JSAPI needs the payer’s openid: a shopper signed in by mobile, or H5 inside the WeChat browser, is refused', async () => {
@@ -126,10 +146,13 @@ describe('payment: preparing WeChat Pay', () => {
     const me = await shopper(t)
     const order = await placeOrder(t, me, { price: 3_000, stock: 5 })
     // As a promotion taking the whole amount would price it (spec §5: 0 or less skips the provider).
-    await t.database.db
-      .update(orders)
-      .set({ totalBenefitAmount: 3_000, totalActualAmount: 0, totalPointsToAmount: 0, actualShippingPrice: 0, totalRealPayAmount: 0 })
-      .where(eq(orders.id, order.orderId))
+    await updateOrder(t, order.orderId, {
+      totalBenefitAmount: 3_000,
+      totalActualAmount: 0,
+      totalPointsToAmount: 0,
+      actualShippingPrice: 0,
+      totalRealPayAmount: 0,
+    })
     const started = await startPay(me.token, { orderId: order.orderId, payType: 'h5' })
     expect(started.body).toEqual({ status: 'paid', orderId: order.orderId, payment: null })
     expect((await orderRow(t, order.orderId)).status).toBe('wait_shipment')
@@ -142,11 +165,22 @@ describe('payment: preparing WeChat Pay', () => {
   it('refuses an order past its pay deadline, a closed one, and bad input', async () => {
     const me = await shopper(t)
     const late = await placeOrder(t, me)
-    await t.database.db.update(orders).set({ payDeadline: new Date(t.clock.now().getTime() - 1) }).where(eq(orders.id, late.orderId))
-    expect(await startPay(me.token, { orderId: late.orderId, payType: 'h5' })).toMatchObject({ status: 409, body: { code: 'orderPayExpired' } })
-    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, late.orderId))
-    expect(await startPay(me.token, { orderId: late.orderId, payType: 'h5' })).toMatchObject({ status: 409, body: { code: 'orderStatusInvalid' } })
-    for (const body of [{ orderId: late.orderId, payType: 'alipay' }, { orderId: 'x', payType: 'h5' }, { orderId: late.orderId }, { orderId: late.orderId, payType: 'h5', extra: 1 }]) {
+    await updateOrder(t, late.orderId, { payDeadline: new Date(t.clock.now().getTime() - 1) })
+    expect(await startPay(me.token, { orderId: late.orderId, payType: 'h5' })).toMatchObject({
+      status: 409,
+      body: { code: 'orderPayExpired' },
+    })
+    await updateOrder(t, late.orderId, { status: 'cancelled' })
+    expect(await startPay(me.token, { orderId: late.orderId, payType: 'h5' })).toMatchObject({
+      status: 409,
+      body: { code: 'orderStatusInvalid' },
+    })
+    for (const body of [
+      { orderId: late.orderId, payType: 'alipay' },
+      { orderId: 'x', payType: 'h5' },
+      { orderId: late.orderId },
+      { orderId: late.orderId, payType: 'h5', extra: 1 },
+    ]) {
       expect((await startPay(me.token, body)).status, JSON.stringify(body)).toBe(400)
     }
   })
@@ -161,19 +195,30 @@ describe('payment: the double-pay lock', () => {
     expect(again.body.status).toBe('prepaid')
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1)
 
-    expect(await startPay(me.token, { orderId: order.orderId, payType: 'app' })).toMatchObject({ status: 409, body: { code: 'paymentInProgress' } })
+    expect(await startPay(me.token, { orderId: order.orderId, payType: 'app' })).toMatchObject({
+      status: 409,
+      body: { code: 'paymentInProgress' },
+    })
     const released = await t.call(releaseDoublePayLock, { token: me.token, body: { orderId: order.orderId } })
     expect(released.body).toEqual({ released: true, status: 'wait_pay' })
-    expect((await t.call(payReleaseDoublePayLock, { token: me.token, body: { orderId: order.orderId } })).body).toEqual({ released: false, status: 'wait_pay' })
+    expect((await t.call(payReleaseDoublePayLock, { token: me.token, body: { orderId: order.orderId } })).body).toEqual(
+      { released: false, status: 'wait_pay' },
+    )
 
     const byApp = await startPay(me.token, { orderId: order.orderId, payType: 'app' })
     expect(byApp.body.status).toBe('prepaid')
     let attempts = await paymentsOf(t, order.orderId)
-    expect(attempts.map((a) => [a.attempt, a.product, a.status])).toEqual([[1, 'h5', 'closed'], [2, 'app', 'prepaid']])
+    expect(attempts.map((a) => [a.attempt, a.product, a.status])).toEqual([
+      [1, 'h5', 'closed'],
+      [2, 'app', 'prepaid'],
+    ])
     expect((await sandboxTrade(t, attempts[0]!.outTradeNo)).tradeState).toBe('CLOSED')
 
     // The lock lapses on its own after two minutes.
-    expect(await startPay(me.token, { orderId: order.orderId, payType: 'h5' })).toMatchObject({ status: 409, body: { code: 'paymentInProgress' } })
+    expect(await startPay(me.token, { orderId: order.orderId, payType: 'h5' })).toMatchObject({
+      status: 409,
+      body: { code: 'paymentInProgress' },
+    })
     t.clock.advance(2 * 60_000 + 1)
     const byH5 = await startPay(me.token, { orderId: order.orderId, payType: 'h5' })
     expect(byH5.body.status).toBe('prepaid')
@@ -207,14 +252,18 @@ describe('payment: WeChat Pay notifications', () => {
     const notification = transactionNotification(t, { outTradeNo, amount: order.total })
     expect((await notify(t, notification)).statusCode).toBe(204)
     const paidAt = (await orderRow(t, order.orderId)).paidAt
-    const repeats = await Promise.all([1, 2, 3, 4].map(() => notify(t, transactionNotification(t, { outTradeNo, amount: order.total }))))
+    const repeats = await Promise.all(
+      [1, 2, 3, 4].map(() => notify(t, transactionNotification(t, { outTradeNo, amount: order.total }))),
+    )
     expect(repeats.map((r) => r.statusCode)).toEqual([204, 204, 204, 204])
     expect((await notify(t, notification)).statusCode).toBe(204)
 
     expect((await paymentsOf(t, order.orderId)).map((a) => a.status)).toEqual(['paid'])
     expect(await eventTypes(t, order.orderId)).toEqual(['submit', 'pay', 'payed'])
     expect((await orderRow(t, order.orderId)).paidAt).toEqual(paidAt)
-    expect((await t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })).body.paid).toBe(true)
+    expect((await t.call(paymentQueryIsPaid, { token: me.token, params: { orderId: order.orderId } })).body.paid).toBe(
+      true,
+    )
   })
 
   it('refuses forged, probing, stale and unreadable notifications with FAIL, and leaves the order unpaid', async () => {
@@ -222,11 +271,43 @@ describe('payment: WeChat Pay notifications', () => {
     const genuine = loadOrCreateSandboxKeys(t.config.dataDir).sandbox
     const stranger = loadOrCreateSandboxKeys(mkdtempSync(path.join(tmpdir(), 'shop-stranger-'))).sandbox
     const cases = [
-      ['another key, its own serial', transactionNotification(t, { outTradeNo, amount: order.total }, { keys: stranger }), 401],
-      ['another key, our serial', transactionNotification(t, { outTradeNo, amount: order.total }, { keys: { ...genuine, platformPrivateKey: stranger.platformPrivateKey } }), 401],
-      ['SIGNTEST', transactionNotification(t, { outTradeNo, amount: order.total }, { signature: 'WECHATPAY/SIGNTEST/abcdef' }), 401],
-      ['10 minutes old', transactionNotification(t, { outTradeNo, amount: order.total }, { at: new Date(t.clock.now().getTime() - 10 * 60_000) }), 401],
-      ['sealed with another APIv3 key', transactionNotification(t, { outTradeNo, amount: order.total }, { keys: { ...genuine, apiV3Key: stranger.apiV3Key } }), 400],
+      [
+        'another key, its own serial',
+        transactionNotification(t, { outTradeNo, amount: order.total }, { keys: stranger }),
+        401,
+      ],
+      [
+        'another key, our serial',
+        transactionNotification(
+          t,
+          { outTradeNo, amount: order.total },
+          { keys: { ...genuine, platformPrivateKey: stranger.platformPrivateKey } },
+        ),
+        401,
+      ],
+      [
+        'SIGNTEST',
+        transactionNotification(t, { outTradeNo, amount: order.total }, { signature: 'WECHATPAY/SIGNTEST/abcdef' }),
+        401,
+      ],
+      [
+        '10 minutes old',
+        transactionNotification(
+          t,
+          { outTradeNo, amount: order.total },
+          { at: new Date(t.clock.now().getTime() - 10 * 60_000) },
+        ),
+        401,
+      ],
+      [
+        'sealed with another APIv3 key',
+        transactionNotification(
+          t,
+          { outTradeNo, amount: order.total },
+          { keys: { ...genuine, apiV3Key: stranger.apiV3Key } },
+        ),
+        400,
+      ],
     ] as const
     for (const [name, notification, status] of cases) {
       const answer = await notify(t, notification)
@@ -234,7 +315,10 @@ describe('payment: WeChat Pay notifications', () => {
       expect(answer.json(), name).toEqual(FAIL)
     }
     const tampered = transactionNotification(t, { outTradeNo, amount: order.total })
-    expect((await notify(t, { ...tampered, body: tampered.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') })).statusCode).toBe(401)
+    expect(
+      (await notify(t, { ...tampered, body: tampered.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') }))
+        .statusCode,
+    ).toBe(401)
     expect((await notify(t, { headers: {}, body: '' })).statusCode).toBe(401)
 
     expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
@@ -246,7 +330,11 @@ describe('payment: WeChat Pay notifications', () => {
     const wrong = await notify(t, transactionNotification(t, { outTradeNo, amount: order.total - 1 }))
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json()).toEqual(FAIL)
-    expect(t.logs.some((line) => line.msg === 'WeChat Pay notification refused: the amount differs' && line.outTradeNo === outTradeNo)).toBe(true)
+    expect(
+      t.logs.some(
+        (line) => line.msg === 'WeChat Pay notification refused: the amount differs' && line.outTradeNo === outTradeNo,
+      ),
+    ).toBe(true)
     expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
     expect((await notify(t, transactionNotification(t, { outTradeNo, amount: order.total }))).statusCode).toBe(204)
     expect((await orderRow(t, order.orderId)).status).toBe('wait_shipment')
@@ -254,15 +342,25 @@ describe('payment: WeChat Pay notifications', () => {
 
   it('accepts and ignores what is not ours to settle: an unknown out_trade_no, a state other than SUCCESS', async () => {
     const { order, outTradeNo } = await prepared()
-    expect((await notify(t, transactionNotification(t, { outTradeNo: 'NOTOURS0001_1', amount: 100 }))).statusCode).toBe(204)
-    expect((await notify(t, transactionNotification(t, { outTradeNo, amount: order.total, tradeState: 'PAYERROR' }))).statusCode).toBe(204)
+    expect((await notify(t, transactionNotification(t, { outTradeNo: 'NOTOURS0001_1', amount: 100 }))).statusCode).toBe(
+      204,
+    )
+    expect(
+      (await notify(t, transactionNotification(t, { outTradeNo, amount: order.total, tradeState: 'PAYERROR' })))
+        .statusCode,
+    ).toBe(204)
     expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
   })
 
   it('is served only under the store code, and needs no token', async () => {
     const { order, outTradeNo } = await prepared()
     const notification = transactionNotification(t, { outTradeNo, amount: order.total })
-    const elsewhere = await t.inject({ method: 'POST', url: t.url(wechatPayNotify, {}, 'elsewhere'), headers: notification.headers, payload: notification.body })
+    const elsewhere = await t.inject({
+      method: 'POST',
+      url: t.url(wechatPayNotify, {}, 'elsewhere'),
+      headers: notification.headers,
+      payload: notification.body,
+    })
     expect(elsewhere.statusCode).toBe(404)
     expect((await notify(t, notification)).statusCode).toBe(204)
   })

@@ -43,7 +43,10 @@ export function wechatPayMerchantKeys(config: Config): WeChatPayMerchantKeys {
     apiV3Key: wechatPay.apiV3Key!,
     ...(wechatPay.publicKeyId &&
       wechatPay.publicKeyPath && {
-        wechatPayPublicKey: { serial: wechatPay.publicKeyId, pem: read(wechatPay.publicKeyPath, 'WECHAT_PAY_PUBLIC_KEY_PATH') },
+        wechatPayPublicKey: {
+          serial: wechatPay.publicKeyId,
+          pem: read(wechatPay.publicKeyPath, 'WECHAT_PAY_PUBLIC_KEY_PATH'),
+        },
       }),
     ...(wechatPay.platformCertPath && {
       platformCertificates: splitPem(read(wechatPay.platformCertPath, 'WECHAT_PAY_PLATFORM_CERT_PATH')),

@@ -67,7 +67,9 @@ export async function returnStock(tx: Db, takes: readonly StockTake[], takenAt: 
     await tx
       .update(activitySkus)
       .set({ useInventory: sql`greatest(${activitySkus.useInventory} - ${take.quantity}::int, 0)` })
-      .where(and(eq(activitySkus.skuId, take.skuId), inArray(activitySkus.activityId, saleRunning(tx, take.skuId, takenAt))))
+      .where(
+        and(eq(activitySkus.skuId, take.skuId), inArray(activitySkus.activityId, saleRunning(tx, take.skuId, takenAt))),
+      )
   }
 }
 

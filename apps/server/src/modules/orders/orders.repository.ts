@@ -107,7 +107,12 @@ export function ordersRepository(db: Db) {
      * Moves the order from the status it was read in, only if it is still there (the version guards too), and
      * answers the new row; null when it changed meanwhile.
      */
-    async move(order: OrderRow, to: OrderStatus, set: Partial<typeof orders.$inferInsert>, now: Date): Promise<OrderRow | null> {
+    async move(
+      order: OrderRow,
+      to: OrderStatus,
+      set: Partial<typeof orders.$inferInsert>,
+      now: Date,
+    ): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
         .set({ ...set, status: to, version: sql`${orders.version} + 1`, updatedAt: now })
@@ -121,7 +126,9 @@ export function ordersRepository(db: Db) {
       const hidden = await db
         .update(orders)
         .set({ deletedByCustomer: true, version: sql`${orders.version} + 1`, updatedAt: now })
-        .where(and(own(customerId, orderId), inArray(orders.status, [...statuses]), eq(orders.deletedByCustomer, false)))
+        .where(
+          and(own(customerId, orderId), inArray(orders.status, [...statuses]), eq(orders.deletedByCustomer, false)),
+        )
         .returning({ id: orders.id })
       return hidden.length > 0
     },
@@ -134,7 +141,13 @@ export function ordersRepository(db: Db) {
         inArray(orders.status, [...statuses]),
       )
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(size).offset(page * size),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset(page * size),
         db.select({ n: count() }).from(orders).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
@@ -144,7 +157,11 @@ export function ordersRepository(db: Db) {
     linesOf: (orderIds: readonly number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])
-        : db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.id)),
+        : db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, [...orderIds]))
+            .orderBy(asc(orderLines.id)),
 
     /**
      * Up to `limit` orders in `status` whose `column` moment is at or before `before`, after `afterId` in id order,

@@ -14,7 +14,9 @@ import type { OrdersService } from './orders.service'
 export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService): void {
   registerRoute(app, orderSimpleDetailRoute, ({ auth, params }) => orders.simpleDetail(auth.customerId, params.id))
   registerRoute(app, orderStatisticCount, ({ auth }) => orders.counts(auth.customerId))
-  registerRoute(app, orderList, ({ auth, params, query }) => orders.list(auth.customerId, params.status, query.page, query.size))
+  registerRoute(app, orderList, ({ auth, params, query }) =>
+    orders.list(auth.customerId, params.status, query.page, query.size),
+  )
   registerRoute(app, orderDetailRoute, ({ auth, params }) => orders.detail(auth.customerId, params.id))
   registerRoute(app, orderDelete, async ({ auth, params }) => {
     await orders.remove(auth.customerId, params.id)

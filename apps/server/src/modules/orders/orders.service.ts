@@ -99,14 +99,20 @@ export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' |
 
 /** Order numbers carry the day as a shopper in China reads it. */
 const CHINA_OFFSET_MS = 8 * 3_600_000
-const dayOf = (moment: Date) => new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
+const dayOf = (moment: Date) =>
+  new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
 
 /**
  * The base of the orders: placing an order inside the checkout's transaction, the submit's idempotency keys, the
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES, sideFacts = NO_SIDE_FACTS }: OrdersDeps) {
+export function createOrdersService({
+  db,
+  clock,
+  payMinutes = PAY_WINDOW_MINUTES,
+  sideFacts = NO_SIDE_FACTS,
+}: OrdersDeps) {
   const reader = ordersRepository(db)
 
   const mine = async (customerId: number, orderId: number) => {
@@ -161,7 +167,10 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
     totalRealPayPoints: order.totalRealPayPoints,
     totalRealPayAmount: order.totalRealPayAmount,
     payDeadline: order.payDeadline.toISOString(),
-    actions: allowedActions(order.status, factsOf(order, side)).map((action) => ({ action, label: ORDER_ACTION_LABELS[action] })),
+    actions: allowedActions(order.status, factsOf(order, side)).map((action) => ({
+      action,
+      label: ORDER_ACTION_LABELS[action],
+    })),
   })
 
   return {
@@ -253,7 +262,13 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
       const { rows, total } = await reader.page(customerId, statuses, page, size)
       const ids = rows.map((order) => order.id)
       const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
-      const content = rows.map((order) => card(order, lines.filter((line) => line.orderId === order.id), side.get(order.id)))
+      const content = rows.map((order) =>
+        card(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+          side.get(order.id),
+        ),
+      )
       return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 
@@ -310,7 +325,9 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
         statusLabel: ORDER_STATUS_LABELS[order.status],
         totalRealPayAmount: order.totalRealPayAmount,
         goodsNum: lines.reduce((n, line) => n + line.quantity, 0),
-        lines: lines.map(lineView).map(({ name, image, specs, price, quantity }) => ({ name, image, specs, price, quantity })),
+        lines: lines
+          .map(lineView)
+          .map(({ name, image, specs, price, quantity }) => ({ name, image, specs, price, quantity })),
         payDeadline: order.payDeadline.toISOString(),
         payable: order.status === 'wait_pay' && clock.now() < order.payDeadline,
       }
@@ -323,7 +340,12 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
       await db.transaction(async (tx) => {
         const repo = ordersRepository(tx)
         if (!(await repo.hide(customerId, orderId, CLOSED_STATUSES, clock.now()))) return
-        await repo.insertEvent(orderId, { type: 'delete', actor: 'customer', actorId: String(customerId), at: clock.now() })
+        await repo.insertEvent(orderId, {
+          type: 'delete',
+          actor: 'customer',
+          actorId: String(customerId),
+          at: clock.now(),
+        })
       })
     },
 

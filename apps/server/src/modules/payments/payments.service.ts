@@ -63,7 +63,10 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
       order: { id: number; orderNo: string },
       attempt: { payType: PaymentRow['payType']; product: PaymentProduct; appId: string | null; amount: number },
     ): Promise<PaymentRow> {
-      const [last] = await tx.select({ n: max(payments.attempt) }).from(payments).where(eq(payments.orderId, order.id))
+      const [last] = await tx
+        .select({ n: max(payments.attempt) })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
       const n = (last?.n ?? 0) + 1
       const now = clock.now()
       const [row] = await tx
@@ -91,7 +94,9 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
       tx: Db,
       payment: PaymentRow,
       event: PaymentEvent,
-      set: Partial<Pick<PaymentRow, 'prepayId' | 'h5Url' | 'transactionId' | 'paidAt' | 'notificationId' | 'lockedUntil'>> = {},
+      set: Partial<
+        Pick<PaymentRow, 'prepayId' | 'h5Url' | 'transactionId' | 'paidAt' | 'notificationId' | 'lockedUntil'>
+      > = {},
     ): Promise<PaymentRow> {
       const to = paymentLifecycle.next(payment.status, event)
       const stillOpen = (OPEN_PAYMENT_STATUSES as readonly string[]).includes(to)
@@ -100,7 +105,8 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
         .set({ ...(!stillOpen && { lockedUntil: null }), ...set, status: to, updatedAt: clock.now() })
         .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
         .returning()
-      if (!row) throw new DomainError('paymentStatusInvalid', { outTradeNo: payment.outTradeNo, from: payment.status, event })
+      if (!row)
+        throw new DomainError('paymentStatusInvalid', { outTradeNo: payment.outTradeNo, from: payment.status, event })
       return row
     },
 

@@ -12,7 +12,11 @@ export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number]
 /** An attempt is open (payable at WeChat Pay, or about to be) in these statuses. */
 export const OPEN_PAYMENT_STATUSES = ['created', 'prepaid'] as const satisfies readonly PaymentStatus[]
 /** The money came in (a later refund keeps that true). */
-export const PAID_PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[]
+export const PAID_PAYMENT_STATUSES = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[]
 
 /**
  * One attempt to pay an order (docs/orders.md, Payment): its own `out_trade_no` = `{orderNo}_{attempt}`, the

@@ -6,15 +6,16 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { orderSimpleDetailRoute, wechatLogin, wechatPayNotify } from '@shop/contracts'
-import type { TestApp } from '../../test/harness'
-import { addresses } from '../modules/addresses/addresses.tables'
-import { orderEvents, orders } from '../modules/orders/orders.tables'
-import { payments } from '../modules/payments/payments.tables'
-import { SANDBOX_ORIGIN, sandboxFetch } from '../providers/http'
-import { createWeChatPayClient, loadOrCreateSandboxKeys } from '../providers/wechat-pay'
-import { notificationHeaders, sealNotification } from '../providers/wechat-pay/sandbox/sandbox.notifier'
-import { rfc3339Beijing } from '../providers/wechat-pay/wechat-pay.wire'
-import { buyNow, makeSkus, type GoodsSpec, type Shopper } from '../../test/checkout.fixtures'
+import { addresses } from '../src/modules/addresses/addresses.tables'
+import { orderEvents, orders } from '../src/modules/orders/orders.tables'
+import { payments } from '../src/modules/payments/payments.tables'
+import { pointsRecords } from '../src/modules/points/points.tables'
+import { SANDBOX_ORIGIN, sandboxFetch } from '../src/providers/http'
+import { createWeChatPayClient, loadOrCreateSandboxKeys } from '../src/providers/wechat-pay'
+import { notificationHeaders, sealNotification } from '../src/providers/wechat-pay/sandbox/sandbox.notifier'
+import { rfc3339Beijing } from '../src/providers/wechat-pay/wechat-pay.wire'
+import { buyNow, makeSkus, type GoodsSpec, type Shopper } from './checkout.fixtures'
+import type { TestApp } from './harness'
 
 export interface PlacedOrder {
   orderId: number
@@ -24,11 +25,21 @@ export interface PlacedOrder {
 }
 
 /** A new SKU, and an order of `quantity` of it by the shopper (wait_pay). */
-export async function placeOrder(t: TestApp, who: Shopper, spec: GoodsSpec = { price: 12_900, stock: 10 }, quantity = 1): Promise<PlacedOrder> {
+export async function placeOrder(
+  t: TestApp,
+  who: Shopper,
+  spec: GoodsSpec = { price: 12_900, stock: 10 },
+  quantity = 1,
+): Promise<PlacedOrder> {
   const [skuId] = await makeSkus(t, [spec])
   const submitted = await buyNow(t, who, skuId!, quantity)
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
-  return { orderId: submitted.body.orderId, orderNo: submitted.body.orderNo, total: submitted.body.totalRealPayAmount, skuId: skuId! }
+  return {
+    orderId: submitted.body.orderId,
+    orderNo: submitted.body.orderNo,
+    total: submitted.body.totalRealPayAmount,
+    skuId: skuId!,
+  }
 }
 
 /** A shopper signed in through the mini-program (so with an openid), with a default address. */
@@ -54,7 +65,11 @@ export async function miniProgramShopper(t: TestApp, person: string): Promise<Sh
 
 /** The payer's decision on the sandbox cashier (JSON, as an app shell posts it). */
 export async function confirmPayment(t: TestApp, prepayId: string, result: 'success' | 'fail' = 'success') {
-  const answer = await t.inject({ method: 'POST', url: '/sandbox/wechatpay/pay/confirm', payload: { prepay_id: prepayId, result } })
+  const answer = await t.inject({
+    method: 'POST',
+    url: '/sandbox/wechatpay/pay/confirm',
+    payload: { prepay_id: prepayId, result },
+  })
   expect(answer.statusCode, answer.body).toBe(200)
   return answer.json<{ out_trade_no: string; trade_state: string }>()
 }
@@ -106,6 +121,22 @@ export async function paidSoon(t: TestApp, who: Shopper, orderId: number): Promi
   throw new Error(`order ${orderId} is still unpaid`)
 }
 
+/** Sets columns of an order straight in the database (a status fulfilment would have reached, amounts…). */
+export async function updateOrder(
+  t: TestApp,
+  orderId: number,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await t.database.db.update(orders).set(values).where(eq(orders.id, orderId))
+}
+
+export const pointsRecordsOfOrder = (t: TestApp, orderId: number) =>
+  t.database.db
+    .select()
+    .from(pointsRecords)
+    .where(eq(pointsRecords.orderId, String(orderId)))
+    .orderBy(asc(pointsRecords.id))
+
 export const orderRow = async (t: TestApp, orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
 
@@ -113,9 +144,9 @@ export const paymentsOf = (t: TestApp, orderId: number) =>
   t.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.attempt))
 
 export const eventTypes = async (t: TestApp, orderId: number) =>
-  (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map(
-    (event) => event.type,
-  )
+  (
+    await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))
+  ).map((event) => event.type)
 
 /** What the WeChat Pay sandbox holds for an attempt (asked with the merchant's own keys, as the shop asks). */
 export function sandboxTrade(t: TestApp, outTradeNo: string) {
