@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/harness'
+import { shopper } from '../../test/checkout.fixtures'
+import { orderRow, placeOrder } from '../../test/payment.fixtures'
+
+// The scheduler as app.ts starts it (every ORDER_SWEEP_SECONDS), with the test's clock moved past the pay window.
+const t = await createTestApp({ env: { ORDER_SWEEP_SECONDS: '1' } })
+afterAll(() => t.close())
+
+describe('the order scheduler', () => {
+  it('runs the sweeps on its own: an order left unpaid past its deadline is closed', async () => {
+    const me = await shopper(t)
+    const order = await placeOrder(t, me)
+    t.clock.advance(30 * 60_000 + 1)
+    let status = (await orderRow(t, order.orderId)).status
+    for (let waited = 0; status === 'wait_pay' && waited < 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = (await orderRow(t, order.orderId)).status
+    }
+    expect(status).toBe('cancelled')
+    expect(t.logs.some((line) => line.msg === 'order sweep' && line.sweep === 'closeUnpaid' && line.moved === 1)).toBe(true)
+  })
+})
