@@ -18,6 +18,8 @@ describe('the order scheduler', () => {
       status = (await orderRow(t, order.orderId)).status
     }
     expect(status).toBe('cancelled')
-    expect(t.logs.some((line) => line.msg === 'order sweep' && line.sweep === 'closeUnpaid' && line.moved === 1)).toBe(true)
+    expect(t.logs.some((line) => line.msg === 'order sweep' && line.sweep === 'closeUnpaid' && line.moved === 1)).toBe(
+      true,
+    )
   })
 })
