@@ -39,3 +39,52 @@ export async function closeDialogIfShown(page: Page): Promise<void> {
   const close = page.getByLabel('关闭弹窗').locator('visible=true').first()
   if (await close.isVisible().catch(() => false)) await close.click()
 }
+
+/** Calls the shop's API as a customer (for setting up a journey's preconditions, never for the step under test). */
+export async function api<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  const text = await answer.text()
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`)
+  return JSON.parse(text) as T
+}
+
+/** A customer token through the H5 sign-in with the sandbox SMS code. */
+export async function apiSignIn(baseUrl: string, mobile: string): Promise<string> {
+  const portal = 'sp-portal/store/lanji'
+  await api(baseUrl, null, 'POST', `${portal}/sendLoginVerificationCode/${mobile}`)
+  const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
+  const session = await api<{ jwtString: string }>(baseUrl, null, 'POST', `${portal}/h5/login/${mobile}`, { code: sms.code })
+  return session.jwtString
+}
+
+/** Opens the shop signed in with `token` (as the app keeps it: Taro storage key `shop.token`). */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('shop.token', JSON.stringify({ data: value })), token)
+  await page.goto(path)
+}
+
+/** Runs the operator's command line (`npm run shop -- …`) against the journey's server. */
+export async function shopCli(baseUrl: string, ...args: string[]): Promise<string> {
+  const { execFile } = await import('node:child_process')
+  const { join } = await import('node:path')
+  const root = join(__dirname, '..', '..')
+  return new Promise((resolve, reject) =>
+    execFile(
+      join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/scripts/shop.ts', ...args],
+      { cwd: root, env: { ...process.env, SHOP_BASE_URL: baseUrl } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout)),
+    ),
+  )
+}
+
+/** Yuan text on screen (`¥202.00`, `合计：¥1,202.00`) → fen. */
+export const fenOf = (text: string): number => {
+  const m = /¥\s*([\d,]+)\.(\d{2})/.exec(text)
+  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`)
+  return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2])
+}
