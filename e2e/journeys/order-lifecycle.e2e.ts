@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPhone, snap } from '../support/browser'
+import { api, apiSignIn, here, modalButton, openSignedIn, shopCli, visibleText } from '../support/shop'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const portal = 'ec-portal/store/lanji'
+
+test('buy → pay in the sandbox → shipped through the merchant API → tracked → receipt confirmed → evaluated', async () => {
+  const { page, context, baseUrl } = await openPhone(browser)
+  const token = await apiSignIn(baseUrl, '13600005555')
+  await api(baseUrl, token, 'POST', `${portal}/customer/address`, {
+    name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',
+  })
+
+  // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
+  await openSignedIn(page, token, '/pages/pdp/index?id=1')
+  await visibleText(page, '立即购买').click()
+  await visibleText(page, '50g').click()
+  await visibleText(page, '确定').click()
+  await expect.poll(() => page.url()).toContain('/pages/pay/index')
+  await visibleText(page, '林小澜').waitFor()
+  await visibleText(page, '提交订单').click()
+  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await snap(page, 'sandbox-cashier')
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL(/\/pages\/pay\/result\/index/)
+  await visibleText(page, '支付成功').waitFor()
+  await snap(page, 'pay-result')
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
+  expect(orderId).toBeGreaterThan(0)
+
+  await visibleText(page, '查看订单').click()
+  await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${orderId}`)
+  await visibleText(page, '待发货').waitFor()
+
+  // The operator ships it with the documented command (the merchant API under a merchant staff token).
+  const shipped = await shopCli(baseUrl, 'ship', String(orderId), 'shunfeng', 'SF1234567890')
+  expect(shipped).toContain('SF1234567890')
+
+  await page.goto('/pages/order/list?status=wait_receive')
+  await visibleText(page, '查看物流').click()
+  await page.getByText('物流详情').locator('visible=true').first().waitFor()
+  await page.getByText('顺丰速运').locator('visible=true').first().waitFor()
+  await snap(page, 'logistics')
+  await page.getByLabel('关闭', { exact: true }).locator('visible=true').first().click()
+
+  await visibleText(page, '确认收货').click()
+  await modalButton(page, '确定').click()
+  await visibleText(page, '待评价').waitFor()
+
+  await visibleText(page, '评价').click()
+  await expect.poll(() => page.url()).toContain(`/pages/evaluate/index?orderId=${orderId}`)
+  await here(page).getByRole('radio', { name: '5星' }).first().click()
+  await here(page).locator('textarea[placeholder^="分享你的使用感受"]').first().fill('泡沫细腻，洗完不紧绷，会回购。')
+  await visibleText(page, '提交评价').click()
+  await visibleText(page, '已评价').waitFor()
+  await snap(page, 'evaluated')
+
+  const detail = await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${orderId}/detail`)
+  expect(detail.status).toBe('completed')
+  const reviews = await api<{ content: { content: string; rating: number }[] }>(
+    baseUrl, null, 'GET', `${portal}/order_item_evaluation/page?goodsId=1&page=0&size=5`)
+  expect(reviews.content.some((r) => r.rating === 5 && r.content.includes('会回购'))).toBe(true)
+  await context.close()
+})
