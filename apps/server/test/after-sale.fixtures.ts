@@ -16,7 +16,8 @@ import {
 } from '@shop/contracts'
 import { SANDBOX_MERCHANT_USERID } from '../src/modules/staff'
 import { orderLines, orders } from '../src/modules/orders/orders.tables'
-import { pointsRecords } from '../src/modules/points/points.tables'
+import { catalogueSettings } from '../src/modules/catalogue/catalogue.tables'
+import { pointsAccounts, pointsRecords } from '../src/modules/points/points.tables'
 import { refunds } from '../src/modules/refunds/refunds.tables'
 import { key, makeSkus, type GoodsSpec, type Shopper } from './checkout.fixtures'
 import type { TestApp } from './harness'
@@ -148,3 +149,23 @@ export const providerRefundCalls = (t: TestApp) =>
     const req = line.req as { method?: string; url?: string } | undefined
     return req?.method === 'POST' && req.url === '/sandbox/wechatpay/v3/refund/domestic/refunds'
   }).length
+
+export const refundsOfOrder = (t: TestApp, orderId: number) =>
+  t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id))
+
+/** As if WeChat Pay's answer to the refund had been lost: refunding, due for the sweep, no refund id known. */
+export async function forgetProviderAnswer(t: TestApp, refundId: number): Promise<void> {
+  await t.database.db
+    .update(refunds)
+    .set({ providerRefundId: null, status: 'refunding', nextCheckAt: new Date(0) })
+    .where(eq(refunds.id, refundId))
+}
+
+export async function setPointsBalance(t: TestApp, customerId: number, balance: number): Promise<void> {
+  await t.database.db.update(pointsAccounts).set({ balance }).where(eq(pointsAccounts.customerId, customerId))
+}
+
+/** The shipping fee the catalogue charges below the free-shipping threshold. */
+export async function setShippingPrice(t: TestApp, shippingPrice: number): Promise<void> {
+  await t.database.db.update(catalogueSettings).set({ shippingPrice })
+}

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   createEvaluation,
@@ -28,16 +27,17 @@ import {
   linesOf,
   merchantToken,
   orderOf,
+  forgetProviderAnswer,
   paidOrder,
   pointsRecordsOf,
   providerRefundCalls,
   received,
   refundRow,
+  refundsOfOrder,
+  setPointsBalance,
+  setShippingPrice,
   waybill,
 } from '../../test/after-sale.fixtures'
-import { catalogueSettings } from '../modules/catalogue/catalogue.tables'
-import { pointsAccounts } from '../modules/points/points.tables'
-import { refunds } from '../modules/refunds/refunds.tables'
 import { REFUND_CHECK_AFTER_MS } from './refund'
 
 const t = await createTestApp()
@@ -219,7 +219,7 @@ describe('refunds of an order with discounts, points and a coupon', async () => 
     })
     await approvedAndRefunded(last.refundId)
 
-    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId))
+    const rows = await refundsOfOrder(t, order.orderId)
     expect(rows.reduce((n, r) => n + r.totalAmount, 0)).toBe(placed.totalRealPayAmount)
     expect(rows.reduce((n, r) => n + r.points, 0)).toBe(placed.totalRealPayPoints)
     expect(await orderOf(t, order.orderId)).toMatchObject({ status: 'refunded', closeReason: 'refunded' })
@@ -567,10 +567,7 @@ describe('WeChat Pay and the sweep', async () => {
     await approve(refund.refundId)
     const asked = await refundRow(t, refund.refundId)
     // As if the answer had been lost: the sweep does not know WeChat Pay took it.
-    await t.database.db
-      .update(refunds)
-      .set({ providerRefundId: null, status: 'refunding', nextCheckAt: new Date(0) })
-      .where(eq(refunds.id, refund.refundId))
+    await forgetProviderAnswer(t, refund.refundId)
     expect(asked).toMatchObject({ status: 'refunding', providerRefundId: expect.stringMatching(/^50/) })
     const calls = providerRefundCalls(t)
     const checked = await Promise.all([t.app.refundSweep(), t.app.refundSweep()])
@@ -607,7 +604,7 @@ describe('WeChat Pay and the sweep', async () => {
   })
 
   it('a free order is refunded without WeChat Pay', async () => {
-    await t.database.db.update(catalogueSettings).set({ shippingPrice: 0 })
+    await setShippingPrice(t, 0)
     try {
       const order = await paidOrder(t, me, [{ spec: { price: 0, stock: 5 }, quantity: 1 }])
       expect(order.total).toBe(0)
@@ -623,7 +620,7 @@ describe('WeChat Pay and the sweep', async () => {
       expect(providerRefundCalls(t)).toBe(calls)
       expect((await orderOf(t, order.orderId)).status).toBe('refunded')
     } finally {
-      await t.database.db.update(catalogueSettings).set({ shippingPrice: 1_000 })
+      await setShippingPrice(t, 1_000)
     }
   })
 })
@@ -657,7 +654,7 @@ describe('points earned by a completed order', async () => {
       sufficient: true,
     })
 
-    await t.database.db.update(pointsAccounts).set({ balance: 40 }).where(eq(pointsAccounts.customerId, me.customerId))
+    await setPointsBalance(t, me.customerId, 40)
     const short = await t.call(refundPointsValidate, { token: me.token, params: { id: refund.refundId } })
     expect(short.body).toMatchObject({ pointsTakenBack: 40, balanceAfter: 0, sufficient: false })
 

@@ -34,6 +34,13 @@ export function fulfilmentRepository(db: Db) {
     lines: (orderId: number) =>
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
 
+    linesOf: (orderIds: readonly number[]) =>
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]))
+        .orderBy(asc(orderLines.id)),
+
     /** A page of every customer's orders, in a status or all, newest first, with their units. */
     async orderPage(status: OrderStatus | undefined, page: number, size: number) {
       const where = status && eq(orders.status, status)

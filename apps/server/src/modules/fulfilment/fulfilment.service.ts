@@ -286,14 +286,13 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds 
     /** The parcels of several orders, as the order views show them. */
     async shipmentsOf(orderIds: readonly number[]): Promise<Map<number, Shipment[]>> {
       const items = await reader.shipmentsOf(orderIds)
+      if (items.length === 0) return new Map()
+      const lines = await reader.linesOf([...new Set(items.map((i) => i.shipment.orderId))])
       const byOrder = new Map<number, Shipment[]>()
-      if (items.length === 0) return byOrder
-      for (const orderId of new Set(items.map((i) => i.shipment.orderId))) {
-        const lines = await reader.lines(orderId)
-        byOrder.set(
-          orderId,
-          items.filter((i) => i.shipment.orderId === orderId).map((item) => shipmentView(item, lines)),
-        )
+      for (const item of items) {
+        const views = byOrder.get(item.shipment.orderId) ?? []
+        views.push(shipmentView(item, lines))
+        byOrder.set(item.shipment.orderId, views)
       }
       return byOrder
     },

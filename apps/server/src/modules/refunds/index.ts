@@ -5,7 +5,6 @@ export {
   outRefundNo,
   refundableOrder,
   refundRecords,
-  RETURN_ADDRESS,
   type LineHold,
   type RefundsService,
 } from './refunds.service'
