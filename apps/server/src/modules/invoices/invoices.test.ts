@@ -137,6 +137,10 @@ describe('the invoice of an order', async () => {
       status: 404,
       body: { code: 'orderNotFound' },
     })
+    expect(await t.call(checkInvoice, { token: other.token, params: { orderId: order.orderId } })).toMatchObject({
+      status: 404,
+      body: { code: 'orderNotFound' },
+    })
     const theirTitle = await saved(other, { type: 'personal', title: '别人' })
     expect(await request(me, order.orderId, theirTitle.id)).toMatchObject({
       status: 404,
