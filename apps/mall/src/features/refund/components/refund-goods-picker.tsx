@@ -48,19 +48,19 @@ export function RefundGoodsPicker({
           const max = maxUnits(line, type)
           const units = quantities[line.lineId] ?? 0
           return (
-            <View key={line.lineId} className={styles.row}>
+            <View key={line.lineId} className={styles.pick}>
               <Check
                 checked={units > 0}
                 disabled={max === 0}
                 label={`选择 ${line.name}`}
                 onClick={() => set(line.lineId, units > 0 ? 0 : max)}
               />
-              <View className={styles.value}>
+              <View className={styles.grow}>
                 <RefundGoodsLine line={line} quantity={line.quantity}>
                   {max === 0 ? (
                     <Text className={styles.hint}>{unavailable(line.refundableQuantity)}</Text>
                   ) : (
-                    <View className={styles.row}>
+                    <View className={styles.lineFoot}>
                       <Text className={styles.hint}>
                         可退{max}件{units > 0 ? `，退¥${formatFen(lineRefund(line, units).amount)}` : ''}
                       </Text>

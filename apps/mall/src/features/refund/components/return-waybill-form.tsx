@@ -24,7 +24,7 @@ function CarrierSheet({
   return (
     <Sheet title="选择快递公司" onClose={onClose}>
       <Input
-        className={styles.textarea}
+        className={`${styles.input} ${styles.search}`}
         placeholder="搜索快递公司"
         value={keyword}
         onInput={(e) => setKeyword(e.detail.value)}
@@ -94,7 +94,7 @@ export function ReturnWaybillForm({
         <View className={styles.row}>
           <Text className={styles.label}>运单号</Text>
           <Input
-            className={styles.value}
+            className={styles.input}
             placeholder="请填写运单号"
             maxlength={32}
             value={waybillNo}
