@@ -19,6 +19,7 @@ import { orderLines, orders } from '../src/modules/orders/orders.tables'
 import { catalogueSettings } from '../src/modules/catalogue/catalogue.tables'
 import { pointsAccounts, pointsRecords } from '../src/modules/points/points.tables'
 import { refunds } from '../src/modules/refunds/refunds.tables'
+import { payments } from '../src/modules/payments/payments.tables'
 import { key, makeSkus, type GoodsSpec, type Shopper } from './checkout.fixtures'
 import type { TestApp } from './harness'
 
@@ -132,6 +133,10 @@ export const linesOf = (t: TestApp, orderId: number) =>
 
 export const orderOf = async (t: TestApp, orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!
+
+/** The order's paid attempt (status, refunded amount). */
+export const paidPaymentOf = async (t: TestApp, orderId: number) =>
+  (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).find((p) => p.paidAt !== null)!
 
 export const refundRow = async (t: TestApp, refundId: number) =>
   (await t.database.db.select().from(refunds).where(eq(refunds.id, refundId)))[0]!

@@ -28,6 +28,7 @@ import {
   merchantToken,
   orderOf,
   forgetProviderAnswer,
+  paidPaymentOf,
   paidOrder,
   pointsRecordsOf,
   providerRefundCalls,
@@ -191,6 +192,10 @@ describe('refunds of an order with discounts, points and a coupon', async () => 
     })
     expect(rb.totalAmount).toBe(lineB!.realPayAmount)
     await approvedAndRefunded(rb.refundId)
+    expect(await paidPaymentOf(t, order.orderId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedAmount: rb.totalAmount + (await refundRow(t, first)).totalAmount,
+    })
 
     const tooMany = await submit(me, {
       orderId: order.orderId,
@@ -223,6 +228,10 @@ describe('refunds of an order with discounts, points and a coupon', async () => 
     expect(rows.reduce((n, r) => n + r.totalAmount, 0)).toBe(placed.totalRealPayAmount)
     expect(rows.reduce((n, r) => n + r.points, 0)).toBe(placed.totalRealPayPoints)
     expect(await orderOf(t, order.orderId)).toMatchObject({ status: 'refunded', closeReason: 'refunded' })
+    expect(await paidPaymentOf(t, order.orderId)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: placed.totalRealPayAmount,
+    })
     expect((await couponOf(t, couponId)).status).toBe('usable')
     expect(await stockOf(t, order.skuIds[0]!)).toBe(stockA + 3)
     const detail = await t.call(orderDetailRoute, { token: me.token, params: { id: order.orderId } })

@@ -231,7 +231,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       await returnStock(tx, takes, order.createdAt)
 
       const paid = await payments.paidOf(tx, order.id)
-      if (paid) await payments.move(tx, paid, refund.completesOrder ? 'refund_fully' : 'refund_partly')
+      if (paid) {
+        await payments.move(tx, paid, refund.completesOrder ? 'refund_fully' : 'refund_partly', {
+          refundedAmount: paid.refundedAmount + refund.totalAmount,
+        })
+      }
       const details = { refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount }
       if (refund.completesOrder) {
         await coupons.release(tx, { orderId: String(order.id) })

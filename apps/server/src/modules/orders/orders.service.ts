@@ -80,6 +80,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   evaluate: '已评价',
   auto_complete: '订单完成',
   refund: '提交退款申请',
+  refund_succeeded: '部分退款成功',
   refund_completed: '退款完成',
   delete: '删除订单',
   late_payment: '订单关闭后收到付款',

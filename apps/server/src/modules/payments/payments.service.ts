@@ -95,7 +95,10 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
       payment: PaymentRow,
       event: PaymentEvent,
       set: Partial<
-        Pick<PaymentRow, 'prepayId' | 'h5Url' | 'transactionId' | 'paidAt' | 'notificationId' | 'lockedUntil'>
+        Pick<
+          PaymentRow,
+          'prepayId' | 'h5Url' | 'transactionId' | 'paidAt' | 'notificationId' | 'lockedUntil' | 'refundedAmount'
+        >
       > = {},
     ): Promise<PaymentRow> {
       const to = paymentLifecycle.next(payment.status, event)
