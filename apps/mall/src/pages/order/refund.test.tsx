@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { serve } from '../../../test/fake-server'
-import Taro, { setRouterParams } from '../../../test/taro'
+import Taro, { setRouterParams, stack } from '../../../test/taro'
 import { locate, refundDetail } from '../../features/refund/refund.fixtures'
 import RefundPage from './refund'
 
@@ -94,6 +94,7 @@ describe('申请售后', () => {
     chooseReason('质量问题')
     fireEvent.click(screen.getByText('提交修改'))
     await waitFor(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/refundDetail?id=31' }))
+    expect(Taro.navigateBack).not.toHaveBeenCalled() // opened directly: nothing to go back to
     expect(calls.find((c) => c.path === 'member_refund/31/modify')?.body).toEqual({
       type: 'REFUND_ONLY',
       lines: [{ lineId: 1, quantity: 1 }],
@@ -101,5 +102,18 @@ describe('申请售后', () => {
       description: '瓶身有裂痕',
       images: [],
     })
+  })
+
+  it('修改申请 from the detail goes back to it', async () => {
+    setRouterParams({ orderId: '7', refundId: '31' })
+    stack.push({ route: 'pages/order/refundDetail' }, { route: 'pages/order/refund' })
+    serve({
+      'GET member_refund/detail/31': [[200, refundDetail()]],
+      'POST member_refund/31/modify': [[200, refundDetail()]],
+    })
+    render(<RefundPage />)
+    fireEvent.click(await screen.findByText('提交修改'))
+    await waitFor(() => expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 }))
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 })

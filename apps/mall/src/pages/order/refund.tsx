@@ -58,7 +58,9 @@ export default function RefundPage() {
       if (refundId) {
         await modifyRefund(refundId, request)
         void Taro.showToast({ title: '已修改', icon: 'none' })
-        void navigate(url(PAGES.refundDetail, { id: refundId }), { replace: true })
+        // Back to the detail it came from (which loads again when shown), or to a new one when opened directly.
+        const cameFromDetail = Taro.getCurrentPages().length > 1
+        void navigate(cameFromDetail ? 1 : url(PAGES.refundDetail, { id: refundId }), { replace: !cameFromDetail })
       } else {
         const refund = await submitRefund(scope.data.orderId, request)
         void navigate(url(PAGES.peopleLike, { refundId: refund.refundId }), { replace: true })

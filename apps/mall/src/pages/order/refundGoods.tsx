@@ -22,7 +22,9 @@ export default function RefundGoodsPage() {
     try {
       await confirmReturn(id, waybill)
       void Taro.showToast({ title: '已提交退货物流', icon: 'none' })
-      void navigate(1) // the detail loads again when shown
+      // Back to the detail it came from (which loads again when shown), or to a new one when opened directly.
+      const cameFromDetail = Taro.getCurrentPages().length > 1
+      void navigate(cameFromDetail ? 1 : url(PAGES.refundDetail, { id }), { replace: !cameFromDetail })
     } catch {
       // the request layer has said why
     } finally {
