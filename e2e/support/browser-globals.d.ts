@@ -1,0 +1,6 @@
+// Code passed to page.evaluate / addInitScript runs in the browser; the repo's tsconfig has no DOM library, so the
+// few browser globals those callbacks use are declared here.
+declare const localStorage: {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
