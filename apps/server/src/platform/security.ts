@@ -23,7 +23,7 @@ export const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'blob:'],
   'frame-src': ["'self'", 'https:'],
 } satisfies Record<string, string[]>
 

@@ -15,7 +15,6 @@ import { BRAND_COLOR } from '../../lib/theme'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
 import couponIcon from '../../assets/icons/coupon.png'
-import messageIcon from '../../assets/icons/message.png'
 import payIcon from '../../assets/icons/order-pay.png'
 import refundIcon from '../../assets/icons/order-refund.png'
 import receiveIcon from '../../assets/icons/order-receive.png'
@@ -24,39 +23,36 @@ import shipIcon from '../../assets/icons/order-ship.png'
 import privacyIcon from '../../assets/icons/privacy.png'
 import styles from './index.module.css'
 
-/** Each opens the order list on its tab (the to-do ones carry a count). */
+/** The to-do ones open the order list on their tab (with a count); 退款/售后 opens the after-sales records. */
 const ORDER_SHORTCUTS = [
-  { text: '待付款', status: 'wait_pay', icon: payIcon },
-  { text: '待发货', status: 'wait_shipment', icon: shipIcon },
-  { text: '待收货', status: 'wait_receive', icon: receiveIcon },
-  { text: '待评价', status: 'wait_estimate', icon: reviewIcon },
-  { text: '退款/售后', status: 'refunded', icon: refundIcon },
+  { text: '待付款', status: 'wait_pay', icon: payIcon, link: url(PAGES.orderList, { status: 'wait_pay' }) },
+  { text: '待发货', status: 'wait_shipment', icon: shipIcon, link: url(PAGES.orderList, { status: 'wait_shipment' }) },
+  { text: '待收货', status: 'wait_receive', icon: receiveIcon, link: url(PAGES.orderList, { status: 'wait_receive' }) },
+  { text: '待评价', status: 'wait_estimate', icon: reviewIcon, link: url(PAGES.orderList, { status: 'wait_estimate' }) },
+  { text: '退款/售后', status: 'refunded', icon: refundIcon, link: url(PAGES.refundList) },
 ] as const
 
 const MENU = [
-  { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true, unread: false },
-  { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true, unread: false },
-  { text: '消息', icon: messageIcon, link: 'pages/mail/index', needsLogin: true, unread: true },
+  { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
+  { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
   {
     text: '用户协议',
     icon: agreementIcon,
     link: url(PAGES.richText, { id: 'UserAgreement' }),
     needsLogin: false,
-    unread: false,
   },
   {
     text: '隐私政策',
     icon: privacyIcon,
     link: url(PAGES.richText, { id: 'PrivacyPolicy' }),
     needsLogin: false,
-    unread: false,
   },
 ] as const
 
 /** Personal centre (tab): who is shopping, order shortcuts, account entries. */
 export default function UserPage() {
   useTabBar()
-  const { status, profile, unreadCount } = useSession()
+  const { status, profile } = useSession()
   const { statusBarHeight, navHeight } = useCommon()
   const customer = status === 'customer' ? profile : null
   const info = customer?.customerBasicInfo
@@ -147,7 +143,7 @@ export default function UserPage() {
                 <View
                   key={s.status}
                   className={styles.shortcut}
-                  onClick={() => open(url(PAGES.orderList, { status: s.status }))}
+                  onClick={() => open(s.link)}
                 >
                   <Image className={styles.shortcutIcon} src={s.icon} />
                   {badge && <Text className={styles.shortcutBadge}>{badge}</Text>}
@@ -163,7 +159,6 @@ export default function UserPage() {
             <View key={m.text} className={styles.row} onClick={() => open(m.link, m.needsLogin)}>
               <Image className={styles.rowIcon} src={m.icon} />
               <Text className={styles.rowText}>{m.text}</Text>
-              {m.unread && customer && unreadCount > 0 && <Text className={styles.count}>{unreadCount}</Text>}
               <Text className={styles.chevron}>›</Text>
             </View>
           ))}
