@@ -35,7 +35,6 @@ import styles from './index.module.css'
 
 type Sheet = 'choose' | 'cart' | 'buy'
 
-/** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
 /** spec §4 countdown text; under a minute it is bare seconds. */
 const countdownText = (c: string) => (c.includes(':') ? c : `${c}秒`)
 
