@@ -15,12 +15,10 @@ import {
   useComments,
 } from '../../../features/discovery'
 import { requireCustomer, useSession } from '../../../features/session'
+import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl, richHtml } from '../../../lib/config'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import styles from './index.module.css'
-
-/** Images in rich text fit the screen (the mini-program's rich text has no stylesheet of its own). */
-const day = (iso: string) => iso.slice(0, 10)
 
 function ArticleView({ article }: { article: ArticleDetail }) {
   const id = article.articleId
@@ -85,7 +83,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             <View className={styles.avatar} />
           )}
           <Text className={styles.authorName}>{article.author.name}</Text>
-          <Text className={styles.date}>{day(article.publishedAt)}</Text>
+          <Text className={styles.date}>{formatChinaDate(article.publishedAt)}</Text>
         </View>
         <Text className={styles.title}>{article.title}</Text>
         <View className={styles.content}>
@@ -128,7 +126,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                   <View className={styles.commentBody}>
                     <Text className={styles.commentName}>{c.nickName}</Text>
                     <Text className={styles.commentText}>{c.content}</Text>
-                    <Text className={styles.date}>{day(c.createTime)}</Text>
+                    <Text className={styles.date}>{formatChinaDate(c.createTime)}</Text>
                   </View>
                 </View>
               ))}
