@@ -24,9 +24,17 @@ export const modalButton = (page: Page, text: string): Locator =>
 /** Signs in through the login page with the sandbox SMS code. */
 export async function signIn(page: Page, baseUrl: string, mobile: string): Promise<void> {
   await page.goto('/pages/login/index')
-  await visibleInput(page, '请输入手机号').fill(mobile)
-  await visibleText(page, '获取验证码').click()
-  await visibleText(page, '60s后重新获取').waitFor()
+  // A tap that lands while the freshly opened page is still settling can be lost: try the code request a few times.
+  for (let attempt = 1; ; attempt++) {
+    await visibleInput(page, '请输入手机号').fill(mobile)
+    await visibleText(page, '获取验证码').click()
+    const sent = await visibleText(page, '60s后重新获取', false)
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (sent) break
+    if (attempt === 3) throw new Error(`no sign-in code was sent to ${mobile}: ${await here(page).innerText()}`)
+  }
   const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
   await visibleInput(page, '请输入6位验证码').fill(sms.code)
   await visibleText(page, '我已阅读并同意').click()
