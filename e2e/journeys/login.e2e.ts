@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPhone, snap } from '../support/browser'
+import { requestCode } from '../support/shop'
 
 // Foundation journey: a shopper signs in with a phone and the sandbox SMS code, sees the nickname in the personal
 // centre, edits it, reloads and is still signed in, then logs out.
@@ -21,9 +22,7 @@ test('sign in with a phone, edit the nickname, stay signed in across a reload, l
   await page.getByText('登录/注册', { exact: true }).click()
   await expect.poll(() => page.url()).toContain('/pages/login/index')
 
-  await page.locator('input[placeholder="请输入手机号"]').first().fill(mobile)
-  await page.getByText('获取验证码', { exact: true }).click()
-  await page.getByText('60s后重新获取').waitFor()
+  await requestCode(page, mobile)
 
   // The sandbox SMS peer keeps the last code it "sent" (the real provider texts it to the phone).
   const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }

@@ -24,22 +24,32 @@ export const modalButton = (page: Page, text: string): Locator =>
 /** Signs in through the login page with the sandbox SMS code. */
 export async function signIn(page: Page, baseUrl: string, mobile: string): Promise<void> {
   await page.goto('/pages/login/index')
-  // A tap that lands while the freshly opened page is still settling can be lost: try the code request a few times.
+  await requestCode(page, mobile)
+  const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
+  await visibleInput(page, '请输入6位验证码').fill(sms.code)
+  await visibleText(page, '我已阅读并同意').click()
+  await visibleButton(page, '登录').click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'))
+}
+
+/**
+ * On the login page: enters the mobile and taps 获取验证码 until the resend countdown shows. A tap that lands while a
+ * freshly opened page is still settling can be lost, so it tries a few times.
+ */
+export async function requestCode(page: Page, mobile: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await visibleInput(page, '请输入手机号').fill(mobile)
     await visibleText(page, '获取验证码').click()
-    const sent = await visibleText(page, '60s后重新获取', false)
+    // The countdown reads 60s后重新获取, 59s后重新获取, …
+    const sent = await here(page)
+      .getByText(/^\d+s后重新获取$/)
+      .first()
       .waitFor({ timeout: 5_000 })
       .then(() => true)
       .catch(() => false)
     if (sent) break
     if (attempt === 3) throw new Error(`no sign-in code was sent to ${mobile}: ${await here(page).innerText()}`)
   }
-  const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
-  await visibleInput(page, '请输入6位验证码').fill(sms.code)
-  await visibleText(page, '我已阅读并同意').click()
-  await visibleButton(page, '登录').click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'))
 }
 
 /** Closes the home page's dialog (shown once a day) if it is open. */
