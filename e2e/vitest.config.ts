@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // Pages move with transitions and the machine may be busy: polled expectations get 15 s, not 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 300_000,
   },
 })
