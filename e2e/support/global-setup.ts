@@ -46,7 +46,9 @@ export default async function setup(project: TestProject) {
   const server = spawn(bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // No REDIS_URL: a shared Redis keeps the SMS limits (per phone, per IP) across runs, and every journey signs in
+    // from 127.0.0.1; the server suite covers the Redis counters.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '' },
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForReady(`${baseUrl}/api/ready`, server)
