@@ -137,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     brandPrefix: config.brandPrefix,
     wechat: providers.wechat,
+    wechatOAuth: providers.wechatOAuth,
+    publicBaseUrl: config.publicBaseUrl,
     badges: {
       cartItemNum: (customerId) => cart.itemCount(customerId),
       innerMessageNum: messages.unreadCount,
@@ -249,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         status: notification.refundStatus,
       }),
     wechatPay: providers.wechatPay,
-    openIdOf: async (customerId) => (await customers.profile(customerId)).openId,
+    openIdOf: customers.payerOpenId,
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
   })

@@ -10,6 +10,7 @@ import { buyNowLocate, buyNowSubmit, cartLocate, type Cart, type ResponseOf } fr
 import type { OrderStatus } from '@shop/domain'
 import { addresses } from '../src/modules/addresses/addresses.tables'
 import { VERSION_CHECK_INTERVAL_MS } from '../src/modules/catalogue'
+import { promotions } from '../src/modules/cart/cart.tables'
 import { activities, activitySkus, catalogueVersion, goods, skus } from '../src/modules/catalogue/catalogue.tables'
 import { couponTemplates, customerCoupons } from '../src/modules/coupons/coupons.tables'
 import { customers } from '../src/modules/customers/customers.tables'
@@ -86,6 +87,48 @@ export async function makeSkus(t: TestApp, specs: GoodsSpec[]): Promise<number[]
 export async function setSku(t: TestApp, skuId: number, values: Partial<typeof skus.$inferInsert>): Promise<void> {
   await t.database.db.update(skus).set(values).where(eq(skus.id, skuId))
   await catalogueChanged(t)
+}
+
+/** The goods a SKU belongs to. */
+export const goodsIdOf = async (t: TestApp, skuId: number) =>
+  (await t.database.db.select({ goodsId: skus.goodsId }).from(skus).where(eq(skus.id, skuId)))[0]!.goodsId
+
+/**
+ * A 赠品 promotion running now: buying the goods of `triggerSkuIds` brings `quantity` units of the gift SKU (per
+ * unit bought with `perUnit`). Answers the promotion id.
+ */
+export async function giftPromotion(
+  t: TestApp,
+  {
+    triggerSkuIds,
+    giftSkuId,
+    quantity = 1,
+    perUnit = false,
+    costPrice = 1_500,
+  }: {
+    triggerSkuIds: number[]
+    giftSkuId: number
+    quantity?: number
+    perUnit?: boolean
+    costPrice?: number
+  },
+): Promise<number> {
+  const now = t.clock.now().getTime()
+  const goodsId = await goodsIdOf(t, giftSkuId)
+  const gift = { skuId: String(giftSkuId), goodsId: String(goodsId), name: `赠品${giftSkuId}`, quantity, costPrice }
+  const [row] = await t.database.db
+    .insert(promotions)
+    .values({
+      key: `GIFT-${randomUUID().slice(0, 8)}`,
+      code: 'gift',
+      name: '买就送体验装',
+      scope: { goodsIds: [], skuIds: triggerSkuIds },
+      args: { gifts: [gift], perUnit },
+      startAt: new Date(now - 3_600_000),
+      endAt: new Date(now + 30 * 86_400_000),
+    })
+    .returning({ id: promotions.id })
+  return row!.id
 }
 
 export const stockOf = async (t: TestApp, skuId: number) =>

@@ -239,7 +239,17 @@ export const cart = z.object({
   promotions: z.array(cartPromotion),
   /** Order-level discounts in the order they apply, each the sum of its line adjustments. */
   adjustments: z.array(lineAdjustment.extend({ label: z.string() })),
-  gifts: z.array(cartGift.extend({ source: z.enum(['promotion', 'coupon']), sourceId: z.string() })),
+  /**
+   * The gifts the promotions and the coupon give (`quantity`), each with the units stock lets the shop hand out
+   * (`givenQuantity`; fewer: the rest is out, 已赠完, and the order is placed without it).
+   */
+  gifts: z.array(
+    cartGift.extend({
+      source: z.enum(['promotion', 'coupon']),
+      sourceId: z.string(),
+      givenQuantity: z.number().int().min(0),
+    }),
+  ),
   selectGifts: z.array(cartSwapOffer),
   promotionCode: z.string().nullable(),
   promotionCodeInvalid: z.boolean(),
@@ -261,14 +271,17 @@ export const cart = z.object({
   totalPointsToAmount: fen,
   allowPointsPay: z.boolean(),
 
-  /** Gifts merged per SKU: what the warehouse packs. */
+  /** The gifts given (their `givenQuantity`) merged per SKU: what the warehouse packs. */
   giftsReportList: z.array(cartGift),
   giftPackages: z.array(giftPackage),
   customCard: z.object({ from: z.string(), content: z.string(), to: z.string() }).nullable(),
-  /** Σ gift quantity × costPrice */
+  /** Σ gift quantity × costPrice, of the gifts given */
   giftTotalPrice: fen,
   showCartNotice: z.boolean(),
-  /** 再买¥x.xx即可免运费, 部分换购商品不满足条件，未计入结算, 购物车最多可放N件商品, 部分商品价格有变动… */
+  /**
+   * 再买¥x.xx即可免运费, 部分换购商品不满足条件，未计入结算, 购物车最多可放N件商品, 部分商品价格有变动,
+   * 部分赠品已赠完，本单不再赠送…
+   */
   cartNotices: z.array(z.string()),
 
   /** The receiving address asked for (addressId), else the customer's default, else null. */

@@ -37,7 +37,11 @@ export const session = customerProfile.extend({
 })
 export type Session = z.infer<typeof session>
 
-const loginCode = z.string().min(1).max(128).regex(/^[\w-]+$/, '登录凭证格式不正确')
+const loginCode = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\w-]+$/, '登录凭证格式不正确')
 const smsCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码')
 const birthday = z.string().refine((s) => parseBirthDate(s) !== null, { message: '请选择正确的生日' })
 
@@ -54,6 +58,40 @@ export const wechatLogin = defineRoute({
     extraInfo: z.string().max(2048).optional(),
   }),
   response: session,
+})
+
+/**
+ * JSAPI pay inside the WeChat browser needs the payer's openid under the official account, which web authorization
+ * (网页授权, snsapi_base) gives: the page asks where to send the browser (unless it is known already), WeChat sends it
+ * back to `returnPath` with `code` and `state`, and the page hands the code in (docs/orders.md, Payment).
+ */
+export const officialAccountAuthorize = defineRoute({
+  service: 'sp-portal',
+  method: 'POST',
+  path: 'wechat/officialAccount/authorize',
+  auth: 'customer',
+  summary:
+    "Before JSAPI pay in the WeChat browser: `bound` when the official account's openid is known, else the authorize address (null when the shop has no official account)",
+  body: z.strictObject({
+    /** A page of this shop: `/pages/…` with its query. */
+    returnPath: z
+      .string()
+      .max(512)
+      .regex(/^\/pages\/[\w/]+(\?[\w%=&.-]*)?$/, '返回页面不正确'),
+    /** The page's own random value, to recognise its authorization when it comes back. */
+    state: z.string().regex(/^[\w-]{8,64}$/, 'state 格式不正确'),
+  }),
+  response: z.object({ bound: z.boolean(), url: z.string().nullable() }),
+})
+
+export const officialAccountOpenId = defineRoute({
+  service: 'sp-portal',
+  method: 'POST',
+  path: 'wechat/officialAccount/openid',
+  auth: 'customer',
+  summary: "The code web authorization brought back becomes the customer's openid under the official account",
+  body: z.strictObject({ code: loginCode }),
+  response: ok,
 })
 
 export const sendLoginVerificationCode = defineRoute({
@@ -174,7 +212,11 @@ export const updateBasicInfo = defineRoute({
     .strictObject({
       nickName: text(20).min(1, '昵称不能为空').optional(),
       gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
-      avatarUrl: z.string().max(512).regex(/^\/uploads\/[\w./-]+$|^https:\/\/[^\s]+$/, '头像地址不正确').optional(),
+      avatarUrl: z
+        .string()
+        .max(512)
+        .regex(/^\/uploads\/[\w./-]+$|^https:\/\/[^\s]+$/, '头像地址不正确')
+        .optional(),
       birthday: birthday.optional(),
     })
     .refine((b) => Object.keys(b).length > 0, { message: '没有要修改的内容' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTaxNumber } from '@shop/domain'
 import { defineRoute } from './route'
 import { dateTime, fen, id, text } from './common'
 
@@ -18,20 +19,7 @@ export const INVOICE_TITLES_MAX = 10
 /** After the request, the sandbox issues the invoice this many seconds later. */
 export const INVOICE_ISSUE_DELAY_SECONDS = 10
 
-const TAX_NUMBER_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-const TAX_NUMBER_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
-
-/**
- * A taxpayer number (纳税人识别号): the 18-character unified social credit code with its check character
- * (GB 32100-2015), or an older 15- or 20-character tax registration number (digits and capital letters).
- */
-export function isTaxNumber(value: string): boolean {
-  if (/^[0-9A-Z]{15}$|^[0-9A-Z]{20}$/.test(value)) return true
-  if (value.length !== 18 || ![...value].every((c) => TAX_NUMBER_CHARS.includes(c))) return false
-  const sum = TAX_NUMBER_WEIGHTS.reduce((total, weight, i) => total + TAX_NUMBER_CHARS.indexOf(value[i]!) * weight, 0)
-  return TAX_NUMBER_CHARS[(31 - (sum % 31)) % 31] === value[17]
-}
-
+/** A taxpayer number (纳税人识别号), upper-cased, checked by the domain's isTaxNumber (check character included). */
 export const taxNumber = z
   .string()
   .trim()

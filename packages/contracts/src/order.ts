@@ -50,10 +50,21 @@ export const orderSimpleDetailRoute = defineRoute({
   response: orderSimpleDetail,
 })
 
-/** Orders per list filter of pages/order/list (orders the customer deleted are not counted). */
+/**
+ * The `{status}` of `member_order/{status}`: the list filters (spec §4), plus `wait_estimate` and `completed` on
+ * their own (the spec: "success (plus wait_estimate, completed)"; `success` shows both).
+ */
+export const ORDER_LIST_PATH_FILTERS = [...ORDER_LIST_FILTERS, 'wait_estimate', 'completed'] as const
+export const orderListFilter = z.enum(ORDER_LIST_PATH_FILTERS)
+export type OrderListPathFilter = z.infer<typeof orderListFilter>
+
+/**
+ * Orders per `{status}` of `member_order/{status}`, each the number that list shows (orders the customer deleted are
+ * not counted): `wait_estimate` is the orders received and not yet rated in full (待评价).
+ */
 export const orderCounts = z.object(
-  Object.fromEntries(ORDER_LIST_FILTERS.map((filter) => [filter, z.number().int().min(0)])) as Record<
-    (typeof ORDER_LIST_FILTERS)[number],
+  Object.fromEntries(ORDER_LIST_PATH_FILTERS.map((filter) => [filter, z.number().int().min(0)])) as Record<
+    OrderListPathFilter,
     z.ZodNumber
   >,
 )
@@ -64,7 +75,7 @@ export const orderStatisticCount = defineRoute({
   method: 'GET',
   path: 'statistic/count',
   auth: 'customer',
-  summary: 'How many orders the customer has per list filter (the personal centre’s badges)',
+  summary: 'How many orders the customer has per list filter, 待评价 included (the personal centre’s badges)',
   response: orderCounts,
 })
 
@@ -80,14 +91,6 @@ export const buyAgain = defineRoute({
 })
 
 // ─── The order list and detail ───────────────────────────────────────────────────────────────────────
-
-/**
- * The `{status}` of `member_order/{status}`: the list filters (spec §4), plus `wait_estimate` and `completed` on
- * their own (the spec: "success (plus wait_estimate, completed)"; `success` shows both).
- */
-export const ORDER_LIST_PATH_FILTERS = [...ORDER_LIST_FILTERS, 'wait_estimate', 'completed'] as const
-export const orderListFilter = z.enum(ORDER_LIST_PATH_FILTERS)
-export type OrderListPathFilter = z.infer<typeof orderListFilter>
 
 export const orderAction = z.enum(ORDER_ACTIONS)
 
@@ -268,28 +271,4 @@ export const orderDeliver = defineRoute({
   summary: 'Confirms receipt of a shipped order (wait_receive → wait_estimate)',
   params: orderIdParams,
   response: orderMoved,
-})
-
-/** What a friend asked to pay sees: the amount and the goods, nothing about the buyer or the address. */
-export const helpPayDetail = z.object({
-  orderId: z.number().int(),
-  orderNo: z.string(),
-  status: orderStatus,
-  statusLabel: z.string(),
-  totalRealPayAmount: fen,
-  goodsNum: z.number().int(),
-  lines: z.array(orderLineView.pick({ name: true, image: true, specs: true, price: true, quantity: true })),
-  payDeadline: dateTime,
-  /** Still waiting for payment and inside the pay window. */
-  payable: z.boolean(),
-})
-
-export const helpPayDetailRoute = defineRoute({
-  service: 'ec-portal',
-  method: 'GET',
-  path: 'help_pay/:id/detail',
-  auth: 'optional',
-  summary: 'An order a friend is asked to pay: payable amount and goods only (no address, no phone)',
-  params: orderIdParams,
-  response: helpPayDetail,
 })

@@ -113,8 +113,12 @@ export const refundLocate = defineRoute({
   method: 'POST',
   path: 'member_refund/locate',
   summary:
-    'What of an order can be refunded now: types, reasons, and per line the units, money and points left. Refused with the reason (canNotRefundWhenRefunding, refundWindowClosed, orderStatusInvalid)',
-  body: z.strictObject({ orderId: id }),
+    'What of an order can be refunded now: types, reasons, and per line the units, money and points left. Refused with the reason (canNotRefundWhenRefunding, refundWindowClosed, orderStatusInvalid). With `refundId` (a submitted refund of the order being modified) its own units count as free',
+  body: z.strictObject({
+    orderId: id,
+    /** The refund being modified: what it holds is refundable again in the answer (only while it is submitted). */
+    refundId: id.optional(),
+  }),
   response: z.object({
     orderId: z.number().int(),
     orderNo: z.string(),

@@ -25,6 +25,7 @@ export const ERRORS = {
   smsCodeAttemptsExceeded: { status: 400, message: '验证码错误次数过多，请重新获取' },
   wechatLoginFailed: { status: 400, message: '微信登录失败，请重试' },
   wechatPhoneFailed: { status: 400, message: '获取手机号失败，请重试' },
+  wechatAuthorizeFailed: { status: 400, message: '微信授权失败，请重试' },
   appTokenInvalid: { status: 401, message: 'App登录凭证无效' },
   baUserIdMissing: { status: 400, message: '未获取到BA的userId' },
   enterpriseLoginFailed: { status: 400, message: '企业微信登录错误' },

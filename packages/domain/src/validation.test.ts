@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageFrom, dateYearsBefore, isCode, isMobile, isNumeric, parseBirthDate } from './validation'
+import { ageFrom, dateYearsBefore, isCode, isMobile, isNumeric, isTaxNumber, parseBirthDate } from './validation'
 
 describe('isMobile: 11 digits, 1 then 3–9', () => {
   it.each([
@@ -25,6 +25,22 @@ describe('isCode: digits and uppercase letters only', () => {
     ['AB 12', false],
     ['', false],
   ])('%j → %s', (input, expected) => expect(isCode(input)).toBe(expected))
+})
+
+describe('isTaxNumber: a unified social credit code with its check character, or an older 15/20-character number', () => {
+  it.each([
+    ['91310000MA1FL3LT0Q', true],
+    ['91350100M000100Y43', true],
+    ['91310000MA1FL3LT0A', false], // wrong check character
+    ['91310000ma1fl3lt0q', false], // lower case: callers upper-case first
+    ['91310000MA1FL3LTOQ', false], // O is not a code character
+    ['310101123456789', true],
+    ['31010112345678901234', true],
+    ['3101011234567', false],
+    ['91350100M000100Y4', false], // 17 characters
+    ['91350100M000100Y4-', false],
+    ['', false],
+  ])('%j → %s', (input, expected) => expect(isTaxNumber(input)).toBe(expected))
 })
 
 describe('isNumeric: digits only', () => {

@@ -17,6 +17,22 @@ export function isNumeric(value: string): boolean {
   return /^\d+$/.test(value)
 }
 
+/** The characters of a unified social credit code, and the weights of its first 17 for the check character. */
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
+
+/**
+ * A taxpayer number (纳税人识别号): the 18-character unified social credit code with its check character
+ * (GB 32100-2015), or an older 15- or 20-character tax registration number (digits and capital letters).
+ * Written as given: callers trim and upper-case first.
+ */
+export function isTaxNumber(value: string): boolean {
+  if (/^[0-9A-Z]{15}$|^[0-9A-Z]{20}$/.test(value)) return true
+  if (value.length !== 18 || ![...value].every((c) => CREDIT_CODE_CHARS.includes(c))) return false
+  const sum = CREDIT_CODE_WEIGHTS.reduce((total, weight, i) => total + CREDIT_CODE_CHARS.indexOf(value[i]!) * weight, 0)
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17]
+}
+
 /** Parses y-m-d or y/m/d (one- or two-digit month and day) into a calendar date, or null if it is no real date. */
 export function parseBirthDate(text: string): { year: number; month: number; day: number } | null {
   const m = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(text.trim())

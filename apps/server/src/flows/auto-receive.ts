@@ -16,7 +16,9 @@ const BATCH = 100
 /**
  * Moves every order in `status` whose `column` moment is at or before `before`, a batch per transaction, claimed
  * with `FOR UPDATE SKIP LOCKED` (another process's batch is skipped, and its orders are no longer due when this
- * one looks again). Answers how many it moved.
+ * one looks again). Answers how many it moved. A batch holds several customers' orders: they are handled in
+ * customer id order, so the points accounts they lock (completing an order earns points) are taken in that order
+ * (docs/orders.md "Lock order"): two processes sweeping at once never wait for each other's accounts crosswise.
  */
 async function sweepDue(
   deps: OrderTimersDeps,
@@ -30,7 +32,8 @@ async function sweepDue(
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
       const due = await deps.orders.claimDue(tx, status, column, before, { limit: BATCH, afterId })
-      for (const order of due) await handle(tx, order)
+      const byCustomer = due.toSorted((a, b) => a.customerId - b.customerId || a.id - b.id)
+      for (const order of byCustomer) await handle(tx, order)
       return due
     })
     moved += claimed.length

@@ -136,6 +136,8 @@ describe('cart/submit', () => {
       wait_shipment: 0,
       wait_receive: 0,
       success: 0,
+      wait_estimate: 0,
+      completed: 0,
       cancelled: 0,
       refunded: 0,
     })

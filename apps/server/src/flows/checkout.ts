@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
-import { DomainError, type PayType } from '@shop/domain'
+import { allotGifts, DomainError, type GiftAllotment, type PayType } from '@shop/domain'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { AddressesService } from '../modules/addresses'
@@ -27,7 +27,7 @@ export interface CheckoutDeps {
   addresses: Pick<AddressesService, 'find'>
   coupons: Pick<CouponsService, 'consume'>
   points: Pick<PointsService, 'spend'>
-  orders: Pick<OrdersService, 'place' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsToBuyAgain'>
+  orders: Pick<OrdersService, 'place' | 'record' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsToBuyAgain'>
 }
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
@@ -47,9 +47,12 @@ export type Checkout = ReturnType<typeof createCheckout>
 /**
  * Turning a priced cart into an order, across the cart, catalogue, coupons, points, addresses and orders. A submit
  * is ONE transaction: claim the idempotency key, lock the customer's cart, price again from current data, check it
- * is what the shopper was shown, place the order (wait_pay) with its lines and event, use the coupon and the points
- * (each guarded, once), take the stock (guarded, so it never oversells), and take the bought lines out of the cart.
- * Anything refused rolls all of it back. After commit the catalogue's read model learns the new stock.
+ * is what the shopper was shown, take the stock of the goods (guarded, so it never oversells) and of the gifts (the
+ * same guarded way, as far as it goes: a gift out of stock is dropped, never the order), place the order (wait_pay)
+ * with its lines, the gifts given and its events, use the coupon and the points (each guarded, once), and take the
+ * bought lines out of the cart. Anything refused rolls all of it back. After commit the catalogue's read model
+ * learns the new stock. The locks come in the order of docs/orders.md "Lock order": the key, the cart, the SKU rows
+ * (id order), the coupon, the points account.
  */
 export function createCheckout(deps: CheckoutDeps) {
   const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
@@ -82,13 +85,9 @@ export function createCheckout(deps: CheckoutDeps) {
         const quote = await price(tx, { customerId, lines, choices: request, sale })
         const counted = orderable(quote, source, request.quote)
 
-        const order = await orders.place(tx, draftOf(customerId, quote, counted, address, request))
-        const orderId = String(order.id)
-        const couponId = quote.priced.selectedCouponId
-        if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
-        const spent = quote.priced.totalRealPayPoints
-        if (spent > 0) await points.spend(tx, { customerId, points: spent, orderId })
-        await reserveStock(
+        // The goods first (refused when short), then the gifts from what is left (dropped when out).
+        const due = quote.priced.giftsReportList
+        const giftsTaken = await reserveStock(
           tx,
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
@@ -96,8 +95,26 @@ export function createCheckout(deps: CheckoutDeps) {
             onSale: item!.sku.secSetting !== null,
           })),
           clock.now(),
+          due.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity })),
         )
-        const skuIds = [...new Set(counted.map(({ answer }) => answer.skuId))]
+        const gifts = allotGifts(
+          quote.priced.gifts,
+          new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
+        )
+        const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
+        const orderId = String(order.id)
+        if (gifts.outOfStock.length > 0) {
+          await orders.record(tx, order.id, {
+            type: 'gift_out_of_stock',
+            actor: 'system',
+            details: { gifts: gifts.outOfStock },
+          })
+        }
+        const couponId = quote.priced.selectedCouponId
+        if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
+        const spent = quote.priced.totalRealPayPoints
+        if (spent > 0) await points.spend(tx, { customerId, points: spent, orderId })
+        const skuIds = [...new Set([...counted.map(({ answer }) => answer.skuId), ...giftsTaken.keys()])]
         if (source.kind === 'cart') {
           await cart.removeBought(
             tx,
@@ -149,6 +166,7 @@ function draftOf(
   customerId: number,
   { priced }: Quote,
   counted: Quote['lines'],
+  gifts: GiftAllotment,
   address: Address,
   request: SubmitRequest,
 ): OrderDraft {
@@ -173,11 +191,12 @@ function draftOf(
     originShippingPrice: priced.originShippingPrice,
     actualShippingPrice: priced.actualShippingPrice,
     totalRealPayAmount: priced.totalRealPayAmount,
-    giftTotalPrice: priced.giftTotalPrice,
+    giftTotalPrice: gifts.giftTotalPrice,
     couponId: priced.selectedCouponId === null ? null : Number(priced.selectedCouponId),
     promotionCode: priced.promotionCode,
     adjustments: priced.adjustments,
-    gifts: priced.giftsReportList,
+    gifts: gifts.given,
+    giftStockTaken: true,
     address: snapshot,
     customCard: priced.customCard,
     remark: request.remark || null,

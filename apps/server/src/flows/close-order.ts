@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderMoved } from '@shop/contracts'
-import { assertOrderAction, type OrderEvent } from '@shop/domain'
+import { assertOrderAction, giftsReturnToStock, type OrderEvent } from '@shop/domain'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { WeChatPayAccounts } from '../providers'
-import { returnStock, type CatalogueService } from '../modules/catalogue'
+import { returnStock, type CatalogueService, type StockTake } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import { movedAnswer, type OrderActor, type OrderRow, type OrdersService } from '../modules/orders'
 import type { PaymentsService } from '../modules/payments'
@@ -44,10 +44,11 @@ export interface Closed {
  * Closes an unpaid order inside the caller's transaction, with its row locked in wait_pay. First the open payment
  * attempt is closed at WeChat Pay, so nothing can be paid once the goods are back on sale; if WeChat Pay answers
  * that it was paid (ORDERPAID), the order is marked paid instead and nothing returns. Otherwise, in the same
- * transaction: the attempt → closed, the order → cancelled (guarded by the status it was read in), its stock, coupon
- * and points given back. A retry after a crash runs it all again: closing at WeChat Pay is idempotent and nothing
- * else was committed. The provider is called while the order's row is locked: a notification for this order waits,
- * then finds it settled one way or the other.
+ * transaction: the attempt → closed, the order → cancelled (guarded by the status it was read in), its stock (the
+ * goods' and the gifts'), coupon and points given back. A retry after a crash runs it all again: closing at WeChat
+ * Pay is idempotent and nothing else was committed. The provider is called while the order's row is locked: a
+ * notification for this order waits, then finds it settled one way or the other. The locks come in the order of
+ * docs/orders.md "Lock order": the order (the caller's), the attempt, the SKU rows, the coupon, the points account.
  */
 export async function closeUnpaidOrder(tx: Db, deps: CloseOrderDeps, order: OrderRow, how: CloseHow): Promise<Closed> {
   const { orders, payments, clock } = deps
@@ -72,14 +73,28 @@ export async function closeUnpaidOrder(tx: Db, deps: CloseOrderDeps, order: Orde
     set: { closedAt: now, closeReason: how.reason },
   })
   const lines = await orders.linesOf(tx, order.id)
+  const gifts = giftsReturnToStock({ kind: 'close' }) ? giftTakes(order) : []
   await returnStock(
     tx,
-    lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, onSale: line.activityPrice !== null })),
+    [
+      ...lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, onSale: line.activityPrice !== null })),
+      ...gifts,
+    ],
     order.createdAt,
   )
   await deps.coupons.release(tx, { orderId: String(order.id) })
   await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
-  return { order: closed, closed: true, skuIds: [...new Set(lines.map((line) => line.skuId))] }
+  const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]
+  return { order: closed, closed: true, skuIds: [...new Set(skuIds)] }
+}
+
+/**
+ * The gift units an order took from stock, as takes to give back (never a flash sale's). None for an order placed
+ * before gifts were taken from stock (`giftStockTaken` false): giving those back would make stock out of nothing.
+ */
+export function giftTakes(order: Pick<OrderRow, 'gifts' | 'giftStockTaken'>): StockTake[] {
+  if (!order.giftStockTaken) return []
+  return order.gifts.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity, onSale: false }))
 }
 
 /** What WeChat Pay's order query says about a paid attempt, as a fact to settle it with. */

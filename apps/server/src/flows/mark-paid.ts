@@ -31,10 +31,10 @@ export type MarkPaidOutcome =
 /**
  * Settles a payment inside the caller's transaction: the attempt → paid, the order wait_pay → wait_shipment with
  * `payed` in its timeline. Exactly once however often and however concurrently it is told (notifications repeat, a
- * queryIsPaid or a close may find the same payment): the order's row is locked first, then the attempt's, and the
- * first to commit wins; the others find the attempt paid. An amount other than the attempt's is refused
- * (paymentAmountMismatch) before anything is written. Points are earned when the order completes, not here
- * (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
+ * queryIsPaid or a close may find the same payment): the order's row is locked first, then the attempt's
+ * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
+ * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
+ * order completes, not here (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
  */
 export async function markPaid(
   tx: Db,

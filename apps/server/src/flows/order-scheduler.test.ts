@@ -18,8 +18,9 @@ describe('the order scheduler', () => {
       status = (await orderRow(t, order.orderId)).status
     }
     expect(status).toBe('cancelled')
-    expect(t.logs.some((line) => line.msg === 'order sweep' && line.sweep === 'closeUnpaid' && line.moved === 1)).toBe(
-      true,
-    )
+    // The sweep logs what it moved once its transaction has committed, a moment after the order shows it.
+    await expect
+      .poll(() => t.logs.some((line) => line.msg === 'order sweep' && line.sweep === 'closeUnpaid' && line.moved === 1))
+      .toBe(true)
   })
 })

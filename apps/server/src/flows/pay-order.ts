@@ -1,6 +1,5 @@
 import type { PrepayResponse, ResponseOf, payment, paymentQueryIsPaid, releaseDoublePayLock } from '@shop/contracts'
 import {
-  assertOrderAction,
   decidePaymentRoute,
   DomainError,
   wechatPayProduct,
@@ -16,11 +15,11 @@ import { paidFactFromQuery, type CloseOrderDeps } from './close-order'
 import { markPaid } from './mark-paid'
 
 export interface PayOrderDeps extends CloseOrderDeps {
-  orders: CloseOrderDeps['orders'] & Pick<OrdersService, 'simpleDetail'>
+  orders: CloseOrderDeps['orders'] & Pick<OrdersService, 'simpleDetail' | 'assertPayable'>
   payments: CloseOrderDeps['payments'] & Pick<PaymentsService, 'open' | 'renew' | 'unlock'>
   wechatPay: WeChatPayAccounts
-  /** The customer's mini-program openid (JSAPI pay in the mini-program needs it). */
-  openIdOf: (customerId: number) => Promise<string | null>
+  /** The payer's openid under the app (JSAPI pay needs it: the mini-program's, or the official account's). */
+  openIdOf: (customerId: number, app: PayApp) => Promise<string | null>
   /** Where the H5 cashier sends the payer back: the pay result page of the built H5 app. */
   publicBaseUrl: string
   shopName: string
@@ -28,8 +27,26 @@ export interface PayOrderDeps extends CloseOrderDeps {
   refundNotified?: (notification: RefundNotification) => Promise<void>
 }
 
-export interface PayRequest {
+/**
+ * Who pays which order: the buyer (payer = owner), or a friend holding the order's help-pay code (docs/orders.md,
+ * "A friend pays"). The order is always looked up as the owner's, so an id alone never reaches another's order.
+ */
+export interface OrderAccess {
   orderId: number
+  ownerId: number
+  payerId: number
+  /** Set when a friend pays through the order's help-pay link. */
+  helpPayCode?: string | undefined
+}
+
+/** The buyer paying their own order. */
+export const ownOrder = (customerId: number, orderId: number): OrderAccess => ({
+  orderId,
+  ownerId: customerId,
+  payerId: customerId,
+})
+
+export interface PayRequest {
   payType: PayType
   inWeChatBrowser?: boolean | undefined
   /** The payer's IP (H5 pay sends it to WeChat Pay). */
@@ -37,6 +54,19 @@ export interface PayRequest {
 }
 
 type PayAnswer = ResponseOf<typeof payment>
+
+/** The timeline entry of a payment started: by the buyer, or by a friend through the help-pay link. */
+const payEvent = (access: OrderAccess, request: PayRequest, outTradeNo: string, product: string) => ({
+  type: 'pay',
+  actor: 'customer' as const,
+  actorId: String(access.payerId),
+  details: {
+    outTradeNo,
+    payType: request.payType,
+    product,
+    ...(access.payerId !== access.ownerId && { helpPay: true }),
+  },
+})
 
 /** What became of a notification, for the notify route's answer. */
 export type NotificationVerdict = { accepted: true } | { accepted: false; status: number; reason: string }
@@ -71,9 +101,10 @@ export function createPayOrder(deps: PayOrderDeps) {
   }
 
   /** The fields the client hands to WeChat for the attempt's prepay answer. */
-  function payParams(client: WeChatPay, attempt: PaymentRow, orderId: number): PrepayResponse {
+  function payParams(client: WeChatPay, attempt: PaymentRow, access: OrderAccess): PrepayResponse {
     if (attempt.product === 'h5') {
-      const back = `${deps.publicBaseUrl}/pages/pay/result/index?orderId=${orderId}`
+      const which = access.helpPayCode ? `helpPayCode=${access.helpPayCode}` : `orderId=${access.orderId}`
+      const back = `${deps.publicBaseUrl}/pages/pay/result/index?${which}`
       return { product: 'h5', prepayResponse: { h5Url: `${attempt.h5Url}&redirect_url=${encodeURIComponent(back)}` } }
     }
     if (attempt.product === 'app') {
@@ -94,32 +125,27 @@ export function createPayOrder(deps: PayOrderDeps) {
   }
 
   /**
-   * In one transaction with the order locked: refuses what may not be paid, pays a free order at once, reuses the
-   * open attempt of the same channel, or opens a new one (closing an unlocked attempt of another channel at WeChat
-   * Pay first). Answers the attempt to prepare, or that the order is paid.
+   * In one transaction with the order locked: refuses what may not be paid, reuses the open attempt of the same
+   * payer and channel, or opens a new one (closing an unlocked attempt of another payer or channel at WeChat Pay
+   * first). Answers the attempt to prepare, or that the order is paid.
    */
   async function claimAttempt(
-    customerId: number,
+    access: OrderAccess,
     request: PayRequest,
     channel: { product: WechatPayProduct; appId: string },
   ) {
     return db.transaction(
       async (tx): Promise<{ paid: true } | { paid: false; attempt: PaymentRow; order: OrderRow }> => {
-        const order = await orders.lock(tx, request.orderId, customerId)
+        const order = await orders.lock(tx, access.orderId, access.ownerId)
         if (order.paidAt !== null) return { paid: true }
-        assertOrderAction('pay', order.status, {
-          now: clock.now().getTime(),
-          payDeadline: order.payDeadline.getTime(),
-          paidAt: null,
-          shipped: false,
-          invoiceRequested: false,
-          refundInProgress: false,
-          fullyRefunded: false,
-        })
+        orders.assertPayable(order)
         const open = await payments.openOf(tx, order.id)
         if (open) {
           const same =
-            open.product === channel.product && open.appId === channel.appId && open.amount === order.totalRealPayAmount
+            open.payerId === access.payerId &&
+            open.product === channel.product &&
+            open.appId === channel.appId &&
+            open.amount === order.totalRealPayAmount
           if (same) return { paid: false, attempt: open, order }
           if (open.lockedUntil && open.lockedUntil > clock.now()) {
             throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
@@ -131,48 +157,32 @@ export function createPayOrder(deps: PayOrderDeps) {
           await payments.move(tx, open, 'close')
         }
         const attempt = await payments.open(tx, order, {
+          payerId: access.payerId,
           payType: request.payType,
           product: channel.product,
           appId: channel.appId,
           amount: order.totalRealPayAmount,
         })
-        await orders.record(tx, order.id, {
-          type: 'pay',
-          actor: 'customer',
-          actorId: String(customerId),
-          details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: channel.product },
-        })
+        await orders.record(tx, order.id, payEvent(access, request, attempt.outTradeNo, channel.product))
         return { paid: false, attempt, order }
       },
     )
   }
 
   /** A free order (nothing to pay, spec §5): paid at once, without WeChat Pay. */
-  async function payFree(customerId: number, request: PayRequest): Promise<PayAnswer> {
+  async function payFree(access: OrderAccess, request: PayRequest): Promise<PayAnswer> {
     await db.transaction(async (tx) => {
-      const order = await orders.lock(tx, request.orderId, customerId)
+      const order = await orders.lock(tx, access.orderId, access.ownerId)
       if (order.paidAt !== null) return
-      assertOrderAction('pay', order.status, {
-        now: clock.now().getTime(),
-        payDeadline: order.payDeadline.getTime(),
-        paidAt: null,
-        shipped: false,
-        invoiceRequested: false,
-        refundInProgress: false,
-        fullyRefunded: false,
-      })
+      orders.assertPayable(order)
       const attempt = await payments.open(tx, order, {
+        payerId: access.payerId,
         payType: request.payType,
         product: 'free',
         appId: null,
         amount: 0,
       })
-      await orders.record(tx, order.id, {
-        type: 'pay',
-        actor: 'customer',
-        actorId: String(customerId),
-        details: { outTradeNo: attempt.outTradeNo, payType: request.payType, product: 'free' },
-      })
+      await orders.record(tx, order.id, payEvent(access, request, attempt.outTradeNo, 'free'))
       await markPaid(tx, deps, attempt.outTradeNo, {
         transactionId: null,
         amount: 0,
@@ -181,26 +191,25 @@ export function createPayOrder(deps: PayOrderDeps) {
         actor: 'customer',
       })
     })
-    return paidAnswer(request.orderId)
+    return paidAnswer(access.orderId)
   }
 
   return {
-    async pay(customerId: number, request: PayRequest): Promise<PayAnswer> {
-      const summary = await orders.simpleDetail(customerId, request.orderId)
+    async pay(access: OrderAccess, request: PayRequest): Promise<PayAnswer> {
+      const summary = await orders.simpleDetail(access.ownerId, access.orderId)
       if (summary.paidAt !== null) return paidAnswer(summary.orderId)
-      if (decidePaymentRoute(summary.totalRealPayAmount) === 'free') return payFree(customerId, request)
+      if (decidePaymentRoute(summary.totalRealPayAmount) === 'free') return payFree(access, request)
 
       const product = wechatPayProduct(request.payType, { inWeChatBrowser: request.inWeChatBrowser ?? false })
       const { client, appId, app } = clientFor(product, request.payType)
       let openid: string | undefined
       if (product === 'jsapi') {
-        // The official account's openid comes from the WeChat browser's OAuth, which this shop does not run yet.
-        openid = app === 'miniProgram' ? ((await deps.openIdOf(customerId)) ?? undefined) : undefined
+        openid = (await deps.openIdOf(access.payerId, app)) ?? undefined
         if (!openid) throw new DomainError('paymentOpenidRequired', { payType: request.payType })
       }
 
-      const claimed = await claimAttempt(customerId, request, { product, appId })
-      if (claimed.paid) return paidAnswer(request.orderId)
+      const claimed = await claimAttempt(access, request, { product, appId })
+      if (claimed.paid) return paidAnswer(access.orderId)
       const { attempt, order } = claimed
 
       let prepared: { prepayId?: string | undefined; h5Url?: string | undefined }
@@ -245,19 +254,19 @@ export function createPayOrder(deps: PayOrderDeps) {
       // Closed meanwhile (the order was cancelled or closed while WeChat Pay answered).
       if (!ready || (ready.status !== 'prepaid' && ready.status !== 'created'))
         throw new DomainError('orderStatusInvalid', { orderId: order.id })
-      return { status: 'prepaid', orderId: order.id, payment: payParams(client, ready, order.id) }
+      return { status: 'prepaid', orderId: order.id, payment: payParams(client, ready, access) }
     },
 
     /** Whether the order is paid; while it is not, WeChat Pay is asked about its open attempt, and a payment settled. */
-    async queryIsPaid(customerId: number, orderId: number): Promise<ResponseOf<typeof paymentQueryIsPaid>> {
+    async queryIsPaid({ orderId, ownerId }: OrderAccess): Promise<ResponseOf<typeof paymentQueryIsPaid>> {
       const answer = (order: { status: OrderStatus; paidAt: string | null }) => ({
         paid: order.paidAt !== null,
         status: order.status,
       })
-      const before = await orders.simpleDetail(customerId, orderId)
+      const before = await orders.simpleDetail(ownerId, orderId)
       if (before.status !== 'wait_pay') return answer(before)
       const open = await db.transaction(async (tx) => {
-        await orders.lock(tx, orderId, customerId)
+        await orders.lock(tx, orderId, ownerId)
         return payments.openOf(tx, orderId)
       })
       if (!open || open.product === 'free') return answer(before)
@@ -270,16 +279,16 @@ export function createPayOrder(deps: PayOrderDeps) {
         throw error
       }
       if (tradeState === 'SUCCESS') await settleFromQuery(open.outTradeNo)
-      return answer(await orders.simpleDetail(customerId, orderId))
+      return answer(await orders.simpleDetail(ownerId, orderId))
     },
 
     /**
      * The shopper left the pay sheet without paying: the open attempt's double-pay lock is lifted, so another channel
      * may replace it at once (closing it at WeChat Pay first).
      */
-    async releaseLock(customerId: number, orderId: number): Promise<ResponseOf<typeof releaseDoublePayLock>> {
+    async releaseLock({ orderId, ownerId }: OrderAccess): Promise<ResponseOf<typeof releaseDoublePayLock>> {
       return db.transaction(async (tx) => {
-        const order = await orders.lock(tx, orderId, customerId)
+        const order = await orders.lock(tx, orderId, ownerId)
         return { released: await payments.unlock(tx, order.id), status: order.status }
       })
     },

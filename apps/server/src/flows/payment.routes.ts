@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  helpPayPayment,
+  helpPayQueryIsPaid,
+  helpPayReleaseDoublePayLock,
   orderCancel,
   payment,
   paymentQueryIsPaid,
@@ -8,9 +11,10 @@ import {
   wechatPayNotify,
 } from '@shop/contracts'
 import { DomainError } from '@shop/domain'
+import type { OrdersService } from '../modules/orders'
 import { registerRoute, routeUrl } from '../platform/register-route'
 import { cancelOrder, type CloseOrderDeps } from './close-order'
-import type { PayOrder } from './pay-order'
+import { ownOrder, type OrderAccess, type PayOrder } from './pay-order'
 
 /** What WeChat Pay reads as "not received, send it again". */
 const FAIL = { code: 'FAIL', message: '失败' }
@@ -18,15 +22,33 @@ const FAIL = { code: 'FAIL', message: '失败' }
 export async function registerPaymentRoutes(
   app: FastifyInstance,
   payOrder: PayOrder,
-  closeDeps: CloseOrderDeps,
+  closeDeps: CloseOrderDeps & { orders: Pick<OrdersService, 'byHelpPayCode'> },
 ): Promise<void> {
-  registerRoute(app, payment, ({ auth, body, request }) =>
-    payOrder.pay(auth.customerId, { ...body, clientIp: request.ip }),
+  registerRoute(app, payment, ({ auth, body: { orderId, ...body }, request }) =>
+    payOrder.pay(ownOrder(auth.customerId, orderId), { ...body, clientIp: request.ip }),
   )
-  registerRoute(app, paymentQueryIsPaid, ({ auth, params }) => payOrder.queryIsPaid(auth.customerId, params.orderId))
+  registerRoute(app, paymentQueryIsPaid, ({ auth, params }) =>
+    payOrder.queryIsPaid(ownOrder(auth.customerId, params.orderId)),
+  )
   for (const def of [releaseDoublePayLock, payReleaseDoublePayLock]) {
-    registerRoute(app, def, ({ auth, body }) => payOrder.releaseLock(auth.customerId, body.orderId))
+    registerRoute(app, def, ({ auth, body }) => payOrder.releaseLock(ownOrder(auth.customerId, body.orderId)))
   }
+
+  // A friend pays through the order's help-pay code, with the same flow (docs/orders.md, "A friend pays").
+  const friendOf = async (code: string, payerId: number): Promise<OrderAccess> => ({
+    ...(await closeDeps.orders.byHelpPayCode(code)),
+    payerId,
+    helpPayCode: code,
+  })
+  registerRoute(app, helpPayPayment, async ({ auth, params, body, request }) =>
+    payOrder.pay(await friendOf(params.id, auth.customerId), { ...body, clientIp: request.ip }),
+  )
+  registerRoute(app, helpPayQueryIsPaid, async ({ auth, params }) =>
+    payOrder.queryIsPaid(await friendOf(params.id, auth.customerId)),
+  )
+  registerRoute(app, helpPayReleaseDoublePayLock, async ({ auth, params }) =>
+    payOrder.releaseLock(await friendOf(params.id, auth.customerId)),
+  )
   registerRoute(app, orderCancel, ({ auth, params }) => cancelOrder(closeDeps, auth.customerId, params.id))
 
   // The notification's signature covers its body byte for byte: this route alone reads the body as text.

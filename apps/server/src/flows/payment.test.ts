@@ -129,7 +129,7 @@ describe('payment: preparing WeChat Pay', () => {
     })
   })
 
-  it('JSAPI needs the payer’s openid: a shopper signed in by mobile, or H5 inside the WeChat browser, is refused', async () => {
+  it('JSAPI needs the payer’s openid: a shopper signed in by mobile, or H5 inside the WeChat browser before web authorization, is refused', async () => {
     const me = await shopper(t)
     const order = await placeOrder(t, me)
     for (const body of [

@@ -15,7 +15,7 @@ import type { RefundFlow } from './refund'
 
 /** The refund moves: the shopper's (ec-portal) and the merchant's (counter-portal, role merchant). */
 export function registerRefundRoutes(app: FastifyInstance, flow: RefundFlow): void {
-  registerRoute(app, refundLocate, ({ auth, body }) => flow.locate(auth.customerId, body.orderId))
+  registerRoute(app, refundLocate, ({ auth, body }) => flow.locate(auth.customerId, body.orderId, body.refundId))
   registerRoute(app, refundSubmit, ({ auth, body: { orderId, ...ask } }) => flow.submit(auth.customerId, orderId, ask))
   registerRoute(app, refundModify, ({ auth, params, body }) => flow.modify(auth.customerId, params.id, body))
   registerRoute(app, refundCancel, ({ auth, params }) => flow.cancel(auth.customerId, params.id))

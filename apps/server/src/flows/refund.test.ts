@@ -395,6 +395,28 @@ describe('changing, withdrawing and refusing', async () => {
     expect(wrongType).toMatchObject({ status: 400, body: { code: 'refundTypeNotAllowed' } })
   })
 
+  it('locates for the refund being modified: its own units are free again; it must be a refund of that order', async () => {
+    const refusedWhileOpen = await t.call(refundLocate, { token: me.token, body: { orderId: order.orderId } })
+    expect(refusedWhileOpen).toMatchObject({ status: 409, body: { code: 'canNotRefundWhenRefunding' } })
+    const located = await t.call(refundLocate, { token: me.token, body: { orderId: order.orderId, refundId: id } })
+    expect(located.status, JSON.stringify(located.body)).toBe(200)
+    expect(located.body.lines.map((l) => [l.lineId, l.refundableQuantity])).toEqual([
+      [a, 2],
+      [b, 2],
+    ])
+    expect(located.body.types.map((type) => type.type)).toContain('REFUND_ONLY')
+
+    const elsewhere = await paidOrder(t, me, [{ spec: { price: 1_000, stock: 5 }, quantity: 1 }])
+    for (const [who, body, code] of [
+      [other, { orderId: order.orderId, refundId: id }, 'orderNotFound'],
+      [me, { orderId: elsewhere.orderId, refundId: id }, 'refundNotFound'],
+      [me, { orderId: order.orderId, refundId: 2_000_000_000 }, 'refundNotFound'],
+    ] as const) {
+      const refused = await t.call(refundLocate, { token: who.token, body })
+      expect(refused, JSON.stringify(body)).toMatchObject({ status: 404, body: { code } })
+    }
+  })
+
   it('refuses bad requests', async () => {
     const cases: [object, string][] = [
       [{ orderId: order.orderId, type: 'REFUND_ONLY', lines: [], ...reason }, 'validationFailed'],

@@ -14,6 +14,7 @@ import {
   assertRefundType,
   DEFAULT_ORDER_RULES,
   DomainError,
+  giftsReturnToStock,
   isRefundInProgress,
   orderRefundState,
   REFUND_TYPE_LABELS,
@@ -42,6 +43,7 @@ import {
   type RefundsService,
   type RefundWithLines,
 } from '../modules/refunds'
+import { giftTakes } from './close-order'
 
 /** How long after asking WeChat Pay the sweep checks a refund still processing (and retries one that failed to reach it). */
 export const REFUND_CHECK_AFTER_MS = 30_000
@@ -92,13 +94,11 @@ export type RefundFlow = ReturnType<typeof createRefundFlow>
 export function createRefundFlow(deps: RefundFlowDeps) {
   const { db, clock, log, orders, refunds, fulfilment, payments, points, coupons, catalogue, wechatPay } = deps
 
-  /** An order as the refund rules see it, inside the transaction that holds it. */
+  /** An order as the refund rules see it, inside the transaction that holds it (one query at a time on `tx`). */
   async function orderContext(tx: Db, order: OrderRow, leaveOut?: number) {
-    const [lines, all, shipped] = await Promise.all([
-      orders.linesOf(tx, order.id),
-      refunds.ofOrder(order.id, tx),
-      fulfilment.shippedByLine(order.id, tx),
-    ])
+    const lines = await orders.linesOf(tx, order.id)
+    const all = await refunds.ofOrder(order.id, tx)
+    const shipped = await fulfilment.shippedByLine(order.id, tx)
     const items = all.filter((item) => item.refund.id !== leaveOut)
     const snapshot = refundableOrder(order, lines)
     const records = refundRecords(items)
@@ -163,7 +163,10 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     }
   }
 
-  /** Locks the refund's order, then the refund (the order first, as every refund move does): refundNotFound. */
+  /**
+   * Locks the refund's order, then the refund (the order first, as every refund move does; docs/orders.md "Lock
+   * order"): refundNotFound.
+   */
   async function lockRefund(tx: Db, refundId: number, customerId?: number) {
     const { refund: peeked } = await refunds.get(refundId, customerId, tx)
     const order = await orders.lock(tx, peeked.orderId)
@@ -196,17 +199,41 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     })
 
   /**
-   * The refund succeeded: ONE transaction moves the refund to refunded and gives back what it takes: points (spent
-   * ones back, earned ones taken), stock (returned goods, and units refunded before they shipped), the payment's
-   * record, and with the order's last goods the coupon and the order itself. Once: a refund no longer refunding is
-   * left alone.
+   * The refund succeeded: ONE transaction moves the refund to refunded and gives back what it takes: the payment's
+   * record, stock (returned goods, units refunded before they shipped, and the gifts with the order's last goods if
+   * nothing was ever shipped), with the order's last goods the coupon, points (spent ones back, earned ones taken),
+   * and the order itself. Once: a refund no longer refunding is left alone. The locks follow docs/orders.md "Lock
+   * order": the order and the refund, the payment attempt, the SKU rows, the coupon, the points account last.
    */
   async function finish(refundId: number, by: By, providerRefundId: string | null): Promise<void> {
     const restocked = await db.transaction(async (tx) => {
       const { order, refund } = await lockRefund(tx, refundId)
       if (refund.status !== 'refunding') return []
-      const [items, lines] = await Promise.all([refunds.ofOrder(order.id, tx), orders.linesOf(tx, order.id)])
+      const items = await refunds.ofOrder(order.id, tx)
+      const lines = await orders.linesOf(tx, order.id)
       const refundLines = items.find((i) => i.refund.id === refund.id)!.lines
+      const takes = refundLines
+        .map((l) => ({
+          skuId: lines.find((line) => line.id === l.orderLineId)!.skuId,
+          quantity: refund.type === 'RETURN_REFUND' ? l.quantity : l.unshippedQuantity,
+          onSale: false,
+        }))
+        .filter((take) => take.quantity > 0)
+      // The gifts come back with the order's last goods when no parcel ever left (they travel with the first).
+      if (refund.completesOrder) {
+        const shipped = (await fulfilment.shippedByLine(order.id, tx)).size > 0
+        if (giftsReturnToStock({ kind: 'refund', completesOrder: true, shipped })) takes.push(...giftTakes(order))
+      }
+
+      const paid = await payments.paidOf(tx, order.id)
+      if (paid) {
+        await payments.move(tx, paid, refund.completesOrder ? 'refund_fully' : 'refund_partly', {
+          refundedAmount: paid.refundedAmount + refund.totalAmount,
+        })
+      }
+      await returnStock(tx, takes, order.createdAt)
+      if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
+      // The points account last: a checkout or cancel of the same shopper holds SKU rows while it waits for it.
       const settled = await points.refundPart(tx, {
         customerId: refund.customerId,
         orderId: String(order.id),
@@ -221,24 +248,8 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         pointsTakenBack: settled.takenBack,
       })
 
-      const takes = refundLines
-        .map((l) => ({
-          skuId: lines.find((line) => line.id === l.orderLineId)!.skuId,
-          quantity: refund.type === 'RETURN_REFUND' ? l.quantity : l.unshippedQuantity,
-          onSale: false,
-        }))
-        .filter((take) => take.quantity > 0)
-      await returnStock(tx, takes, order.createdAt)
-
-      const paid = await payments.paidOf(tx, order.id)
-      if (paid) {
-        await payments.move(tx, paid, refund.completesOrder ? 'refund_fully' : 'refund_partly', {
-          refundedAmount: paid.refundedAmount + refund.totalAmount,
-        })
-      }
       const details = { refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount }
       if (refund.completesOrder) {
-        await coupons.release(tx, { orderId: String(order.id) })
         await orders.transition(tx, order, 'refund_completed', {
           ...by,
           details,
@@ -246,6 +257,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         })
       } else {
         await orders.record(tx, order.id, { ...by, type: 'refund_succeeded', details })
+        // After the refund's move: the units it took before shipping count as refunded now.
         await fulfilment.shipWhatRemains(tx, order)
       }
       return takes.map((take) => take.skuId)
@@ -309,10 +321,17 @@ export function createRefundFlow(deps: RefundFlowDeps) {
 
   return {
     /** What of an order can be refunded now (refused like a submit would be). */
-    async locate(customerId: number, orderId: number): Promise<ResponseOf<typeof refundLocate>> {
+    /** With `modifying`, the refund being modified (submitted, of this order) is left out: its units are free again. */
+    async locate(customerId: number, orderId: number, modifying?: number): Promise<ResponseOf<typeof refundLocate>> {
       return db.transaction(async (tx) => {
         const order = await orders.lock(tx, orderId, customerId)
-        const ctx = await orderContext(tx, order)
+        if (modifying !== undefined) {
+          const refund = await refunds.lock(tx, modifying, customerId)
+          if (!refund || refund.orderId !== order.id) throw new DomainError('refundNotFound', { refundId: modifying })
+          if (refund.status !== 'submitted')
+            throw new DomainError('refundStatusInvalid', { refundId: modifying, status: refund.status })
+        }
+        const ctx = await orderContext(tx, order, modifying)
         assertOrderAction('refund', order.status, ctx.facts)
         const left = refundableLines(ctx.snapshot, ctx.records)
         const shippingHeld = ctx.records

@@ -95,6 +95,9 @@ const envSchema = z.object({
   WECHAT_APPID: text(1, 64).optional(),
   WECHAT_SECRET: text(1, 128).optional(),
   WECHAT_API_BASE: url(['http:', 'https:']).default('https://api.weixin.qq.com'),
+  WECHAT_OA_APPID: text(1, 64).optional(),
+  WECHAT_OA_SECRET: text(1, 128).optional(),
+  WECHAT_OAUTH_BASE: url(['http:', 'https:']).default('https://open.weixin.qq.com'),
   WECOM_MODE: mode.default('sandbox'),
   WECOM_CORPID: text(1, 64).optional(),
   WECOM_SECRET: text(1, 128).optional(),
@@ -141,6 +144,7 @@ type EnvName = keyof Env
 const SECRET_NAMES = new Set<EnvName>([
   'JWT_SECRET',
   'WECHAT_SECRET',
+  'WECHAT_OA_SECRET',
   'WECOM_SECRET',
   'SMS_SECRET_KEY',
   'APP_SHELL_SECRET',
@@ -190,6 +194,9 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   WECHAT_APPID: ['(sandbox value)', 'Mini-program AppID; required when WECHAT_MODE=live'],
   WECHAT_SECRET: ['(sandbox value)', 'Mini-program AppSecret; required when WECHAT_MODE=live'],
   WECHAT_API_BASE: ['https://api.weixin.qq.com', 'WeChat API origin in live mode'],
+  WECHAT_OA_APPID: ['(sandbox value)', 'Official-account AppID for web authorization (网页授权) in the WeChat browser: the payer’s openid for JSAPI pay there. Unset in live mode = JSAPI pay in the WeChat browser is unavailable'],
+  WECHAT_OA_SECRET: ['(sandbox value)', 'Official-account AppSecret, with WECHAT_OA_APPID'],
+  WECHAT_OAUTH_BASE: ['https://open.weixin.qq.com', 'Origin of WeChat’s authorization page in live mode (sandbox: `/sandbox/wechat/connect/oauth2/authorize`)'],
   WECOM_MODE: ['sandbox', '`sandbox` (local peer at `/sandbox/wecom`) or `live` (qyapi.weixin.qq.com): counter staff login'],
   WECOM_CORPID: ['(sandbox value)', 'WeCom corp id; required when WECOM_MODE=live'],
   WECOM_SECRET: ['(sandbox value)', "WeCom app secret; required when WECOM_MODE=live"],
@@ -207,7 +214,7 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   WECHAT_PAY_MODE: ['sandbox', '`sandbox` (local WeChat Pay at `/sandbox/wechatpay`, keys generated into `DATA_DIR/wechat-pay-sandbox.json`, a cashier page at `/sandbox/wechatpay/pay`) or `live` (api.mch.weixin.qq.com)'],
   WECHAT_PAY_MCHID: ['(sandbox value)', 'Merchant number (mchid); required when WECHAT_PAY_MODE=live'],
   WECHAT_PAY_MP_APPID: ['`WECHAT_APPID`', 'AppID bound to the merchant for mini-program pay (JSAPI, payType wm); required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_OA_APPID: ['(sandbox value)', 'Official-account AppID for H5 pay and JSAPI inside the WeChat browser; unset in live mode = H5 pay uses the mini-program AppID'],
+  WECHAT_PAY_OA_APPID: ['`WECHAT_OA_APPID`', 'Official-account AppID for H5 pay and JSAPI inside the WeChat browser; unset in live mode = H5 pay uses the mini-program AppID'],
   WECHAT_PAY_APP_APPID: ['(sandbox value)', 'Mobile-app AppID for payType app (the app shell’s WeChat SDK); unset in live mode = app pay is unavailable'],
   WECHAT_PAY_SERIAL_NO: ['(sandbox value)', 'Serial number of the merchant API certificate; required when WECHAT_PAY_MODE=live'],
   WECHAT_PAY_PRIVATE_KEY_PATH: ['(sandbox value)', 'Path of the merchant API private key (apiclient_key.pem); required when WECHAT_PAY_MODE=live'],
@@ -276,6 +283,9 @@ function shown(name: EnvName, value: string | undefined): string {
 
 const fromRoot = (p: string) => path.resolve(REPO_ROOT, p)
 
+/** The sandbox's official account: web authorization and the pay app id of JSAPI in the WeChat browser agree. */
+const SANDBOX_OA_APPID = 'wx00000000sandboxoa'
+
 function toConfig(env: Env) {
   const dataDir = fromRoot(env.DATA_DIR)
   return {
@@ -301,6 +311,17 @@ function toConfig(env: Env) {
       appId: env.WECHAT_APPID ?? 'wx00000000sandbox',
       secret: env.WECHAT_SECRET ?? 'sandbox-wechat-secret',
       apiBase: env.WECHAT_API_BASE,
+      /** The official account whose web authorization yields a payer's openid in the WeChat browser; null: none. */
+      officialAccount:
+        env.WECHAT_MODE === 'sandbox'
+          ? {
+              appId: env.WECHAT_OA_APPID ?? SANDBOX_OA_APPID,
+              secret: env.WECHAT_OA_SECRET ?? 'sandbox-wechat-oa-secret',
+            }
+          : env.WECHAT_OA_APPID && env.WECHAT_OA_SECRET
+            ? { appId: env.WECHAT_OA_APPID, secret: env.WECHAT_OA_SECRET }
+            : null,
+      oauthBase: env.WECHAT_OAUTH_BASE,
     },
     wecom: {
       mode: env.WECOM_MODE,
@@ -329,7 +350,10 @@ function toConfig(env: Env) {
       mchid: env.WECHAT_PAY_MCHID ?? null,
       appIds: {
         miniProgram: env.WECHAT_PAY_MP_APPID ?? env.WECHAT_APPID ?? 'wx00000000sandbox',
-        officialAccount: env.WECHAT_PAY_OA_APPID ?? (env.WECHAT_PAY_MODE === 'sandbox' ? 'wx00000000sandboxoa' : null),
+        officialAccount:
+          env.WECHAT_PAY_OA_APPID ??
+          env.WECHAT_OA_APPID ??
+          (env.WECHAT_PAY_MODE === 'sandbox' ? SANDBOX_OA_APPID : null),
         app: env.WECHAT_PAY_APP_APPID ?? (env.WECHAT_PAY_MODE === 'sandbox' ? 'wx00000000sandboxapp' : null),
       },
       merchantSerialNo: env.WECHAT_PAY_SERIAL_NO ?? null,

@@ -5,27 +5,24 @@ import { loadOrCreateSecret } from '../platform/secrets'
 import { createAppShellVerifier, type AppShellVerifier } from './app-shell/app-shell'
 import { appShellSandbox } from './app-shell/app-shell.sandbox'
 import { SANDBOX_ORIGIN, sandboxFetch, type Fetch } from './http'
-import {
-  createKuaidi100Client,
-  kuaidi100Sandbox,
-  loadOrCreateSandboxCredentials,
-  type Logistics,
-} from './kuaidi100'
+import { createKuaidi100Client, kuaidi100Sandbox, loadOrCreateSandboxCredentials, type Logistics } from './kuaidi100'
 import { createTencentSms, type SmsSender } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
-import { createWeChatClient, type WeChatClient } from './wechat/wechat.client'
+import { createWeChatClient, createWeChatOAuth, type WeChatClient, type WeChatOAuth } from './wechat/wechat.client'
 import { wechatSandbox } from './wechat/wechat.sandbox'
 import { createWeComClient, type WeComClient } from './wecom/wecom.client'
 import { wecomSandbox } from './wecom/wecom.sandbox'
 import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
-export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatPayAccounts, WeComClient }
+export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatOAuth, WeChatPayAccounts, WeComClient }
 export type { PayApp } from './wechat-pay.accounts'
 export { ProviderError } from './http'
 
 export interface Providers {
   wechat: WeChatClient
+  /** The official account's web authorization; null when none is configured (live mode without WECHAT_OA_*). */
+  wechatOAuth: WeChatOAuth | null
   wecom: WeComClient
   sms: SmsSender
   appShell: AppShellVerifier
@@ -58,7 +55,8 @@ export async function registerProviders(
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
-  if (appShell.mode === 'sandbox') await mountSandbox(app, 'app-shell', appShellSandbox, { secret: appShellSecret, clock })
+  if (appShell.mode === 'sandbox')
+    await mountSandbox(app, 'app-shell', appShellSandbox, { secret: appShellSecret, clock })
   if (wechatPay.mode === 'sandbox') {
     // Its notifications reach our notify route through the same in-process fetch.
     await mountSandbox(app, 'wechatpay', wechatPaySandbox, {
@@ -72,10 +70,19 @@ export async function registerProviders(
     kuaidi100.mode === 'sandbox'
       ? loadOrCreateSandboxCredentials(config.dataDir).client
       : { customer: kuaidi100.customer!, key: kuaidi100.key! }
-  if (kuaidi100.mode === 'sandbox') await mountSandbox(app, 'kuaidi100', kuaidi100Sandbox, { ...logisticsCredentials, clock })
+  if (kuaidi100.mode === 'sandbox')
+    await mountSandbox(app, 'kuaidi100', kuaidi100Sandbox, { ...logisticsCredentials, clock })
 
   return {
     wechat: createWeChatClient({ ...wechat, ...connect(wechat.mode, 'wechat', wechat.apiBase), clock }),
+    wechatOAuth:
+      wechat.officialAccount &&
+      createWeChatOAuth({
+        ...wechat.officialAccount,
+        ...connect(wechat.mode, 'wechat', wechat.apiBase),
+        // The browser visits the authorize page: the sandbox's is this server's own.
+        oauthBase: wechat.mode === 'sandbox' ? `${config.publicBaseUrl}/sandbox/wechat` : wechat.oauthBase,
+      }),
     wecom: createWeComClient({ ...wecom, ...connect(wecom.mode, 'wecom', wecom.apiBase), clock }),
     sms: createTencentSms({ ...sms, ...connect(sms.mode, 'sms', sms.apiBase), clock }),
     appShell: createAppShellVerifier({ secret: appShellSecret, clock }),

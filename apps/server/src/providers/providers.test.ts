@@ -4,7 +4,7 @@ import { testClock } from '../../test/harness'
 import { ProviderError, sandboxFetch, SANDBOX_ORIGIN, type Fetch } from './http'
 import { createTencentSms } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
-import { createWeChatClient } from './wechat/wechat.client'
+import { createWeChatClient, createWeChatOAuth } from './wechat/wechat.client'
 import { sandboxOpenId, wechatSandbox } from './wechat/wechat.sandbox'
 import { createWeComClient } from './wecom/wecom.client'
 import { wecomSandbox } from './wecom/wecom.sandbox'
@@ -12,11 +12,12 @@ import { wecomSandbox } from './wecom/wecom.sandbox'
 // The real clients against the sandbox peers, through the in-process fetch, as in sandbox mode.
 const clock = testClock()
 const wechat = { appId: 'wx-test', secret: 'wechat-secret' }
+const officialAccount = { appId: 'wx-oa-test', secret: 'oa-secret' }
 const wecom = { corpId: 'ww-test', secret: 'wecom-secret' }
 const sms = { secretId: 'AKIDtest', secretKey: 'sms-key', sdkAppId: '1400000001', templateId: '2001' }
 
 const app: FastifyInstance = Fastify()
-await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, clock })
+await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, officialAccount, clock })
 await app.register(wecomSandbox, { prefix: '/sandbox/wecom', ...wecom, clock })
 await app.register(smsSandbox, { prefix: '/sandbox/sms', ...sms, clock })
 const calls: string[] = []
@@ -34,6 +35,66 @@ const errcodeOf = async (promise: Promise<unknown>) => {
   expect(error).toBeInstanceOf(ProviderError)
   return (error as ProviderError).errcode
 }
+
+describe('WeChat web authorization (official account) and its sandbox', () => {
+  const oauth = createWeChatOAuth({
+    baseUrl: base('wechat'),
+    oauthBase: 'http://shop.test/sandbox/wechat',
+    ...officialAccount,
+    fetch: local,
+  })
+
+  /** The browser's visit to the authorize page: where it is sent back, and the cookie it keeps. */
+  async function authorize(href: string, cookie?: string) {
+    const visit = await app.inject({ method: 'GET', url: href.replace('http://shop.test', '').split('#')[0]!, headers: cookie ? { cookie } : {} })
+    expect(visit.statusCode, visit.body).toBe(302)
+    const back = new URL(visit.headers.location as string)
+    const setCookie = String(visit.headers['set-cookie'] ?? '').split(';')[0]!
+    return { back, cookie: setCookie }
+  }
+
+  it('builds the authorize address WeChat expects, parameters in order', () => {
+    expect(oauth.authorizeUrl('https://shop.example/pages/pay/result/index?orderId=7', 'st-1')).toBe(
+      'http://shop.test/sandbox/wechat/connect/oauth2/authorize?appid=wx-oa-test' +
+        '&redirect_uri=https%3A%2F%2Fshop.example%2Fpages%2Fpay%2Fresult%2Findex%3ForderId%3D7' +
+        '&response_type=code&scope=snsapi_base&state=st-1#wechat_redirect',
+    )
+  })
+
+  it('sends the browser back with a code and the state; the code becomes one openid per browser user, once', async () => {
+    const first = await authorize(oauth.authorizeUrl('https://shop.example/pages/pay/result/index?orderId=7', 'st-1'))
+    expect(first.back.origin + first.back.pathname).toBe('https://shop.example/pages/pay/result/index')
+    expect(first.back.searchParams.get('orderId')).toBe('7')
+    expect(first.back.searchParams.get('state')).toBe('st-1')
+    const code = first.back.searchParams.get('code')!
+    const openId = await oauth.codeToOpenId(code)
+    expect(openId).toMatch(/^o[\w-]{27}$/)
+    expect(await errcodeOf(oauth.codeToOpenId(code))).toBe(40163)
+    expect(await errcodeOf(oauth.codeToOpenId('not-a-code'))).toBe(40029)
+
+    // The same browser (its cookie) is the same WeChat user; another browser is another.
+    const again = await authorize(oauth.authorizeUrl('https://shop.example/x', 's'), first.cookie)
+    expect(await oauth.codeToOpenId(again.back.searchParams.get('code')!)).toBe(openId)
+    const other = await authorize(oauth.authorizeUrl('https://shop.example/x', 's'))
+    expect(await oauth.codeToOpenId(other.back.searchParams.get('code')!)).not.toBe(openId)
+  })
+
+  it('lets a code lapse after 5 minutes, and refuses another official account’s credentials', async () => {
+    const { back } = await authorize(oauth.authorizeUrl('https://shop.example/x', 's'))
+    const wrong = createWeChatOAuth({ baseUrl: base('wechat'), oauthBase: '', appId: 'wx-oa-test', secret: 'nope', fetch: local })
+    expect(await errcodeOf(wrong.codeToOpenId(back.searchParams.get('code')!))).toBe(40125)
+    clock.advance(5 * 60_000 + 1000)
+    expect(await errcodeOf(oauth.codeToOpenId(back.searchParams.get('code')!))).toBe(40029)
+  })
+
+  it('refuses an authorize visit for another app id', async () => {
+    const visit = await app.inject({
+      method: 'GET',
+      url: '/sandbox/wechat/connect/oauth2/authorize?appid=wx-else&redirect_uri=https%3A%2F%2Fa.b%2F&response_type=code&scope=snsapi_base',
+    })
+    expect(visit.statusCode).toBe(400)
+  })
+})
 
 describe('WeChat client and sandbox', () => {
   const client = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: local, clock })

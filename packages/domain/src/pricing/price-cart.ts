@@ -89,7 +89,7 @@ export function priceCart(input: PricingInput, { now }: PricingOptions): PricedC
     totalRealPayPoints: usePoints ? usable.points : 0,
     totalPointsToAmount,
     allowPointsPay,
-    giftsReportList: mergeBySku(gifts),
+    giftsReportList: mergeGiftsBySku(gifts),
     cartMaxQuantity: rules.cartMaxQuantity,
     giftPackages: (input.gift?.packages ?? []).map((p) => ({ ...p })),
     customCard: cardOf(input.gift?.customCard),
@@ -166,10 +166,11 @@ function adjustmentsOf(
     .filter((a) => a.amount > 0)
 }
 
-/** Gifts merged per sku, in sku order: what the warehouse packs. */
-function mergeBySku(gifts: readonly Gift[]): GiftItem[] {
+/** Gifts merged per sku, in sku order, none of 0 units: what the warehouse packs. */
+export function mergeGiftsBySku(gifts: readonly GiftItem[]): GiftItem[] {
   const merged = new Map<string, GiftItem>()
   for (const g of gifts) {
+    if (g.quantity <= 0) continue
     const seen = merged.get(g.skuId)
     if (seen) seen.quantity += g.quantity
     else

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Cart, CartLine, CartLineStatus, selectedGift } from '@shop/contracts'
 import {
+  allotGifts,
   DomainError,
   priceCart,
   type CartLineInput,
@@ -61,6 +62,7 @@ export interface Quote {
 }
 
 const NO_LONGER_SOLD = '商品已下架'
+const GIFTS_OUT = '部分赠品已赠完，本单不再赠送'
 
 /**
  * Prices lines the way every cart, buy-now and checkout answer is priced: from the catalogue's current prices (a
@@ -157,10 +159,12 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
       return { answer: answerLine(line, item, pricedLine, status, reason), item, priced: pricedLine }
     })
     const goods = quoted.map((q) => q.answer)
+    const gifts = allotGifts(priced.gifts, giftsLeft(sale, goods, priced))
     const notices = [...priced.cartNotices]
     if (goods.some((line) => line.status === 'soldOut' || line.status === 'unavailable'))
       notices.push('部分商品已售罄或已下架，未计入结算')
     if (goods.some((line) => line.priceChanged)) notices.push('部分商品价格有变动')
+    if (gifts.outOfStock.length > 0) notices.push(GIFTS_OUT)
 
     const cart: Quote['cart'] = {
       goods,
@@ -173,7 +177,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
       couponAutoSelected: priced.couponAutoSelected,
       promotions: priced.promotions.map((p) => ({ ...p, id: Number(p.id) })),
       adjustments: priced.adjustments,
-      gifts: priced.gifts.map((g) => ({ ...g, skuId: Number(g.skuId), goodsId: Number(g.goodsId) })),
+      gifts: gifts.gifts.map((g) => ({ ...g, skuId: Number(g.skuId), goodsId: Number(g.goodsId) })),
       selectGifts: priced.selectGifts.flatMap((offer) => {
         const item = sale.item(Number(offer.skuId))
         if (!item) return []
@@ -208,14 +212,10 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
       totalRealPayPoints: priced.totalRealPayPoints,
       totalPointsToAmount: priced.totalPointsToAmount,
       allowPointsPay: priced.allowPointsPay,
-      giftsReportList: priced.giftsReportList.map((g) => ({
-        ...g,
-        skuId: Number(g.skuId),
-        goodsId: Number(g.goodsId),
-      })),
+      giftsReportList: gifts.given.map((g) => ({ ...g, skuId: Number(g.skuId), goodsId: Number(g.goodsId) })),
       giftPackages: priced.giftPackages,
       customCard: priced.customCard,
-      giftTotalPrice: priced.giftTotalPrice,
+      giftTotalPrice: gifts.giftTotalPrice,
       showCartNotice: notices.length > 0,
       cartNotices: notices,
       quote: quoteOf(goods, priced),
@@ -225,6 +225,22 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
 }
 
 export type CartPricing = ReturnType<typeof createCartPricing>
+
+/**
+ * The units of each gift SKU that can go out as gifts, as the read model sees them: its stock (gifts never take a
+ * flash sale's allotment) less the units the order's own counted lines take of it. The submit decides again on the
+ * locked rows (reserveStock); this is what the shopper is told beforehand.
+ */
+function giftsLeft(sale: SaleView, goods: readonly CartLine[], priced: PricedCart): Map<string, number> {
+  const left = new Map<string, number>()
+  for (const gift of priced.gifts) {
+    const ordered = goods
+      .filter((line) => line.inTotals && line.skuId === Number(gift.skuId))
+      .reduce((n, line) => n + line.quantity, 0)
+    left.set(gift.skuId, Math.max(0, (sale.item(Number(gift.skuId))?.sku.stock ?? 0) - ordered))
+  }
+  return left
+}
 
 /** Whether a SKU can be sold in the wanted quantity (all lines of it together) to this customer. */
 function lineStatus(
@@ -325,6 +341,8 @@ function codeInput(code: string, row: PromotionCodeRow | null, now: Date): Promo
 /**
  * Names what the shopper is asked to pay for: the lines counted (SKU, add-on, quantity, unit prices, amounts), the
  * coupon, the points and the totals. A submit whose priced order names something else was not what was shown.
+ * Gifts are named as the promotions and the coupon give them, not as far as stock goes: a gift running out between
+ * the confirm page and the submit drops the gift (docs/orders.md "Gifts and stock"), it does not refuse the order.
  */
 function quoteOf(goods: readonly CartLine[], priced: PricedCart): string {
   const counted = goods

@@ -15,7 +15,10 @@ export function cartRepository(db: Db) {
   const these = (customerId: number, skuIds: readonly number[]) =>
     and(mine(customerId), inArray(cartLines.skuId, [...skuIds]))
   return {
-    /** Holds the customer's cart until the transaction ends: its limit holds, and a checkout sees it still. */
+    /**
+     * Holds the customer's cart until the transaction ends: its limit holds, and a checkout sees it still. A
+     * checkout takes it before any row lock (docs/orders.md "Lock order").
+     */
     async lock(customerId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}, ${customerId})`)
     },

@@ -10,79 +10,144 @@ export interface StockTake {
   onSale: boolean
 }
 
-/**
- * Takes stock for an order, inside the order's transaction. The SKU rows are locked in id order (two orders never
- * wait on each other crosswise), then one guarded update takes every quantity only where enough is left: stock
- * never goes below zero however many orders run at once (a read-then-write would oversell). Flash-sale units come
- * out of the running sale's allotment the same guarded way. Throws stockInsufficient with the SKUs that were short;
- * the caller's transaction then rolls everything back. After commit, `refreshSkus` tells the read model.
- */
-export async function reserveStock(tx: Db, takes: readonly StockTake[], now: Date): Promise<void> {
-  const merged = mergeTakes(takes)
-  const ids = [...merged.keys()].sort((a, b) => a - b)
-  if (ids.length === 0) return
-  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids)).orderBy(asc(skus.id)).for('update')
-  const units = unitsBySku(ids, merged)
-  const taken = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} - ${units}` })
-    .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
-    .returning({ id: skus.id })
-  const short = ids.filter((id) => !taken.some((row) => row.id === id))
-  if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
+/** Units of a SKU an order hands out as gifts: taken as far as stock goes, never from a flash sale's allotment. */
+export interface GiftTake {
+  skuId: number
+  quantity: number
+}
 
-  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.onSale)) {
+/**
+ * Takes stock for an order, inside the order's transaction. The SKU rows (goods and gifts) are locked in id order
+ * (two orders never wait on each other crosswise), then one guarded update takes every quantity only where enough
+ * is left: stock never goes below zero however many orders run at once (a read-then-write would oversell).
+ * Flash-sale units come out of the running sale's allotment the same guarded way. Throws stockInsufficient with the
+ * SKUs that were short; the caller's transaction then rolls everything back.
+ *
+ * Gifts come after the goods, from what the goods left: of each gift SKU, as many units as are left up to what is
+ * due (read under the row lock), taken with the same guarded update. A gift never refuses the order. Answers the
+ * gift units taken per SKU (0 for a SKU with none left). After commit, `refreshSkus` tells the read model.
+ */
+export async function reserveStock(
+  tx: Db,
+  takes: readonly StockTake[],
+  now: Date,
+  gifts: readonly GiftTake[] = [],
+): Promise<Map<number, number>> {
+  const merged = mergeTakes(takes)
+  const due = mergeTakes(gifts.map((gift) => ({ ...gift, onSale: false })))
+  const ids = [...merged.keys()].sort((a, b) => a - b)
+  await lockSkus(tx, [...new Set([...ids, ...due.keys()])])
+  if (ids.length > 0) {
+    const units = unitsBySku(ids, merged)
+    const taken = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${units}` })
+      .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
+      .returning({ id: skus.id })
+    const short = ids.filter((id) => !taken.some((row) => row.id === id))
+    if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
+  }
+
+  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.saleQuantity > 0)) {
     const runningSale = saleRunning(tx, take.skuId, now)
     const used = await tx
       .update(activitySkus)
-      .set({ useInventory: sql`${activitySkus.useInventory} + ${take.quantity}::int` })
+      .set({ useInventory: sql`${activitySkus.useInventory} + ${take.saleQuantity}::int` })
       .where(
         and(
           eq(activitySkus.skuId, take.skuId),
           inArray(activitySkus.activityId, runningSale),
-          sql`${activitySkus.useInventory} + ${take.quantity}::int <= ${activitySkus.inventory}`,
+          sql`${activitySkus.useInventory} + ${take.saleQuantity}::int <= ${activitySkus.inventory}`,
         ),
       )
       .returning({ skuId: activitySkus.skuId })
     if (used.length === 0) throw new DomainError('stockInsufficient', { skuIds: [take.skuId] })
   }
+
+  return takeGifts(tx, due)
+}
+
+/** The gift part of reserveStock, on rows it has locked: as many units as are left, up to what is due. */
+async function takeGifts(tx: Db, due: Map<number, MergedTake>): Promise<Map<number, number>> {
+  const given = new Map<number, number>([...due.keys()].map((id) => [id, 0]))
+  if (due.size === 0) return given
+  const rows = await tx
+    .select({ id: skus.id, stock: skus.stock })
+    .from(skus)
+    .where(inArray(skus.id, [...due.keys()]))
+  for (const row of rows) given.set(row.id, Math.max(0, Math.min(due.get(row.id)!.quantity, row.stock)))
+  const ids = [...given.keys()].filter((id) => given.get(id)! > 0).sort((a, b) => a - b)
+  if (ids.length === 0) return given
+  const units = unitsBySku(
+    ids,
+    new Map(ids.map((id) => [id, { skuId: id, quantity: given.get(id)!, saleQuantity: 0 }])),
+  )
+  const taken = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${units}` })
+    .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
+    .returning({ id: skus.id })
+  // The rows are locked and were just read: the guard cannot fail unless something is badly wrong.
+  if (taken.length !== ids.length) throw new Error(`gift stock moved under its lock (skus ${ids.join(', ')})`)
+  return given
 }
 
 /**
- * Gives back the units of an order that closed unpaid, inside the transaction that closes it (which moves the order
- * out of wait_pay, so this runs once per order): the stock, and for units taken from a flash sale, the allotment of
- * the sale that was running when they were taken (`takenAt`, the order's creation), as reserveStock chose it.
- * After commit, `refreshSkus` tells the read model.
+ * Gives back units an order took, inside the transaction that moves the order out of wait_pay (cancel, unpaid
+ * close) or settles its refund, each of which happens once: the stock, and for units taken from a flash sale, the
+ * allotment of the sale that was running when they were taken (`takenAt`, the order's creation), as reserveStock
+ * chose it. Gifts go back as takes with `onSale: false`. After commit, `refreshSkus` tells the read model.
  */
 export async function returnStock(tx: Db, takes: readonly StockTake[], takenAt: Date): Promise<void> {
-  const merged = mergeTakes(takes)
+  const merged = mergeTakes(takes.filter((take) => take.quantity > 0))
   const ids = [...merged.keys()].sort((a, b) => a - b)
   if (ids.length === 0) return
-  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids)).orderBy(asc(skus.id)).for('update')
+  await lockSkus(tx, ids)
   await tx
     .update(skus)
     .set({ stock: sql`${skus.stock} + ${unitsBySku(ids, merged)}` })
     .where(inArray(skus.id, ids))
-  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.onSale)) {
+  for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.saleQuantity > 0)) {
     await tx
       .update(activitySkus)
-      .set({ useInventory: sql`greatest(${activitySkus.useInventory} - ${take.quantity}::int, 0)` })
+      .set({ useInventory: sql`greatest(${activitySkus.useInventory} - ${take.saleQuantity}::int, 0)` })
       .where(
         and(eq(activitySkus.skuId, take.skuId), inArray(activitySkus.activityId, saleRunning(tx, take.skuId, takenAt))),
       )
   }
 }
 
-function mergeTakes(takes: readonly StockTake[]): Map<number, StockTake> {
-  const merged = new Map<number, StockTake>()
+/**
+ * Locks the SKU rows in id order (every stock move locks this way, so two never wait on each other crosswise).
+ * After the order's rows, before the coupon and the points account (docs/orders.md "Lock order").
+ */
+async function lockSkus(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  const sorted = [...ids].sort((a, b) => a - b)
+  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, sorted)).orderBy(asc(skus.id)).for('update')
+}
+
+/** Units per SKU, and how many of them are a flash sale's (a SKU may be taken both ways: goods on sale, gifts). */
+interface MergedTake {
+  skuId: number
+  quantity: number
+  saleQuantity: number
+}
+
+function mergeTakes(takes: readonly StockTake[]): Map<number, MergedTake> {
+  const merged = new Map<number, MergedTake>()
   for (const take of takes) {
-    const seen = merged.get(take.skuId)
-    merged.set(take.skuId, seen ? { ...seen, quantity: seen.quantity + take.quantity } : { ...take })
+    const seen = merged.get(take.skuId) ?? { skuId: take.skuId, quantity: 0, saleQuantity: 0 }
+    merged.set(take.skuId, {
+      skuId: take.skuId,
+      quantity: seen.quantity + take.quantity,
+      saleQuantity: seen.saleQuantity + (take.onSale ? take.quantity : 0),
+    })
   }
   return merged
 }
 
-const unitsBySku = (ids: number[], merged: Map<number, StockTake>) =>
+const unitsBySku = (ids: number[], merged: Map<number, MergedTake>) =>
   sql`(case ${skus.id} ${sql.join(
     ids.map((id) => sql`when ${id} then ${merged.get(id)!.quantity}::int`),
     sql` `,

@@ -6,7 +6,7 @@ export {
   type SaleView,
   type SearchHistory,
 } from './catalogue.service'
-export { reserveStock, returnStock, type StockTake } from './catalogue.stock'
+export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
 export { registerCatalogueRoutes } from './catalogue.routes'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage } from './catalogue.seed'
 export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'

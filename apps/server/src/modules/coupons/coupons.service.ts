@@ -143,7 +143,8 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
     /**
      * Uses the coupon for the order, inside the order's transaction: one guarded update, so a coupon submitted by
      * two orders at once is used by one of them; the other gets couponUnavailable (also when the coupon is not the
-     * customer's, already used, expired or not yet valid).
+     * customer's, already used, expired or not yet valid). The update locks the coupon's row: after the SKU rows,
+     * before the points account (docs/orders.md "Lock order"), as in `release`.
      */
     async consume(
       tx: Db,
@@ -159,7 +160,8 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
 
     /**
      * Gives back the coupon a cancelled or refunded order used, exactly once (a second call finds nothing). The
-     * coupon keeps its window: inside it, it is usable again; past it, it comes back expired.
+     * coupon keeps its window: inside it, it is usable again; past it, it comes back expired. Locks the coupon's row
+     * after the SKU rows, before the points account (docs/orders.md "Lock order").
      */
     async release(tx: Db, { orderId }: { orderId: string }): Promise<ReleasedCoupon | null> {
       const coupon = await couponsRepository(tx).release(orderId)

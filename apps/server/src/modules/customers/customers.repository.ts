@@ -29,7 +29,10 @@ export function customersRepository(db: Db) {
       const [row] = await db
         .insert(customers)
         .values({ openId, unionId, source })
-        .onConflictDoUpdate({ target: customers.openId, set: { unionId: sql`coalesce(excluded.union_id, ${customers.unionId})` } })
+        .onConflictDoUpdate({
+          target: customers.openId,
+          set: { unionId: sql`coalesce(excluded.union_id, ${customers.unionId})` },
+        })
         .returning({ id: customers.id })
       return row!.id
     },
@@ -53,7 +56,12 @@ export function customersRepository(db: Db) {
       return row ? this.find(row.id) : null
     },
 
-    async update(customerId: number, changes: Partial<Pick<CustomerRow, 'nickName' | 'realName' | 'gender' | 'avatarUrl' | 'birthday'>>) {
+    async update(
+      customerId: number,
+      changes: Partial<
+        Pick<CustomerRow, 'nickName' | 'realName' | 'gender' | 'avatarUrl' | 'birthday' | 'officialAccountOpenId'>
+      >,
+    ) {
       await db.update(customers).set(changes).where(eq(customers.id, customerId))
     },
 
@@ -91,7 +99,11 @@ export function customersRepository(db: Db) {
     },
 
     async unbindMember(customerId: number): Promise<boolean> {
-      const rows = await db.update(members).set({ customerId: null }).where(eq(members.customerId, customerId)).returning({ id: members.id })
+      const rows = await db
+        .update(members)
+        .set({ customerId: null })
+        .where(eq(members.customerId, customerId))
+        .returning({ id: members.id })
       return rows.length > 0
     },
   }

@@ -6,6 +6,8 @@ import {
   createMember,
   decodeWeChatPhone,
   guideInfo,
+  officialAccountAuthorize,
+  officialAccountOpenId,
   queryMember,
   unbindMember,
   updateBasicInfo,
@@ -25,5 +27,12 @@ export function registerCustomersRoutes(app: FastifyInstance, customers: Custome
     return { success: true as const }
   })
   registerRoute(app, guideInfo, ({ auth }) => customers.guideInfo(auth.customerId))
+  registerRoute(app, officialAccountAuthorize, ({ auth, body }) =>
+    customers.officialAccountAuthorize(auth.customerId, body),
+  )
+  registerRoute(app, officialAccountOpenId, async ({ auth, body }) => {
+    await customers.bindOfficialAccount(auth.customerId, body.code)
+    return { success: true as const }
+  })
   registerRoute(app, counterMember, ({ params }) => customers.lookupByMobile(params.mobile))
 }

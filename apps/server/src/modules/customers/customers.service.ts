@@ -1,9 +1,17 @@
 import type { CustomerProfile, ParsedBodyOf, ResponseOf } from '@shop/contracts'
-import type { appendMember, counterMember, decodeWeChatPhone, guideInfo, queryMember, updateBasicInfo } from '@shop/contracts'
+import type {
+  appendMember,
+  counterMember,
+  decodeWeChatPhone,
+  guideInfo,
+  officialAccountAuthorize,
+  queryMember,
+  updateBasicInfo,
+} from '@shop/contracts'
 import { defaultNickname, DomainError, parseBirthDate, type Gender } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { ProviderError, type WeChatClient } from '../../providers'
+import { ProviderError, type PayApp, type WeChatClient, type WeChatOAuth } from '../../providers'
 import { customersRepository, type CustomerRecord, type MemberRow } from './customers.repository'
 
 /** Counts the profile shows that other modules own (the cart's item count, unread in-site messages). */
@@ -17,12 +25,24 @@ export interface CustomersDeps {
   brandPrefix: string
   clock: Clock
   wechat: WeChatClient
+  /** The official account's web authorization (null: none configured). */
+  wechatOAuth: WeChatOAuth | null
+  /** This shop's public origin: where WeChat's authorization sends the browser back to. */
+  publicBaseUrl: string
   badges: ProfileBadges
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>
 
-export function createCustomersService({ db, brandPrefix, clock, wechat, badges }: CustomersDeps) {
+export function createCustomersService({
+  db,
+  brandPrefix,
+  clock,
+  wechat,
+  wechatOAuth,
+  publicBaseUrl,
+  badges,
+}: CustomersDeps) {
   const repo = customersRepository(db)
 
   const record = async (customerId: number): Promise<CustomerRecord> => {
@@ -64,16 +84,54 @@ export function createCustomersService({ db, brandPrefix, clock, wechat, badges 
     try {
       return await wechat.phoneNumber(code)
     } catch (error) {
-      if (error instanceof ProviderError && error.errcode !== null) throw new DomainError('wechatPhoneFailed', { errcode: error.errcode })
+      if (error instanceof ProviderError && error.errcode !== null)
+        throw new DomainError('wechatPhoneFailed', { errcode: error.errcode })
       throw error
     }
   }
 
   return {
     findOrCreateByMobile: (mobile: string) => repo.upsertByMobile(mobile),
-    findOrCreateByOpenId: (openId: string, unionId: string | null, source: unknown) => repo.upsertByOpenId(openId, unionId, source),
+    findOrCreateByOpenId: (openId: string, unionId: string | null, source: unknown) =>
+      repo.upsertByOpenId(openId, unionId, source),
 
     profile: async (customerId: number) => toProfile(await record(customerId)),
+
+    /** The customer's openid for JSAPI pay through an app: the mini-program's, or the official account's. */
+    async payerOpenId(customerId: number, app: PayApp): Promise<string | null> {
+      const { customer } = await record(customerId)
+      if (app === 'miniProgram') return customer.openId
+      return app === 'officialAccount' ? customer.officialAccountOpenId : null
+    },
+
+    /**
+     * Before JSAPI pay in the WeChat browser: bound when the official account's openid is known, else where to send
+     * the browser for web authorization (back to `returnPath` of this shop, with `state`); no url when this shop has
+     * no official account.
+     */
+    async officialAccountAuthorize(
+      customerId: number,
+      { returnPath, state }: ParsedBodyOf<typeof officialAccountAuthorize>,
+    ): Promise<ResponseOf<typeof officialAccountAuthorize>> {
+      const { customer } = await record(customerId)
+      if (customer.officialAccountOpenId) return { bound: true, url: null }
+      return { bound: false, url: wechatOAuth?.authorizeUrl(`${publicBaseUrl}${returnPath}`, state) ?? null }
+    },
+
+    /** The code web authorization brought back becomes the customer's openid under the official account. */
+    async bindOfficialAccount(customerId: number, code: string): Promise<void> {
+      await record(customerId)
+      if (!wechatOAuth) throw new DomainError('wechatAuthorizeFailed', { reason: 'no official account' })
+      let openId: string
+      try {
+        openId = await wechatOAuth.codeToOpenId(code)
+      } catch (error) {
+        if (error instanceof ProviderError && error.errcode !== null)
+          throw new DomainError('wechatAuthorizeFailed', { errcode: error.errcode })
+        throw error
+      }
+      await repo.update(customerId, { officialAccountOpenId: openId })
+    },
 
     async updateBasicInfo(customerId: number, changes: ParsedBodyOf<typeof updateBasicInfo>): Promise<CustomerProfile> {
       await record(customerId)

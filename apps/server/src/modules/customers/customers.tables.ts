@@ -13,6 +13,8 @@ export const customers = pgTable(
     mobile: varchar('mobile', { length: 11 }).unique(),
     openId: varchar('open_id', { length: 64 }).unique(),
     unionId: varchar('union_id', { length: 64 }),
+    /** The openid under the official account, from web authorization in the WeChat browser (JSAPI pay there). */
+    officialAccountOpenId: varchar('oa_open_id', { length: 64 }),
     nickName: varchar('nick_name', { length: 20 }),
     realName: varchar('real_name', { length: 32 }),
     /** 0 unknown, 1 male, 2 female (spec §3). */

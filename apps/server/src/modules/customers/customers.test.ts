@@ -42,7 +42,12 @@ describe('customer/basic_info', () => {
       body: { nickName: '  小澜  ', gender: 2, avatarUrl: '/uploads/abc.png', birthday: '1995/3/8' },
     })
     expect(edited.status).toBe(200)
-    expect(edited.body.customerBasicInfo).toMatchObject({ nickName: '小澜', gender: 2, avatarUrl: '/uploads/abc.png', birthday: '1995-03-08' })
+    expect(edited.body.customerBasicInfo).toMatchObject({
+      nickName: '小澜',
+      gender: 2,
+      avatarUrl: '/uploads/abc.png',
+      birthday: '1995-03-08',
+    })
     const reread = await t.call(basicInfo, { token: jwtString })
     expect(reread.body.customerBasicInfo).toEqual(edited.body.customerBasicInfo)
 
@@ -86,13 +91,19 @@ describe('members', () => {
     const mobile = randomMobile()
     const created = await t.call(createMember, { token: session.jwtString, body: { phoneCode: `phone-${mobile}` } })
     expect(created.status).toBe(200)
-    expect(created.body).toMatchObject({ isMember: true, customerBasicInfo: { mobile, isMember: true, nickName: `澜肌${mobile.slice(-4)}` } })
+    expect(created.body).toMatchObject({
+      isMember: true,
+      customerBasicInfo: { mobile, isMember: true, nickName: `澜肌${mobile.slice(-4)}` },
+    })
 
     const queried = await t.call(queryMember, { token: session.jwtString })
     expect(queried.body).toMatchObject({ isMember: true, member: { mobile, level: '普通会员' } })
     expect(queried.body.member?.memberNo).toMatch(/^M\d{9}$/)
 
-    const appended = await t.call(appendMember, { token: session.jwtString, body: { realName: '林小澜', gender: 2, birthday: '1992-10-01' } })
+    const appended = await t.call(appendMember, {
+      token: session.jwtString,
+      body: { realName: '林小澜', gender: 2, birthday: '1992-10-01' },
+    })
     expect(appended.body.customerBasicInfo).toMatchObject({ realName: '林小澜', gender: 2, birthday: '1992-10-01' })
 
     // Creating again changes nothing.
@@ -120,7 +131,10 @@ describe('members', () => {
     const taken = await t.call(createMember, { token: other.jwtString, body: { phoneCode: `phone-${mobile}` } })
     expect(taken).toMatchObject({ status: 409, body: { code: 'memberMobileTaken' } })
 
-    expect(await t.call(unbindMember, { token: owner.jwtString })).toMatchObject({ status: 200, body: { success: true } })
+    expect(await t.call(unbindMember, { token: owner.jwtString })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
     expect((await t.call(queryMember, { token: owner.jwtString })).body).toEqual({ isMember: false, member: null })
     expect((await t.call(unbindMember, { token: owner.jwtString })).body.code).toBe('memberNotFound')
 
@@ -136,7 +150,10 @@ describe('members', () => {
   ])('refuses member details with %s', async (_, body) => {
     const session = await t.loginCustomer()
     await t.call(createMember, { token: session.jwtString, body: {} })
-    expect(await t.call(appendMember, { token: session.jwtString, body })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+    expect(await t.call(appendMember, { token: session.jwtString, body })).toMatchObject({
+      status: 400,
+      body: { code: 'validationFailed' },
+    })
   })
 
   it('refuses details for a customer who is not a member', async () => {
@@ -157,18 +174,25 @@ describe('wechat/decodeWeChatPhone', () => {
     const session = await wechatCustomer('phone-a')
     const mobile = randomMobile()
     const decoded = await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: `phone-${mobile}` } })
-    expect(decoded).toMatchObject({ status: 200, body: { phoneNumber: mobile, purePhoneNumber: mobile, countryCode: '86' } })
+    expect(decoded).toMatchObject({
+      status: 200,
+      body: { phoneNumber: mobile, purePhoneNumber: mobile, countryCode: '86' },
+    })
     const info = await t.call(basicInfo, { token: session.jwtString })
     expect(info.body.customerBasicInfo.mobile).toBe(mobile)
   })
 
   it('answers wechatPhoneFailed for a code WeChat refuses, validationFailed for a malformed one', async () => {
     const session = await wechatCustomer('phone-b')
-    expect(await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'expired-code' } })).toMatchObject({
-      status: 400,
-      body: { code: 'wechatPhoneFailed', message: '获取手机号失败，请重试' },
-    })
-    expect((await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'a b' } })).body.code).toBe('validationFailed')
+    expect(await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'expired-code' } })).toMatchObject(
+      {
+        status: 400,
+        body: { code: 'wechatPhoneFailed', message: '获取手机号失败，请重试' },
+      },
+    )
+    expect((await t.call(decodeWeChatPhone, { token: session.jwtString, body: { code: 'a b' } })).body.code).toBe(
+      'validationFailed',
+    )
     expect((await t.call(decodeWeChatPhone, { token: session.jwtString, body: {} })).body.code).toBe('validationFailed')
   })
 
@@ -202,8 +226,15 @@ describe('guide info, unread messages, counter lookup', () => {
     const customer = await t.loginCustomer()
     await t.call(createMember, { token: customer.jwtString, body: {} })
     const staffToken = await t.loginStaff()
-    const found = await t.call(counterMember, { token: staffToken, params: { mobile: customer.customerBasicInfo.mobile! } })
-    expect(found.body).toMatchObject({ customerId: customer.customerId, isMember: true, memberNo: expect.stringMatching(/^M\d{9}$/) })
+    const found = await t.call(counterMember, {
+      token: staffToken,
+      params: { mobile: customer.customerBasicInfo.mobile! },
+    })
+    expect(found.body).toMatchObject({
+      customerId: customer.customerId,
+      isMember: true,
+      memberNo: expect.stringMatching(/^M\d{9}$/),
+    })
     const missing = await t.call(counterMember, { token: staffToken, params: { mobile: randomMobile() } })
     expect(missing).toMatchObject({ status: 404, body: { code: 'memberNotFound' } })
   })

@@ -83,7 +83,9 @@ export function createEvaluationsService({ db, clock, orders, refunds, author, c
           fullyRefunded: false,
         })
         const repo = evaluationsRepository(tx)
-        const [lines, earlier] = await Promise.all([orders.linesOf(tx, orderId), repo.ofOrder(orderId)])
+        // One query at a time on the transaction's connection.
+        const lines = await orders.linesOf(tx, orderId)
+        const earlier = await repo.ofOrder(orderId)
         for (const item of items) {
           if (!lines.some((line) => line.id === item.lineId)) {
             throw new DomainError('validationFailed', { lineId: item.lineId, reason: 'not a line of the order' })

@@ -6,6 +6,7 @@ import {
   merchantApproveRefund,
   orderDetailRoute,
   orderEvaluations,
+  orderStatisticCount,
   refundSubmit,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
@@ -81,6 +82,29 @@ describe('rating an order', () => {
       status: 409,
       body: { code: 'orderStatusInvalid' },
     })
+  })
+
+  it('counts the order 待评价 (wait_estimate) from its receipt until its last line is rated', async () => {
+    const buyer = await shopper(t)
+    const counts = async () => {
+      const { body } = await t.call(orderStatisticCount, { token: buyer.token })
+      return [body.wait_receive, body.wait_estimate, body.completed, body.success]
+    }
+    const order = await paidOrder(t, buyer, [
+      { spec: { price: 6_000, stock: 20 }, quantity: 1 },
+      { spec: { price: 2_000, stock: 20 }, quantity: 1 },
+    ])
+    expect(await counts()).toEqual([0, 0, 0, 0])
+    await received(t, buyer, merchant, order.orderId)
+    expect(await counts()).toEqual([0, 1, 0, 1])
+
+    const [a, b] = order.lineIds as [number, number]
+    expect((await evaluate(buyer, order.orderId, [{ lineId: a, rating: 5 }])).status).toBe(200)
+    expect(await counts()).toEqual([0, 1, 0, 1])
+    expect((await evaluate(buyer, order.orderId, [{ lineId: b, rating: 4 }])).body).toMatchObject({
+      status: 'completed',
+    })
+    expect(await counts()).toEqual([0, 0, 1, 1])
   })
 
   it('rates every line in one call', async () => {

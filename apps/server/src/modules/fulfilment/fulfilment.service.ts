@@ -110,14 +110,13 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds 
     }
   }
 
+  /** One query at a time: `handle` may be a transaction (one connection, one query in flight). */
   const lineFacts = async (handle: Db, orderId: number) => {
     const repo = fulfilmentRepository(handle)
-    const [lines, shipped, held] = await Promise.all([
-      repo.lines(orderId),
-      repo.shippedByLine(orderId),
-      refunds.ofOrder(orderId, handle).then(lineHolds),
-    ])
-    return { lines, shipped, holds: held }
+    const lines = await repo.lines(orderId)
+    const shipped = await repo.shippedByLine(orderId)
+    const holds = lineHolds(await refunds.ofOrder(orderId, handle))
+    return { lines, shipped, holds }
   }
 
   const summary = (order: OrderRow, goodsNum: number, refundInProgress: boolean): MerchantOrderSummary => ({

@@ -189,11 +189,10 @@ export function createInvoicesService({
         const repo = invoicesRepository(tx)
         const title = await repo.title(customerId, titleId)
         if (!title) throw new DomainError('invoiceTitleNotFound', { id: titleId })
-        const [lines, items, earlier] = await Promise.all([
-          orders.linesOf(tx, orderId),
-          refunds.ofOrder(orderId, tx),
-          repo.ofOrder(orderId),
-        ])
+        // One query at a time on the transaction's connection.
+        const lines = await orders.linesOf(tx, orderId)
+        const items = await refunds.ofOrder(orderId, tx)
+        const earlier = await repo.ofOrder(orderId)
         assertOrderAction('invoice', order.status, {
           now: clock.now().getTime(),
           payDeadline: order.payDeadline.getTime(),

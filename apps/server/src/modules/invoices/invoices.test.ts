@@ -5,7 +5,6 @@ import {
   customerInvoiceTitles,
   INVOICE_ISSUE_DELAY_SECONDS,
   invoiceMail,
-  isTaxNumber,
   multiBuyNowLocate,
   multiBuyNowSubmit,
   orderDetailRoute,
@@ -31,20 +30,6 @@ async function saved(who: Shopper, body: object) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body
 }
-
-describe('taxpayer numbers', () => {
-  it.each([
-    ['91310000MA1FL3LT0Q', true],
-    ['91310000MA1FL3LT0A', false],
-    ['91310000ma1fl3lt0q', false],
-    ['310101123456789', true],
-    ['31010112345678901234', true],
-    ['3101011234567', false],
-    ['91310000MA1FL3LTOQ', false],
-  ])('%s → %s', (value, valid) => {
-    expect(isTaxNumber(value)).toBe(valid)
-  })
-})
 
 describe('invoice titles', async () => {
   const fresh = await shopper(t)

@@ -70,6 +70,15 @@ export function ordersRepository(db: Db) {
       return row ?? null
     },
 
+    async byHelpPayCode(code: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.helpPayCode, code))
+      return row ?? null
+    },
+
+    async setHelpPayCode(orderId: number, code: string): Promise<void> {
+      await db.update(orders).set({ helpPayCode: code }).where(eq(orders.id, orderId))
+    },
+
     lines: (orderId: number) =>
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import {
   helpPayDetailRoute,
+  helpPayShare,
   orderDeliver,
   orderDelete,
   orderDetailRoute,
@@ -10,6 +11,9 @@ import {
 } from '@shop/contracts'
 import { registerRoute } from '../../platform/register-route'
 import type { OrdersService } from './orders.service'
+
+/** The mall's page a friend opens from a help-pay link. */
+const HELP_PAY_PAGE = 'pages/h5pay/index'
 
 export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService): void {
   registerRoute(app, orderSimpleDetailRoute, ({ auth, params }) => orders.simpleDetail(auth.customerId, params.id))
@@ -23,5 +27,9 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
     return { success: true as const }
   })
   registerRoute(app, orderDeliver, ({ auth, params }) => orders.confirmReceipt(auth.customerId, params.id))
+  registerRoute(app, helpPayShare, async ({ auth, params }) => {
+    const { code, payDeadline } = await orders.helpPayShare(auth.customerId, params.id)
+    return { code, path: `${HELP_PAY_PAGE}?helpPayCode=${code}`, payDeadline: payDeadline.toISOString() }
+  })
   registerRoute(app, helpPayDetailRoute, ({ params }) => orders.helpPayDetail(params.id))
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type {
   OrderCard,
   OrderCounts,
@@ -11,6 +12,7 @@ import type {
   helpPayDetailRoute,
   OrderMoved,
 } from '@shop/contracts'
+import { ORDER_LIST_PATH_FILTERS } from '@shop/contracts'
 import {
   allowedActions,
   assertOrderAction,
@@ -19,7 +21,6 @@ import {
   isOrderListFilter,
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
-  ORDER_LIST_FILTERS,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
   orderLifecycle,
@@ -84,6 +85,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   refund_completed: '退款完成',
   delete: '删除订单',
   late_payment: '订单关闭后收到付款',
+  gift_out_of_stock: '赠品已赠完，未随单赠送',
 }
 
 /** Closed for good: the orders a shopper may delete (hide). */
@@ -122,6 +124,23 @@ export function createOrdersService({
     return found.order
   }
 
+  /** An order shared through its help-pay code; orderNotFound for a code that is not an order's. */
+  const shared = async (code: string) => {
+    const order = await reader.byHelpPayCode(code)
+    if (!order) throw new DomainError('orderNotFound', { helpPayCode: code })
+    return order
+  }
+
+  /**
+   * The order, locked until the transaction ends (only the customer's when one is named); orderNotFound else. The
+   * first lock of a transaction that moves an order (docs/orders.md "Lock order").
+   */
+  async function lock(tx: Db, orderId: number, customerId?: number): Promise<OrderRow> {
+    const order = await ordersRepository(tx).lock(orderId, customerId)
+    if (!order) throw new DomainError('orderNotFound', { orderId })
+    return order
+  }
+
   const factsOf = (order: OrderRow, side: Partial<OrderSideFacts> = {}): OrderFacts => ({
     now: clock.now().getTime(),
     payDeadline: order.payDeadline.getTime(),
@@ -131,6 +150,8 @@ export function createOrdersService({
     refundInProgress: side.refundInProgress ?? false,
     fullyRefunded: side.fullyRefunded ?? false,
   })
+
+  const assertPayable = (order: OrderRow) => assertOrderAction('pay', order.status, factsOf(order))
 
   async function transition(tx: Db, order: OrderRow, event: OrderEvent, move: OrderMove): Promise<OrderRow> {
     const to = orderLifecycle.next(order.status, event)
@@ -259,8 +280,7 @@ export function createOrdersService({
 
     /** One list filter of the customer's orders, newest first (orders they deleted left out). */
     async list(customerId: number, filter: OrderListPathFilter, page: number, size: number) {
-      const statuses = isOrderListFilter(filter) ? statusesForListFilter(filter) : [filter]
-      const { rows, total } = await reader.page(customerId, statuses, page, size)
+      const { rows, total } = await reader.page(customerId, statusesOf(filter), page, size)
       const ids = rows.map((order) => order.id)
       const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
       const content = rows.map((order) =>
@@ -314,13 +334,31 @@ export function createOrdersService({
       }
     },
 
+    /**
+     * The order's help-pay code for the buyer to share (docs/orders.md, "A friend pays"): made the first time, the
+     * same one after that; only while the order can be paid.
+     */
+    async helpPayShare(customerId: number, orderId: number): Promise<{ code: string; payDeadline: Date }> {
+      return db.transaction(async (tx) => {
+        const order = await lock(tx, orderId, customerId)
+        assertPayable(order)
+        const code = order.helpPayCode ?? randomBytes(16).toString('base64url')
+        if (!order.helpPayCode) await ordersRepository(tx).setHelpPayCode(order.id, code)
+        return { code, payDeadline: order.payDeadline }
+      })
+    },
+
+    /** The order a help-pay code stands for, and its buyer; orderNotFound for a code that is not an order's. */
+    async byHelpPayCode(code: string): Promise<{ orderId: number; ownerId: number }> {
+      const order = await shared(code)
+      return { orderId: order.id, ownerId: order.customerId }
+    },
+
     /** What a friend asked to pay may see: amount and goods, nothing about the buyer. */
-    async helpPayDetail(orderId: number): Promise<ResponseOf<typeof helpPayDetailRoute>> {
-      const order = await reader.byId(orderId)
-      if (!order) throw new DomainError('orderNotFound', { orderId })
-      const lines = await reader.lines(orderId)
+    async helpPayDetail(code: string): Promise<ResponseOf<typeof helpPayDetailRoute>> {
+      const order = await shared(code)
+      const lines = await reader.lines(order.id)
       return {
-        orderId: order.id,
         orderNo: order.orderNo,
         status: order.status,
         statusLabel: ORDER_STATUS_LABELS[order.status],
@@ -353,8 +391,7 @@ export function createOrdersService({
     /** The shopper confirms receipt: wait_receive → wait_estimate. */
     async confirmReceipt(customerId: number, orderId: number): Promise<OrderMoved> {
       const moved = await db.transaction(async (tx) => {
-        const order = await ordersRepository(tx).lock(orderId, customerId)
-        if (!order) throw new DomainError('orderNotFound', { orderId })
+        const order = await lock(tx, orderId, customerId)
         assertOrderAction('confirm_receipt', order.status, factsOf(order))
         return transition(tx, order, 'confirm_receipt', {
           actor: 'customer',
@@ -365,12 +402,10 @@ export function createOrdersService({
       return movedAnswer(moved)
     },
 
-    /** The order, locked until the transaction ends (only the customer's when one is named); orderNotFound else. */
-    async lock(tx: Db, orderId: number, customerId?: number): Promise<OrderRow> {
-      const order = await ordersRepository(tx).lock(orderId, customerId)
-      if (!order) throw new DomainError('orderNotFound', { orderId })
-      return order
-    },
+    lock,
+
+    /** Refuses an order that may not be paid now (not waiting for payment, or past its pay window). */
+    assertPayable,
 
     /**
      * Moves the order by a lifecycle event inside the caller's transaction, from the status it was read (and
@@ -400,14 +435,19 @@ export function createOrdersService({
       options: { limit: number; afterId?: number },
     ) => ordersRepository(tx).claimDue(status, column, before, options),
 
+    /** What each list shows, counted the way `list` selects it (待评价: received, not yet rated in full). */
     async counts(customerId: number): Promise<OrderCounts> {
       const byStatus = await reader.countsByStatus(customerId)
-      const countOf = (filter: (typeof ORDER_LIST_FILTERS)[number]) =>
-        statusesForListFilter(filter).reduce((n, status) => n + (byStatus.get(status) ?? 0), 0)
-      return Object.fromEntries(ORDER_LIST_FILTERS.map((filter) => [filter, countOf(filter)])) as OrderCounts
+      const countOf = (filter: OrderListPathFilter) =>
+        statusesOf(filter).reduce((n, status) => n + (byStatus.get(status) ?? 0), 0)
+      return Object.fromEntries(ORDER_LIST_PATH_FILTERS.map((filter) => [filter, countOf(filter)])) as OrderCounts
     },
   }
 }
+
+/** The statuses a `member_order/{status}` list shows: a list filter's, or the one status it names. */
+const statusesOf = (filter: OrderListPathFilter): readonly OrderStatus[] =>
+  isOrderListFilter(filter) ? statusesForListFilter(filter) : [filter]
 
 type OrderLineRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['lines']>>[number]
 

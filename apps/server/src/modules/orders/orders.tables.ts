@@ -83,8 +83,13 @@ export const orders = pgTable(
     promotionCode: varchar('promotion_code', { length: 32 }),
     /** Order-level discounts with their labels, as priced. */
     adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
-    /** The gifts packed with the order, merged per SKU. */
+    /** The gifts packed with the order, merged per SKU: those stock allowed (docs/orders.md "Gifts and stock"). */
     gifts: jsonb('gifts').$type<GiftItem[]>().notNull().default([]),
+    /**
+     * The gifts' units were taken from stock when the order was placed, so they go back with it. False for orders
+     * placed before gifts were stock (nothing was taken, nothing goes back).
+     */
+    giftStockTaken: boolean('gift_stock_taken').notNull().default(false),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     customCard: jsonb('custom_card').$type<CustomCard>(),
     remark: varchar('remark', { length: 100 }),
@@ -97,6 +102,8 @@ export const orders = pgTable(
     /** Cancelled by the shopper, closed unpaid at the deadline, or fully refunded. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: varchar('close_reason', { length: 64 }),
+    /** The unguessable code that stands for the order in a "friend pays" link; null until the buyer shares it. */
+    helpPayCode: varchar('help_pay_code', { length: 22 }).unique(),
     /** Hidden from the shopper's list (a closed order only); not a status. */
     deletedByCustomer: boolean('deleted_by_customer').notNull().default(false),
     version: integer('version').notNull().default(1),

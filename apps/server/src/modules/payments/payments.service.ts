@@ -42,7 +42,8 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
 
     /**
      * The attempt with this out_trade_no; `lock` holds its row until the transaction ends. Lock the order first
-     * (every flow locks order, then payment, so two flows never wait on each other crosswise).
+     * (every flow locks order, then payment, so two flows never wait on each other crosswise; docs/orders.md "Lock
+     * order").
      */
     async byOutTradeNo(tx: Db, no: string, { lock = false } = {}): Promise<PaymentRow | null> {
       const query = tx.select().from(payments).where(eq(payments.outTradeNo, no))
@@ -61,7 +62,13 @@ export function createPaymentsService({ clock }: PaymentsDeps) {
     async open(
       tx: Db,
       order: { id: number; orderNo: string },
-      attempt: { payType: PaymentRow['payType']; product: PaymentProduct; appId: string | null; amount: number },
+      attempt: {
+        payerId: number
+        payType: PaymentRow['payType']
+        product: PaymentProduct
+        appId: string | null
+        amount: number
+      },
     ): Promise<PaymentRow> {
       const [last] = await tx
         .select({ n: max(payments.attempt) })

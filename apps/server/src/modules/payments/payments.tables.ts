@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { PAY_TYPES, PAYMENT_STATUSES, type PaymentStatus, type PayType } from '@shop/domain'
+import { customers } from '../customers/customers.tables'
 import { orders } from '../orders/orders.tables'
 
 const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
@@ -34,6 +35,10 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     outTradeNo: varchar('out_trade_no', { length: 32 }).notNull().unique(),
+    /** Who pays: the buyer, or a friend through the help-pay link (JSAPI prepay is bound to the payer's openid). */
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => customers.id),
     /** The client's channel (spec payType). */
     payType: varchar('pay_type', { length: 8 }).$type<PayType>().notNull(),
     product: varchar('product', { length: 8 }).$type<PaymentProduct>().notNull(),

@@ -18,7 +18,8 @@ export function pointsRepository(db: Db) {
 
     /**
      * The balance, with the account row held until the transaction ends (created at 0 on first use): changes to
-     * one customer's points happen one at a time, each on the balance the previous one left.
+     * one customer's points happen one at a time, each on the balance the previous one left. Always the last lock
+     * of a transaction, after the order, SKU and coupon rows (docs/orders.md "Lock order").
      */
     async lockBalance(customerId: number, now: Date): Promise<number> {
       await db.insert(pointsAccounts).values({ customerId, balance: 0, updatedAt: now }).onConflictDoNothing()

@@ -76,7 +76,10 @@ export function refundsRepository(db: Db) {
       return row ?? null
     },
 
-    /** The refund, its row locked until the transaction ends; only the customer's when one is named. */
+    /**
+     * The refund, its row locked until the transaction ends; only the customer's when one is named. Lock its order
+     * first (docs/orders.md "Lock order").
+     */
     async lock(refundId: number, customerId?: number): Promise<RefundRow | null> {
       const [row] = await db
         .select()

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock'
-import { cachedAccessToken, fetchJson, ProviderError, type Fetch } from '../http'
+import { cachedAccessToken, fetchJson, ProviderError, type Fetch, type FetchInit } from '../http'
 
 /** The mini-program's WeChat APIs the shop uses (developers.weixin.qq.com, "服务端 API"). */
 export interface WeChatClient {
@@ -17,6 +17,14 @@ export interface WeChatClientOptions {
   clock: Clock
 }
 
+/** A WeChat API answer; a non-zero errcode is a ProviderError. */
+async function wechatJson(fetch: Fetch, url: string, init: FetchInit) {
+  const answer = await fetchJson('wechat', fetch, url, init)
+  const errcode = Number(answer.errcode ?? 0)
+  if (errcode !== 0) throw new ProviderError('wechat', errcode, String(answer.errmsg ?? 'error'))
+  return answer
+}
+
 /** errcodes meaning "the access token is no longer good": fetch a new one and try once more. */
 const STALE_TOKEN = new Set([40001, 40014, 42001])
 
@@ -24,23 +32,24 @@ export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
   const call = async (path: string, query: Record<string, string>, body?: object) => {
     const search = new URLSearchParams(query).toString()
     const url = `${options.baseUrl}${path}${search ? `?${search}` : ''}`
-    const answer = await fetchJson('wechat', options.fetch, url, {
+    return wechatJson(options.fetch, url, {
       method: body ? 'POST' : 'GET',
       ...(body && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     })
-    const errcode = Number(answer.errcode ?? 0)
-    if (errcode !== 0) throw new ProviderError('wechat', errcode, String(answer.errmsg ?? 'error'))
-    return answer
   }
 
   // stable_token, not token: several server processes get the same token instead of revoking each other's.
   const accessToken = cachedAccessToken(async (forceRefresh) => {
-    const answer = await call('/cgi-bin/stable_token', {}, {
-      grant_type: 'client_credential',
-      appid: options.appId,
-      secret: options.secret,
-      force_refresh: forceRefresh,
-    })
+    const answer = await call(
+      '/cgi-bin/stable_token',
+      {},
+      {
+        grant_type: 'client_credential',
+        appid: options.appId,
+        secret: options.secret,
+        force_refresh: forceRefresh,
+      },
+    )
     return { token: String(answer.access_token), expiresInSeconds: Number(answer.expires_in) }
   }, options.clock)
 
@@ -69,12 +78,60 @@ export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
     async phoneNumber(code) {
       const answer = await withToken('/wxa/business/getuserphonenumber', { code })
       const info = answer.phone_info as Record<string, unknown> | undefined
-      if (!info || typeof info.purePhoneNumber !== 'string') throw new ProviderError('wechat', null, 'no phone_info in the answer')
+      if (!info || typeof info.purePhoneNumber !== 'string')
+        throw new ProviderError('wechat', null, 'no phone_info in the answer')
       return {
         phoneNumber: String(info.phoneNumber),
         purePhoneNumber: info.purePhoneNumber,
         countryCode: String(info.countryCode),
       }
+    },
+  }
+}
+
+/**
+ * An official account's web authorization (网页授权, scope snsapi_base): inside the WeChat browser the page goes to
+ * WeChat's authorize address and comes back with a code, which becomes the user's openid under the official
+ * account — the payer WeChat Pay's JSAPI needs there.
+ */
+export interface WeChatOAuth {
+  /** Where the browser goes; WeChat sends it back to `redirectUri` with `code` and `state` added to its query. */
+  authorizeUrl(redirectUri: string, state: string): string
+  /** sns/oauth2/access_token: the code (one use, 5 minutes) becomes the openid. */
+  codeToOpenId(code: string): Promise<string>
+}
+
+export interface WeChatOAuthOptions {
+  /** The API origin (sns/oauth2/access_token). */
+  baseUrl: string
+  /** The authorize page's origin (open.weixin.qq.com). */
+  oauthBase: string
+  appId: string
+  secret: string
+  fetch: Fetch
+}
+
+export function createWeChatOAuth(options: WeChatOAuthOptions): WeChatOAuth {
+  return {
+    // WeChat reads these parameters in this order, and the fragment tells it the page is to be opened in WeChat.
+    authorizeUrl: (redirectUri, state) =>
+      `${options.oauthBase}/connect/oauth2/authorize?appid=${options.appId}` +
+      `&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_base` +
+      `&state=${encodeURIComponent(state)}#wechat_redirect`,
+
+    async codeToOpenId(code) {
+      const query = new URLSearchParams({
+        appid: options.appId,
+        secret: options.secret,
+        code,
+        grant_type: 'authorization_code',
+      })
+      // The answer's access_token is for snsapi_userinfo calls this shop does not make: it is dropped here.
+      const answer = await wechatJson(options.fetch, `${options.baseUrl}/sns/oauth2/access_token?${query}`, {
+        method: 'GET',
+      })
+      if (typeof answer.openid !== 'string') throw new ProviderError('wechat', null, 'no openid in the answer')
+      return answer.openid
     },
   }
 }

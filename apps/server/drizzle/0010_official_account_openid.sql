@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "oa_open_id" varchar(64);
