@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Button as PlatformButton, View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
 import styles from './button.module.css'
 
@@ -8,6 +8,8 @@ export interface ButtonProps {
   block?: boolean
   disabled?: boolean
   onClick?: () => void
+  /** Mini-program only: a platform button that opens WeChat's share sheet (the page's onShareAppMessage answers). */
+  openType?: 'share'
 }
 
 /** The shop's button (a View, so it looks the same in weapp and H5; platform buttons keep their own chrome). */
@@ -17,6 +19,7 @@ export function Button({
   block,
   disabled,
   onClick,
+  openType,
   children,
 }: PropsWithChildren<ButtonProps>) {
   const className = [
@@ -28,6 +31,13 @@ export function Button({
   ]
     .filter(Boolean)
     .join(' ')
+  if (openType) {
+    return (
+      <PlatformButton className={`${className} ${styles.platform}`} openType={openType} disabled={disabled}>
+        {children}
+      </PlatformButton>
+    )
+  }
   return (
     <View className={className} role="button" aria-disabled={disabled} onClick={disabled ? undefined : onClick}>
       {children}

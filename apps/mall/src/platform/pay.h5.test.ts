@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handleAppMessage } from './bridge'
-import { SHELL_PAY_TIMEOUT_MS, browser, cashierUrl, platformPay } from './pay.h5'
+import { browser } from './browser'
+import { SHELL_PAY_TIMEOUT_MS, cashierUrl, platformPay } from './pay.h5'
 
 const jsapi = {
   product: 'jsapi' as const,

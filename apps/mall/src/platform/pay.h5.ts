@@ -1,6 +1,7 @@
 import type { PrepayResponse } from '@shop/contracts'
 import { PAGES, url } from '../lib/routes'
 import { isInAppShell, onPayResult, postToApp, type PayResult } from './bridge'
+import { browser } from './browser'
 import type { LaunchOutcome, PayChannel, PlatformPay } from './pay.types'
 
 /**
@@ -20,11 +21,6 @@ const isWeChatBrowser = () => /MicroMessenger/i.test(navigator.userAgent)
 function channel(): PayChannel {
   if (isInAppShell()) return { payType: 'app', inWeChatBrowser: false }
   return { payType: 'h5', inWeChatBrowser: isWeChatBrowser() }
-}
-
-/** Leaving the shop for the H5 cashier (an object so that tests, where jsdom cannot navigate, can watch it). */
-export const browser = {
-  open: (href: string): void => window.location.assign(href),
 }
 
 /** The cashier URL with the way back to the result page (kept when the server already added one). */

@@ -43,6 +43,11 @@ describe('invoice title validation', () => {
     ['15 and 20 characters are older numbers', company({ taxNumber: '110101123456789' }), {}],
     ['17 characters are not', company({ taxNumber: '91350100M000100Y4' }), { taxNumber: '请输入正确的纳税人识别号' }],
     ['nor other signs', company({ taxNumber: '91350100M000100Y4-' }), { taxNumber: '请输入正确的纳税人识别号' }],
+    [
+      'nor a wrong check character',
+      company({ taxNumber: '91350100M000100Y44' }),
+      { taxNumber: '请输入正确的纳税人识别号' },
+    ],
     ['a phone of digits and -', company({ registeredPhone: '0591-88888888' }), {}],
     ['and nothing else', company({ registeredPhone: '电话0591' }), { registeredPhone: '请输入正确的电话' }],
     ['a bank account of 8–30 digits', company({ bankAccount: '1234' }), { bankAccount: '请输入正确的银行账号' }],

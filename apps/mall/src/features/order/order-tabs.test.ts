@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_TABS, orderBadge, tabFilter } from './order-tabs'
 
-const counts = { all: 130, wait_pay: 2, wait_shipment: 0, wait_receive: 120, success: 5, cancelled: 1, refunded: 3 }
+const counts = {
+  all: 130,
+  wait_pay: 2,
+  wait_shipment: 0,
+  wait_receive: 120,
+  success: 5,
+  wait_estimate: 4,
+  completed: 1,
+  cancelled: 1,
+  refunded: 3,
+}
 
 describe('order list tabs', () => {
   it('shows the eight tabs in order, each loading its list filter', () => {
@@ -40,10 +50,11 @@ describe('order list tabs', () => {
     ['wait_pay', '2'],
     ['wait_shipment', null],
     ['wait_receive', '99+'],
+    ['wait_estimate', '4'],
     // counts that only grow are no to-do: no badge
     ['success', null],
+    ['completed', null],
     ['refunded', null],
-    ['wait_estimate', null],
   ])('the %s shortcut badge is %s', (filter, badge) => {
     expect(orderBadge(counts, filter)).toBe(badge)
   })

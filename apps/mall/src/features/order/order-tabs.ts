@@ -19,8 +19,8 @@ export function tabFilter(status: string | undefined): OrderListPathFilter {
   return ORDER_TABS.find((t) => t.filter === status)?.filter ?? 'all'
 }
 
-/** The filters whose orders wait on someone: the personal centre badges only these (the rest only grow). */
-const TO_DO: readonly (keyof OrderCounts)[] = ['wait_pay', 'wait_shipment', 'wait_receive']
+/** The filters whose orders wait on someone (待评价: on the shopper's rating); the personal centre badges only these. */
+const TO_DO: readonly (keyof OrderCounts)[] = ['wait_pay', 'wait_shipment', 'wait_receive', 'wait_estimate']
 
 /** The badge on a personal-centre order shortcut: nothing at 0 or for a filter that is no to-do, 99+ above 99. */
 export function orderBadge(counts: OrderCounts | undefined, filter: string): string | null {

@@ -1,3 +1,5 @@
 // The payment feature's public face: paying an order on this platform, and asking whether it is paid.
 export { PaymentFailedError, confirmPaid, payOrder, settlePayment, type PayOrderResult } from './pay-order'
 export { usePayOrder, type PayOutcome } from './hooks/use-pay-order'
+export { payResultUrl, type PayTarget } from './pay-target'
+export { finishPayerAuthorization } from './payer-authorization'

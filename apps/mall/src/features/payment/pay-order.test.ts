@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serve, type Answer } from '../../../test/fake-server'
 import Taro from '../../../test/taro'
+import { browser } from '../../platform/browser'
 import { platformPay } from '../../platform/pay'
 import type { LaunchOutcome } from '../../platform/pay.types'
 import { usePayOrder } from './hooks/use-pay-order'
@@ -34,6 +35,8 @@ const paidNow: Answer = [200, { status: 'paid', orderId: 7, payment: null }]
 const isPaid = (paid: boolean, status = paid ? 'wait_shipment' : 'wait_pay'): Answer => [200, { paid, status }]
 const released = (status = 'wait_pay'): Answer => [200, { released: true, status }]
 
+/** The buyer's own order 7. */
+const OWN = { orderId: 7 }
 const QUERY = 'GET payment/queryIsPaid/7'
 const RELEASE = 'POST releaseDoublePayLock'
 
@@ -59,9 +62,21 @@ afterEach(() => vi.useRealTimers())
 const paths = (calls: { method: string; path: string }[]) => calls.map((c) => `${c.method} ${c.path}`)
 
 describe('payOrder', () => {
+  it('a friend pays through the help-pay calls of the code, never the order id', async () => {
+    const code = 'AbCdEfGhIjKlMnOpQrStUv'
+    launch.mockResolvedValue('cancelled')
+    const calls = serve({
+      [`POST help_pay/${code}/payment`]: [prepaid],
+      [`POST help_pay/${code}/releaseDoublePayLock`]: [released()],
+    })
+    await expect(settle(payOrder({ helpPayCode: code }))).resolves.toBe('cancelled')
+    expect(launch).toHaveBeenCalledWith(7, expect.objectContaining({ product: 'jsapi' }))
+    expect(paths(calls)).toEqual([`POST help_pay/${code}/payment`, `POST help_pay/${code}/releaseDoublePayLock`])
+  })
+
   it('a free order is paid by the payment call itself: no cashier, no polling', async () => {
     const calls = serve({ 'POST payment': [paidNow] })
-    await expect(settle(payOrder(7))).resolves.toBe('paid')
+    await expect(settle(payOrder(OWN))).resolves.toBe('paid')
     expect(launch).not.toHaveBeenCalled()
     expect(paths(calls)).toEqual(['POST payment'])
   })
@@ -81,15 +96,30 @@ describe('payOrder', () => {
     ],
   ] as const)('asks payment on the platform’s channel %j', async (where, body) => {
     channel.mockReturnValue(where)
-    const calls = serve({ 'POST payment': [paidNow] })
-    await settle(payOrder(7))
-    expect(calls[0]!.body).toEqual(body)
+    const calls = serve({
+      'POST payment': [paidNow],
+      'POST wechat/officialAccount/authorize': [[200, { bound: true, url: null }]],
+    })
+    await settle(payOrder(OWN))
+    expect(calls.find((c) => c.path === 'payment')!.body).toEqual(body)
+  })
+
+  it('the WeChat browser’s first payment leaves for web authorization, back to the result page', async () => {
+    channel.mockReturnValue({ payType: 'h5', inWeChatBrowser: true })
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined)
+    const calls = serve({ 'POST wechat/officialAccount/authorize': [[200, { bound: false, url: 'https://wx/auth' }]] })
+    await expect(settle(payOrder(OWN))).resolves.toBe('left')
+    expect(calls.map((c) => c.body)).toEqual([
+      { returnPath: '/pages/pay/result/index?orderId=7', state: expect.any(String) },
+    ])
+    expect(open).toHaveBeenCalledWith('https://wx/auth')
+    open.mockRestore()
   })
 
   it('hands the prepay fields to the cashier, then polls queryIsPaid until the server says paid', async () => {
     launch.mockResolvedValue('paid')
     const calls = serve({ 'POST payment': [prepaid], [QUERY]: [isPaid(false), isPaid(false), isPaid(true)] })
-    await expect(settle(payOrder(7))).resolves.toBe('paid')
+    await expect(settle(payOrder(OWN))).resolves.toBe('paid')
     expect(launch).toHaveBeenCalledWith(7, (prepaid[1] as { payment: unknown }).payment)
     expect(paths(calls)).toEqual(['POST payment', QUERY, QUERY, QUERY])
   })
@@ -97,14 +127,14 @@ describe('payOrder', () => {
   it('WeChat said paid but the server has not heard after 4 answers: pending, the lock kept', async () => {
     launch.mockResolvedValue('paid')
     const calls = serve({ 'POST payment': [prepaid], [QUERY]: [isPaid(false)] })
-    await expect(settle(payOrder(7))).resolves.toBe('pending')
+    await expect(settle(payOrder(OWN))).resolves.toBe('pending')
     expect(paths(calls)).toEqual(['POST payment', QUERY, QUERY, QUERY, QUERY])
   })
 
   it('a cancelled sheet releases the double-pay lock; the order stays payable', async () => {
     launch.mockResolvedValue('cancelled')
     const calls = serve({ 'POST payment': [prepaid], [RELEASE]: [released()] })
-    await expect(settle(payOrder(7))).resolves.toBe('cancelled')
+    await expect(settle(payOrder(OWN))).resolves.toBe('cancelled')
     expect(paths(calls)).toEqual(['POST payment', RELEASE])
     expect(calls[1]!.body).toEqual({ orderId: 7 })
   })
@@ -112,14 +142,14 @@ describe('payOrder', () => {
   it('a provider failure releases the lock and rejects (spec §8)', async () => {
     launch.mockResolvedValue('failed')
     const calls = serve({ 'POST payment': [prepaid], [RELEASE]: [released()] })
-    await expect(settle(payOrder(7))).rejects.toBeInstanceOf(PaymentFailedError)
+    await expect(settle(payOrder(OWN))).rejects.toBeInstanceOf(PaymentFailedError)
     expect(paths(calls)).toEqual(['POST payment', RELEASE])
   })
 
   it('a payment WeChat reports while the lock is released counts as paid', async () => {
     launch.mockResolvedValue('cancelled')
     serve({ 'POST payment': [prepaid], [RELEASE]: [released('wait_shipment')] })
-    await expect(settle(payOrder(7))).resolves.toBe('paid')
+    await expect(settle(payOrder(OWN))).resolves.toBe('paid')
   })
 
   it.each<[Answer[], string]>([
@@ -128,19 +158,19 @@ describe('payOrder', () => {
   ])('no verdict from the shell: the server decides (%j → %s)', async (answers, result) => {
     launch.mockResolvedValue('unknown')
     serve({ 'POST payment': [prepaid], [QUERY]: answers, [RELEASE]: [released()] })
-    await expect(settle(payOrder(7))).resolves.toBe(result)
+    await expect(settle(payOrder(OWN))).resolves.toBe(result)
   })
 
   it('the H5 cashier takes over: nothing more happens here', async () => {
     launch.mockResolvedValue('left')
     const calls = serve({ 'POST payment': [prepaid] })
-    await expect(settle(payOrder(7))).resolves.toBe('left')
+    await expect(settle(payOrder(OWN))).resolves.toBe('left')
     expect(paths(calls)).toEqual(['POST payment'])
   })
 
   it('a refused payment call rejects with its error and opens no cashier (the modal says why)', async () => {
     serve({ 'POST payment': [[400, { code: 'orderPayExpired', message: '订单已超过支付时间' }]] })
-    await expect(settle(payOrder(7))).rejects.toMatchObject({ code: 'orderPayExpired' })
+    await expect(settle(payOrder(OWN))).rejects.toMatchObject({ code: 'orderPayExpired' })
     expect(launch).not.toHaveBeenCalled()
     expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '订单已超过支付时间' }))
   })
@@ -149,17 +179,17 @@ describe('payOrder', () => {
 describe('confirmPaid', () => {
   it('a failed query counts as "not yet"; an order closed meanwhile stops the polling', async () => {
     const calls = serve({ [QUERY]: ['no answer', isPaid(true)] })
-    await expect(settle(confirmPaid(7))).resolves.toBe(true)
+    await expect(settle(confirmPaid(OWN))).resolves.toBe(true)
     expect(calls).toHaveLength(2)
     const closed = serve({ [QUERY]: [isPaid(false, 'cancelled')] })
-    await expect(settle(confirmPaid(7))).resolves.toBe(false)
+    await expect(settle(confirmPaid(OWN))).resolves.toBe(false)
     expect(closed).toHaveLength(1)
     expect(Taro.showToast).not.toHaveBeenCalled() // silent: the result page shows nothing on errors
   })
 
   it('asks every 1.5 s', async () => {
     const calls = serve({ [QUERY]: [isPaid(false)] })
-    const done = confirmPaid(7)
+    const done = confirmPaid(OWN)
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1499)
@@ -179,7 +209,7 @@ describe('settlePayment (a cashier that gave no verdict)', () => {
     [['no answer'], 'no answer', false, 1],
   ])('queryIsPaid %j, release %j → paid %s (%i releases)', async (queries, release, paid, releases) => {
     const calls = serve({ [QUERY]: queries, [RELEASE]: [release] })
-    await expect(settle(settlePayment(7))).resolves.toBe(paid)
+    await expect(settle(settlePayment(OWN))).resolves.toBe(paid)
     expect(calls.filter((c) => c.path === 'releaseDoublePayLock')).toHaveLength(releases)
   })
 })
@@ -195,7 +225,7 @@ describe('usePayOrder', () => {
     const { result } = renderHook(() => usePayOrder())
     let answer: unknown
     await act(async () => {
-      answer = await settle(result.current.pay(7))
+      answer = await settle(result.current.pay(OWN))
     })
     expect(answer).toBe(outcome)
     if (toast) expect(Taro.showToast).toHaveBeenCalledWith({ title: toast, icon: 'none' })
@@ -209,11 +239,11 @@ describe('usePayOrder', () => {
     const { result } = renderHook(() => usePayOrder())
     let first: Promise<unknown> = Promise.resolve()
     await act(async () => {
-      first = result.current.pay(7)
+      first = result.current.pay(OWN)
       await vi.advanceTimersByTimeAsync(0)
     })
     expect(result.current.paying).toBe(true)
-    await act(async () => expect(await result.current.pay(7)).toBeNull())
+    await act(async () => expect(await result.current.pay(OWN)).toBeNull())
     await act(async () => {
       finish('left')
       await first

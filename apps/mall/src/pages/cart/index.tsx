@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import type { Cart } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import { useRef, useState } from 'react'
+import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Check } from '../../components/check'
 import { GoodsGrid } from '../../components/goods-grid'
@@ -147,9 +148,7 @@ function CartView({ cart, state }: { cart: Cart; state: CartState }) {
         onChoose={state.choose}
         pointsPerYuan={points.data?.pointsPerYuan}
       />
-      <View className={styles.spacer} />
-
-      <View className={`${styles.bar} ${process.env.TARO_ENV === 'h5' ? styles.barOverTabs : ''}`}>
+      <BottomBar overTabs className={styles.bar}>
         <View
           className={styles.selectAll}
           onClick={() =>
@@ -187,7 +186,7 @@ function CartView({ cart, state }: { cart: Cart; state: CartState }) {
             </View>
           </>
         )}
-      </View>
+      </BottomBar>
     </>
   )
 }

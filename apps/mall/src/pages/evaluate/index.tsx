@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
+import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
@@ -94,14 +95,11 @@ export default function EvaluatePage() {
                   />
                 ))}
                 {editable && pending.length > 1 && (
-                  <>
-                    <View className={styles.barSpace} />
-                    <View className={styles.bar}>
-                      <Button block disabled={busy} onClick={() => void submit(pending)}>
-                        全部提交
-                      </Button>
-                    </View>
-                  </>
+                  <BottomBar>
+                    <Button block disabled={busy} onClick={() => void submit(pending)}>
+                      全部提交
+                    </Button>
+                  </BottomBar>
                 )}
               </View>
             )

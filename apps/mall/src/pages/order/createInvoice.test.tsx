@@ -1,6 +1,6 @@
 import type { InvoiceTitle, OrderInvoice } from '@shop/contracts'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serve } from '../../../test/fake-server'
 import Taro, { setRouterParams } from '../../../test/taro'
 import CheckInvoicePage from './checkInvoice'
@@ -55,6 +55,7 @@ beforeEach(() => {
   chooseInvoiceTitle.mockReset()
   Object.assign(Taro, { getSetting, openSetting: vi.fn().mockResolvedValue({}), chooseInvoiceTitle })
 })
+afterEach(() => vi.useRealTimers())
 
 const type = (placeholder: string, value: string) =>
   fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } })
@@ -85,7 +86,7 @@ describe('申请开票', () => {
     ])
   })
 
-  it('a company without its taxpayer number is stopped; a new title is saved first', async () => {
+  it('a company without its taxpayer number, or with a wrong one, is stopped; a new title is saved first', async () => {
     setRouterParams({ orderId: '7' })
     const calls = serve({
       'GET customer/invoice': [[200, []]],
@@ -98,6 +99,12 @@ describe('申请开票', () => {
     type('请填写单位名称', '澜肌科技有限公司')
     fireEvent.click(screen.getByText('提交申请'))
     expect(await screen.findByText('单位发票请填写纳税人识别号')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    // Shaped like one, but its check character is wrong: the server's message, before any call.
+    type('请填写纳税人识别号', '91350100M000100Y44')
+    fireEvent.click(screen.getByText('提交申请'))
+    expect(await screen.findByText('请输入正确的纳税人识别号')).toBeTruthy()
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
 
     type('请填写纳税人识别号', '91350100m000100y43')
@@ -155,12 +162,17 @@ describe('发票详情', () => {
         [200, { channel: 'email', mail: 'l***@example.com', sentAt: '2026-11-21T10:01:00.000Z' }],
       ],
     })
+    // Only the page's poll runs on a fake clock; the finders keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     render(<CheckInvoicePage />)
     await screen.findByText('开票中')
     expect(screen.getByText('开票后可发送').getAttribute('aria-disabled')).toBe('true')
     expect(screen.queryByText('查看发票')).toBeNull()
 
-    await screen.findByText('已开票', {}, { timeout: 7000 })
+    act(() => vi.advanceTimersByTime(4999))
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(1))
+    await screen.findByText('已开票')
     fireEvent.click(screen.getByText('查看发票'))
     expect(Taro.navigateTo).toHaveBeenCalledWith({
       url: expect.stringContaining('/pages/h5/index?url=https%3A%2F%2Fshop.example.com%2Fapi%2Finvoice%2F3.html'),
@@ -173,7 +185,7 @@ describe('发票详情', () => {
     fireEvent.click(send)
     await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith({ title: '已发送到邮箱', icon: 'none' }))
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
-  }, 10_000)
+  })
 
   it('no invoice yet: 申请开票', async () => {
     setRouterParams({ orderId: '7' })

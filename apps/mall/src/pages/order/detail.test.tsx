@@ -118,7 +118,35 @@ describe('订单详情', () => {
     expect(screen.getByText('提交订单')).toBeTruthy()
     fireEvent.click(screen.getByText('复制'))
     expect(Taro.setClipboardData).toHaveBeenCalledWith({ data: '202611210007' })
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['去支付', '取消订单'])
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['找朋友代付', '去支付', '取消订单'])
+  })
+
+  it('找朋友代付 on an unpaid order: asks for the help-pay link once, then copies it (H5)', async () => {
+    setRouterParams({ orderId: '7' })
+    const code = 'AbCdEfGhIjKlMnOpQrStUv'
+    const calls = serve({
+      [DETAIL]: [[200, orderDetail(7)]],
+      'POST help_pay/7/share': [
+        [200, { code, path: `pages/h5pay/index?helpPayCode=${code}`, payDeadline: '2026-11-21T10:30:00.000Z' }],
+      ],
+    })
+    render(<OrderDetailPage />)
+    fireEvent.click(await screen.findByText('找朋友代付', { selector: '[role="button"]' }))
+    fireEvent.click(await screen.findByText('复制代付链接'))
+    await vi.waitFor(() =>
+      expect(Taro.setClipboardData).toHaveBeenCalledWith({
+        data: `${window.location.origin}/pages/h5pay/index?helpPayCode=${code}`,
+      }),
+    )
+    expect(calls.filter((c) => c.path === 'help_pay/7/share')).toHaveLength(1)
+  })
+
+  it('no 找朋友代付 once the order cannot be paid', async () => {
+    setRouterParams({ orderId: '7' })
+    serve({ [DETAIL]: [[200, shipped]] })
+    render(<OrderDetailPage />)
+    await screen.findByText('待收货')
+    expect(screen.queryByText('找朋友代付')).toBeNull()
   })
 
   it('a shipped order shows the newest track line; a tap opens every event', async () => {

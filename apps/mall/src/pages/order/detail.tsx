@@ -1,17 +1,20 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
 import { formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
+import { BottomBar } from '../../components/bottom-bar'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import {
+  HelpPayCard,
   LogisticsCard,
   OrderActionBar,
   OrderLines,
   payCountdownText,
   usePayTimeLeft,
   useOrderDetail,
+  type HelpPayLink,
   type OrderActionHandlers,
 } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
@@ -77,12 +80,14 @@ function DetailView({
   trackingOpen,
   setTrackingOpen,
   reload,
+  helpPay,
 }: {
   order: OrderDetail
   handlers: OrderActionHandlers
   trackingOpen: boolean
   setTrackingOpen: (open: boolean) => void
   reload: () => void
+  helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
 }) {
   const { address } = order
   const moments: [string, string | null][] = [
@@ -96,6 +101,8 @@ function DetailView({
   return (
     <>
       <StatusHead order={order} onTimeUp={reload} />
+
+      {order.actions.some((a) => a.action === 'pay') && <HelpPayCard orderId={order.orderId} {...helpPay} />}
 
       {order.shipments.length > 0 && (
         <LogisticsCard
@@ -193,12 +200,9 @@ function DetailView({
       )}
 
       {order.actions.length > 0 && (
-        <>
-          <View className={styles.spacer} />
-          <View className={styles.bar}>
-            <OrderActionBar orderId={order.orderId} actions={order.actions} handlers={handlers} />
-          </View>
-        </>
+        <BottomBar>
+          <OrderActionBar orderId={order.orderId} actions={order.actions} handlers={handlers} />
+        </BottomBar>
       )}
     </>
   )
@@ -216,6 +220,14 @@ export default function OrderDetailPage() {
   const [trackingOpen, setTrackingOpen] = useState(pageParam(params.open) === 'logistics')
   const detail = useOrderDetail(orderId, status === 'customer')
   const { pay } = usePayOrder()
+  const [helpPayLink, setHelpPayLink] = useState<HelpPayLink | null>(null)
+
+  // 发给微信好友 shares the help-pay page; the menu's share, with no link asked for, shares the shop's home.
+  useShareAppMessage(() =>
+    helpPayLink
+      ? { title: '帮我付一下这笔订单吧', path: `/${helpPayLink.path}` }
+      : { title: '澜肌', path: url(PAGES.home) },
+  )
 
   const shown = useRef(false)
   useDidShow(() => {
@@ -225,7 +237,7 @@ export default function OrderDetailPage() {
 
   const handlers: OrderActionHandlers = {
     pay: async (id) => {
-      const outcome = await pay(id)
+      const outcome = await pay({ orderId: id })
       if (outcome === 'paid' || outcome === 'pending') void navigate(url(PAGES.payResult, { orderId: id }))
       else if (outcome === 'unpaid') detail.reload()
     },
@@ -252,6 +264,7 @@ export default function OrderDetailPage() {
               trackingOpen={trackingOpen}
               setTrackingOpen={setTrackingOpen}
               reload={detail.reload}
+              helpPay={{ link: helpPayLink, onLink: setHelpPayLink }}
             />
           )}
         </QueryView>

@@ -32,7 +32,7 @@ export default function OrderListPage() {
 
   const handlers: OrderActionHandlers = {
     pay: async (orderId) => {
-      const outcome = await pay(orderId)
+      const outcome = await pay({ orderId })
       if (outcome === 'paid' || outcome === 'pending') void navigate(url(PAGES.payResult, { orderId }))
       else if (outcome === 'unpaid') orders.reload()
     },

@@ -81,16 +81,21 @@ describe('申请售后', () => {
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/order/refundList' })
   })
 
-  it('修改申请: the refund as asked, changed within what it holds, sent as a modify', async () => {
+  it('修改申请: the refund as asked, with all the order could refund (its own units free), sent as a modify', async () => {
     setRouterParams({ orderId: '7', refundId: '31' })
     const calls = serve({
       'GET member_refund/detail/31': [[200, refundDetail()]],
+      'POST member_refund/locate': [[200, locate()]],
       'POST member_refund/31/modify': [[200, refundDetail()]],
     })
     render(<RefundPage />)
     await screen.findByText('已选1件')
+    expect(calls.find((c) => c.path === 'member_refund/locate')?.body).toEqual({ orderId: 7, refundId: 31 })
     expect(screen.getByText('商品破损')).toBeTruthy()
-    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['仅退款未收到货，无需退货'])
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+      '仅退款未收到货，无需退货',
+      expect.stringMatching(/^退货退款/),
+    ])
     chooseReason('质量问题')
     fireEvent.click(screen.getByText('提交修改'))
     await waitFor(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/order/refundDetail?id=31' }))
@@ -109,6 +114,7 @@ describe('申请售后', () => {
     stack.push({ route: 'pages/order/refundDetail' }, { route: 'pages/order/refund' })
     serve({
       'GET member_refund/detail/31': [[200, refundDetail()]],
+      'POST member_refund/locate': [[200, locate()]],
       'POST member_refund/31/modify': [[200, refundDetail()]],
     })
     render(<RefundPage />)

@@ -3,6 +3,7 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { Cart } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import { useCallback, useState } from 'react'
+import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
@@ -91,7 +92,7 @@ function CheckoutView({ cart, state }: { cart: Cart; state: CheckoutState }) {
     const order = await state.submit(remark)
     if (!order) return
     // Paid (or about to be) → the result; left unpaid → the order, which can be paid until it closes.
-    const outcome = await pay(order.orderId)
+    const outcome = await pay({ orderId: order.orderId })
     if (outcome === 'left') return // WeChat's H5 cashier brings the browser back to the result page
     const next = outcome === 'unpaid' ? PAGES.orderDetail : PAGES.payResult
     void navigate(url(next, { orderId: order.orderId }), { replace: true })
@@ -163,8 +164,7 @@ function CheckoutView({ cart, state }: { cart: Cart; state: CheckoutState }) {
         </View>
       </View>
 
-      <View className={styles.spacer} />
-      <View className={styles.bar}>
+      <BottomBar>
         <View className={styles.barTotal}>
           <Text>实付款：</Text>
           <Text className={styles.barAmount}>¥{formatFen(cart.totalRealPayAmount)}</Text>
@@ -172,7 +172,7 @@ function CheckoutView({ cart, state }: { cart: Cart; state: CheckoutState }) {
         <Button size="small" disabled={state.submitting || state.loading || paying} onClick={() => void submit()}>
           {state.submitting ? '提交中…' : paying ? '支付中…' : '提交订单'}
         </Button>
-      </View>
+      </BottomBar>
     </>
   )
 }

@@ -3,6 +3,7 @@ import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { GoodsDetail, Sku } from '@shop/contracts'
 import { ActivityStatus, formatFen } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
+import { BottomBar } from '../../components/bottom-bar'
 import { Carousel } from '../../components/carousel'
 import { GoodsGrid } from '../../components/goods-grid'
 import { Page } from '../../components/page'
@@ -217,7 +218,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
         </View>
       </View>
 
-      <View className={styles.bottomBar}>
+      <BottomBar>
         <View
           className={`${styles.icon} ${favorite ? styles.iconOn : ''}`}
           role="button"
@@ -247,7 +248,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
             </View>
           </View>
         )}
-      </View>
+      </BottomBar>
 
       {sheet && (
         <SpecSelector

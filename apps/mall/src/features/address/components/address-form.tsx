@@ -1,6 +1,7 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/button'
+import { FormInput, FormRow } from '../../../components/form-row'
 import { Toggle } from '../../../components/toggle'
 import { ADDRESS_TAGS, addressErrors, type AddressField, type AddressForm as Form } from '../address-rules'
 import { regionText } from '../regions'
@@ -31,13 +32,9 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
     form.tag && !(ADDRESS_TAGS as readonly string[]).includes(form.tag) ? [...ADDRESS_TAGS, form.tag] : ADDRESS_TAGS
 
   const field = (name: AddressField, label: string, control: ReactNode) => (
-    <View className={styles.field}>
-      <View className={`${styles.row} ${shown(name) ? styles.invalid : ''}`}>
-        <Text className={styles.label}>{label}</Text>
-        {control}
-      </View>
-      {shown(name) && <Text className={styles.error}>{shown(name)}</Text>}
-    </View>
+    <FormRow label={label} error={shown(name)}>
+      {control}
+    </FormRow>
   )
 
   return (
@@ -46,8 +43,7 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
         {field(
           'name',
           '收货人',
-          <Input
-            className={styles.input}
+          <FormInput
             placeholder="请填写收货人姓名"
             maxlength={20}
             value={form.name}
@@ -58,8 +54,7 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
         {field(
           'mobile',
           '手机号码',
-          <Input
-            className={styles.input}
+          <FormInput
             type="number"
             placeholder="请填写收货人手机号"
             maxlength={11}
@@ -81,8 +76,7 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
         {field(
           'district',
           '区/县',
-          <Input
-            className={styles.input}
+          <FormInput
             placeholder="请填写区/县"
             maxlength={20}
             value={form.district}
@@ -93,8 +87,7 @@ export function AddressForm({ initial, busy, onSave }: { initial: Form; busy: bo
         {field(
           'detail',
           '详细地址',
-          <Input
-            className={styles.input}
+          <FormInput
             placeholder="街道、楼牌号等"
             maxlength={120}
             value={form.detail}

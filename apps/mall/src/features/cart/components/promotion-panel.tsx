@@ -7,6 +7,12 @@ import styles from './promotion-panel.module.css'
 
 type Offer = Cart['selectGifts'][number]
 
+/** How many of a gift come with the order: all it gives, what stock has left of it, or none (已赠完). */
+export function giftNote(gift: Pick<Cart['gifts'][number], 'quantity' | 'givenQuantity'>): string {
+  if (gift.givenQuantity >= gift.quantity) return `×${gift.quantity}`
+  return gift.givenQuantity === 0 ? '已赠完' : `×${gift.givenQuantity}，其余已赠完`
+}
+
 /** The add-on choices with one offer taken (quantity 1) or left. */
 export function toggleOffer(chosen: PricingChoices['selectGifts'], offer: Offer): PricingChoices['selectGifts'] {
   const taken = chosen.some((g) => g.promotionId === offer.promotionId && g.skuId === offer.skuId)
@@ -44,7 +50,7 @@ export function PromotionPanel({
         <View key={`${g.sourceId}-${g.skuId}`} className={styles.row}>
           <Text className={styles.tag}>赠品</Text>
           <Text className={styles.text}>{g.name}</Text>
-          <Text className={styles.hint}>×{g.quantity}</Text>
+          <Text className={styles.hint}>{giftNote(g)}</Text>
         </View>
       ))}
       {selectGifts.map((o) => (

@@ -1,5 +1,6 @@
 import { Image, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
 import { ImagePicker } from '../../../components/image-picker'
 import { PhotoStrip } from '../../../components/photo-strip'
 import { Toggle } from '../../../components/toggle'
@@ -33,7 +34,7 @@ export function EvaluationCard({
   const done = line.evaluation
   const set = (patch: Partial<EvaluationDraft>) => onChange({ ...draft, ...patch })
   return (
-    <View className={styles.card} aria-label={line.name}>
+    <Card label={line.name}>
       <View className={styles.goods}>
         <Image className={styles.image} src={assetUrl(line.image)} mode="aspectFill" lazyLoad />
         <View className={styles.info}>
@@ -86,6 +87,6 @@ export function EvaluationCard({
           </View>
         )
       )}
-    </View>
+    </Card>
   )
 }

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import type { InvoiceTitle } from '@shop/contracts'
 import { useState } from 'react'
 import { Button } from '../../../components/button'
+import { FormRow } from '../../../components/form-row'
 import { Sheet } from '../../../components/sheet'
 import { QueryView } from '../../../components/states'
 import { withPermission } from '../../../lib/permission'
@@ -101,23 +102,20 @@ function RequestForm({
     <View>
       <View className={styles.card}>
         {titles.length > 0 && (
-          <View className={styles.row} role="button" onClick={() => setPicking(true)}>
-            <Text className={styles.label}>已有抬头</Text>
+          <FormRow label="已有抬头" onClick={() => setPicking(true)}>
             <Text className={`${styles.value} ${styles.muted}`}>选择已保存的抬头</Text>
             <Text className={styles.chevron}>›</Text>
-          </View>
+          </FormRow>
         )}
         {inWeapp() && (
-          <View className={styles.row} role="button" onClick={() => void fromWechat()}>
-            <Text className={styles.label}>微信抬头</Text>
+          <FormRow label="微信抬头" onClick={() => void fromWechat()}>
             <Text className={`${styles.value} ${styles.muted}`}>获取微信发票抬头</Text>
             <Text className={styles.chevron}>›</Text>
-          </View>
+          </FormRow>
         )}
-        <View className={styles.row}>
-          <Text className={styles.label}>发票类型</Text>
+        <FormRow label="发票类型">
           <Text className={styles.value}>电子普通发票</Text>
-        </View>
+        </FormRow>
       </View>
 
       <InvoiceTitleFields form={form} errors={submitted ? errors : {}} onChange={change} />

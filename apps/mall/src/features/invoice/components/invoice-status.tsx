@@ -1,8 +1,10 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { formatFen } from '@shop/domain'
 import { useState } from 'react'
 import { Button } from '../../../components/button'
+import { FormInput, FormRow } from '../../../components/form-row'
+import { StatusBanner } from '../../../components/status-banner'
 import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl } from '../../../lib/config'
 import { navigate } from '../../../lib/navigation'
@@ -20,10 +22,9 @@ function fileLink(path: string): string {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <View className={styles.row}>
-      <Text className={styles.label}>{label}</Text>
+    <FormRow label={label}>
       <Text className={styles.value}>{value}</Text>
-    </View>
+    </FormRow>
   )
 }
 
@@ -65,12 +66,10 @@ export function InvoiceStatus({
 
   return (
     <View>
-      <View className={styles.status}>
-        <Text className={styles.statusLabel}>{invoice.statusLabel}</Text>
-        <Text className={styles.statusHint}>
-          {issued ? '电子发票已开具，可查看或发送到邮箱' : '发票开具中，通常几分钟内完成，请稍候'}
-        </Text>
-      </View>
+      <StatusBanner
+        label={invoice.statusLabel}
+        hints={[issued ? '电子发票已开具，可查看或发送到邮箱' : '发票开具中，通常几分钟内完成，请稍候']}
+      />
 
       <View className={styles.card}>
         <Row label="发票抬头" value={invoice.title.title} />
@@ -96,17 +95,14 @@ export function InvoiceStatus({
 
       <View className={`${styles.card} ${styles.actions}`}>
         <Text className={styles.cardTitle}>发送到邮箱</Text>
-        <View className={`${styles.row} ${mailError ? styles.invalid : ''}`}>
-          <Text className={styles.label}>邮箱</Text>
-          <Input
-            className={styles.input}
+        <FormRow label="邮箱" error={mailError}>
+          <FormInput
             placeholder="请填写接收发票的邮箱"
             maxlength={254}
             value={mail}
             onInput={(e) => setMail(e.detail.value)}
           />
-        </View>
-        {mailError && <Text className={styles.error}>{mailError}</Text>}
+        </FormRow>
         {invoice.mails.length > 0 && (
           <View className={styles.mails}>
             {invoice.mails.map((m) => (

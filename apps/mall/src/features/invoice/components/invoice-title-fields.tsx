@@ -1,5 +1,6 @@
-import { Input, Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { FormInput, FormRow } from '../../../components/form-row'
 import {
   TITLE_TYPE_LABELS,
   type InvoiceTitleForm,
@@ -26,17 +27,12 @@ export function InvoiceTitleFields({
   onChange: (patch: Partial<InvoiceTitleForm>) => void
 }) {
   const field = (name: TitleField, label: string, control: ReactNode) => (
-    <View className={styles.field}>
-      <View className={`${styles.row} ${errors[name] ? styles.invalid : ''}`}>
-        <Text className={styles.label}>{label}</Text>
-        {control}
-      </View>
-      {errors[name] && <Text className={styles.error}>{errors[name]}</Text>}
-    </View>
+    <FormRow label={label} error={errors[name]}>
+      {control}
+    </FormRow>
   )
   const input = (name: TitleField, placeholder: string, maxlength: number, type: 'text' | 'number' = 'text') => (
-    <Input
-      className={styles.input}
+    <FormInput
       type={type}
       placeholder={placeholder}
       maxlength={maxlength}
@@ -48,8 +44,7 @@ export function InvoiceTitleFields({
 
   return (
     <View className={styles.card}>
-      <View className={styles.row}>
-        <Text className={styles.label}>抬头类型</Text>
+      <FormRow label="抬头类型">
         <View className={styles.types} role="radiogroup" aria-label="抬头类型">
           {TYPES.map((t) => (
             <View
@@ -63,7 +58,7 @@ export function InvoiceTitleFields({
             </View>
           ))}
         </View>
-      </View>
+      </FormRow>
       {field('title', '发票抬头', input('title', company ? '请填写单位名称' : '请填写个人姓名或“个人”', 100))}
       {company && (
         <>

@@ -1,9 +1,19 @@
-import type { payment as route } from '@shop/contracts'
+import type { helpPayPayment, payment } from '@shop/contracts'
 import { call, defineEndpoint } from '../../../lib/api'
 import type { PayChannel } from '../../../platform/pay.types'
+import type { PayTarget } from '../pay-target'
 
-const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'payment' })
+const own = defineEndpoint<typeof payment>({ service: 'ec-portal', method: 'POST', path: 'payment' })
+const friend = defineEndpoint<typeof helpPayPayment>({
+  service: 'ec-portal',
+  method: 'POST',
+  path: 'help_pay/:id/payment',
+})
 
 /** Starts paying an order: `paid` for a free (or already paid) order, otherwise the prepay fields. */
-export const startPayment = (orderId: number, { payType, inWeChatBrowser }: PayChannel) =>
-  call(endpoint, { body: { orderId, payType, ...(payType === 'h5' && { inWeChatBrowser }) } })
+export function startPayment(target: PayTarget, { payType, inWeChatBrowser }: PayChannel) {
+  const body = { payType, ...(payType === 'h5' && { inWeChatBrowser }) }
+  return 'helpPayCode' in target
+    ? call(friend, { params: { id: target.helpPayCode }, body })
+    : call(own, { body: { orderId: target.orderId, ...body } })
+}

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
 import { PaymentFailedError, payOrder, type PayOrderResult } from '../pay-order'
+import type { PayTarget } from '../pay-target'
 
 /** What a pay button needs to know afterwards: paid (or about to be), gone to the H5 cashier, or still unpaid. */
 export type PayOutcome = Exclude<PayOrderResult, 'cancelled'> | 'unpaid'
@@ -9,15 +10,15 @@ export type PayOutcome = Exclude<PayOrderResult, 'cancelled'> | 'unpaid'
  * A pay button's action: one payment at a time (taps meanwhile are ignored: null), the payer told when it ended
  * unpaid. A refused `payment` (e.g. the pay window closed) has been shown by the request layer.
  */
-export function usePayOrder(): { pay: (orderId: number) => Promise<PayOutcome | null>; paying: boolean } {
+export function usePayOrder(): { pay: (target: PayTarget) => Promise<PayOutcome | null>; paying: boolean } {
   const [paying, setPaying] = useState(false)
   const busy = useRef(false)
-  const pay = useCallback(async (orderId: number): Promise<PayOutcome | null> => {
+  const pay = useCallback(async (target: PayTarget): Promise<PayOutcome | null> => {
     if (busy.current) return null
     busy.current = true
     setPaying(true)
     try {
-      const result = await payOrder(orderId)
+      const result = await payOrder(target)
       if (result !== 'cancelled') return result
       void Taro.showToast({ title: '已取消支付', icon: 'none' })
       return 'unpaid'

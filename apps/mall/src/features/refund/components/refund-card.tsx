@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { RefundSummary } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
+import { Card } from '../../../components/card'
 import { assetUrl } from '../../../lib/config'
 import { formatChinaDate } from '../../../lib/china-time'
 import styles from './refund-card.module.css'
@@ -9,7 +10,7 @@ import styles from './refund-card.module.css'
 export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: () => void }) {
   const first = refund.lines[0]
   return (
-    <View className={styles.card} role="link" onClick={onOpen}>
+    <Card onClick={onOpen}>
       <View className={styles.head}>
         <Text className={styles.type}>{refund.typeLabel}</Text>
         <Text className={styles.no}>退款编号 {refund.refundNo}</Text>
@@ -32,6 +33,6 @@ export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: 
           共{refund.goodsNum}件 退款 <Text className={styles.money}>¥{formatFen(refund.totalAmount)}</Text>
         </Text>
       </View>
-    </View>
+    </Card>
   )
 }

@@ -3,8 +3,11 @@ import Taro from '@tarojs/taro'
 import type { RefundDetail, ResponseOf, refundPointsValidate } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
 import { PhotoStrip } from '../../../components/photo-strip'
+import { StatusBanner } from '../../../components/status-banner'
 import { formatChinaDate } from '../../../lib/china-time'
 import { refundActions, refundStatusHint } from '../refund-rules'
 import { RefundGoodsLine } from './goods-line'
@@ -43,16 +46,13 @@ export function RefundDetailView({
   const address = refund.returnAddress
   return (
     <View>
-      <View className={view.status}>
-        <Text className={view.statusLabel}>{refund.statusLabel}</Text>
-        <Text className={view.statusHint}>{refundStatusHint(refund)}</Text>
-        {refund.refundedAt && (
-          <Text className={view.statusHint}>退款时间 {formatChinaDate(refund.refundedAt, true)}</Text>
-        )}
-      </View>
+      <StatusBanner
+        label={refund.statusLabel}
+        hints={[refundStatusHint(refund), refund.refundedAt && `退款时间 ${formatChinaDate(refund.refundedAt, true)}`]}
+      />
 
       {address && (
-        <View className={styles.card}>
+        <Card>
           <Text className={styles.cardTitle}>退货地址</Text>
           <Text className={view.address}>
             {address.name} {address.mobile}
@@ -69,18 +69,18 @@ export function RefundDetailView({
               复制地址
             </Button>
           </View>
-        </View>
+        </Card>
       )}
 
       {refund.returnWaybillNo && (
-        <View className={styles.card}>
+        <Card>
           <Text className={styles.cardTitle}>退货物流</Text>
           <Row label="快递公司">{refund.returnCarrierName ?? refund.returnCarrierCode}</Row>
           <Row label="运单号">{refund.returnWaybillNo}</Row>
-        </View>
+        </Card>
       )}
 
-      <View className={styles.card}>
+      <Card>
         <View className={styles.row}>
           <Text className={styles.label}>退款金额</Text>
           <Text className={`${styles.value} ${styles.money}`} aria-label="退款金额">
@@ -97,16 +97,16 @@ export function RefundDetailView({
           </Row>
         )}
         <Text className={styles.hint}>退款将原路退回至您的支付账户</Text>
-      </View>
+      </Card>
 
-      <View className={styles.card}>
+      <Card>
         <Text className={styles.cardTitle}>退款商品</Text>
         {refund.lines.map((l) => (
           <RefundGoodsLine key={l.lineId} line={l} amount={l.amount} />
         ))}
-      </View>
+      </Card>
 
-      <View className={styles.card}>
+      <Card>
         <Text className={styles.cardTitle}>售后信息</Text>
         <Row label="退款编号">{refund.refundNo}</Row>
         <Row label="订单编号">{refund.orderNo}</Row>
@@ -119,10 +119,10 @@ export function RefundDetailView({
             <PhotoStrip images={refund.images} />
           </View>
         )}
-      </View>
+      </Card>
 
       {refund.timeline.length > 0 && (
-        <View className={styles.card}>
+        <Card>
           <Text className={styles.cardTitle}>售后进度</Text>
           <View className={view.timeline} role="list">
             {[...refund.timeline].reverse().map((entry, i) => (
@@ -133,26 +133,23 @@ export function RefundDetailView({
               </View>
             ))}
           </View>
-        </View>
+        </Card>
       )}
 
       {actions.length > 0 && (
-        <>
-          <View className={styles.barSpace} />
-          <View className={styles.bar}>
-            {actions.map(({ action, label }) => (
-              <Button
-                key={action}
-                size="small"
-                variant={action === 'cancel' ? 'ghost' : 'primary'}
-                disabled={busy}
-                onClick={() => onAction(action)}
-              >
-                {label}
-              </Button>
-            ))}
-          </View>
-        </>
+        <BottomBar className={styles.bar}>
+          {actions.map(({ action, label }) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'cancel' ? 'ghost' : 'primary'}
+              disabled={busy}
+              onClick={() => onAction(action)}
+            >
+              {label}
+            </Button>
+          ))}
+        </BottomBar>
       )}
     </View>
   )

@@ -2,7 +2,9 @@ import { Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { formatFen, type RefundType } from '@shop/domain'
 import { useState } from 'react'
+import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
 import { ImagePicker } from '../../../components/image-picker'
 import { Sheet } from '../../../components/sheet'
 import type { RefundRequest } from '../api/refund-submit'
@@ -64,7 +66,7 @@ export function RefundForm({
 
   return (
     <View>
-      <View className={styles.card}>
+      <Card>
         <Text className={styles.cardTitle}>售后类型</Text>
         <View className={styles.options} role="radiogroup" aria-label="售后类型">
           {scope.types.map((t) => (
@@ -80,9 +82,9 @@ export function RefundForm({
             </View>
           ))}
         </View>
-      </View>
+      </Card>
 
-      <View className={styles.card}>
+      <Card>
         <View className={styles.row} role="button" onClick={onPickGoods}>
           <Text className={styles.label}>退款商品</Text>
           <Text className={`${styles.value} ${estimate.goodsNum ? '' : styles.placeholder}`}>
@@ -98,9 +100,9 @@ export function RefundForm({
             amount={lineRefund(l, quantities[l.lineId] ?? 0).amount}
           />
         ))}
-      </View>
+      </Card>
 
-      <View className={styles.card}>
+      <Card>
         <View className={styles.row} role="button" onClick={() => setChoosingReason(true)}>
           <Text className={styles.label}>退款原因</Text>
           <Text className={`${styles.value} ${draft.reason ? '' : styles.placeholder}`}>
@@ -127,9 +129,9 @@ export function RefundForm({
             </Text>
           </View>
         )}
-      </View>
+      </Card>
 
-      <View className={styles.card}>
+      <Card>
         <Text className={styles.cardTitle}>问题描述</Text>
         <Textarea
           className={styles.textarea}
@@ -149,10 +151,9 @@ export function RefundForm({
           upload={upload}
           onChange={(images) => updateRefundDraft({ images })}
         />
-      </View>
+      </Card>
 
-      <View className={styles.barSpace} />
-      <View className={styles.bar}>
+      <BottomBar className={styles.bar}>
         <View className={styles.barSummary}>
           <Text>退款金额 </Text>
           <Text className={styles.money}>¥{formatFen(estimate.totalAmount)}</Text>
@@ -160,7 +161,7 @@ export function RefundForm({
         <Button disabled={busy} onClick={submit}>
           {modifying ? '提交修改' : '提交申请'}
         </Button>
-      </View>
+      </BottomBar>
 
       {choosingReason && (
         <Sheet title="退款原因" onClose={() => setChoosingReason(false)}>

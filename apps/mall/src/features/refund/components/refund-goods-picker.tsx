@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { formatFen, type RefundType } from '@shop/domain'
 import { useState } from 'react'
+import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
 import { Check } from '../../../components/check'
 import type { RefundScope } from '../hooks/use-refund-form'
 import { allUnits, clampQuantities, lineRefund, maxUnits, refundEstimate, type Quantities } from '../refund-rules'
@@ -43,7 +45,7 @@ export function RefundGoodsPicker({
 
   return (
     <View>
-      <View className={styles.card}>
+      <Card>
         {scope.lines.map((line) => {
           const max = maxUnits(line, type)
           const units = quantities[line.lineId] ?? 0
@@ -80,10 +82,9 @@ export function RefundGoodsPicker({
             </View>
           )
         })}
-      </View>
+      </Card>
 
-      <View className={styles.barSpace} />
-      <View className={styles.bar}>
+      <BottomBar className={styles.bar}>
         <Check
           checked={everything}
           partial={estimate.goodsNum > 0}
@@ -104,7 +105,7 @@ export function RefundGoodsPicker({
         <Button disabled={estimate.goodsNum === 0} onClick={() => onConfirm(quantities)}>
           确定({estimate.goodsNum})
         </Button>
-      </View>
+      </BottomBar>
     </View>
   )
 }

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { Button } from '../../../components/button'
+import { Card } from '../../../components/card'
 import { ListFooter } from '../../../components/list-footer'
 import { Sheet } from '../../../components/sheet'
 import { QueryView } from '../../../components/states'
@@ -84,7 +85,7 @@ export function ReturnWaybillForm({
 
   return (
     <View>
-      <View className={styles.card}>
+      <Card>
         <View className={styles.row} role="button" onClick={() => setPicking(true)}>
           <Text className={styles.label}>快递公司</Text>
           <Text className={`${styles.value} ${carrier ? '' : styles.placeholder}`}>{carrier?.name ?? '请选择'}</Text>
@@ -102,7 +103,7 @@ export function ReturnWaybillForm({
           />
         </View>
         {submitted && errors.waybillNo && <Text className={styles.error}>{errors.waybillNo}</Text>}
-      </View>
+      </Card>
       <Button block disabled={busy} onClick={submit}>
         提交
       </Button>

@@ -17,26 +17,6 @@ export interface RefundScope {
   shippingAmount: number
 }
 
-/**
- * A refund being modified can be changed within what it holds (the order's other units are not offered while it is
- * in progress): its lines become the units left, with the money, points and shipping it takes now.
- */
-function scopeOfRefund(refund: RefundDetail): RefundScope {
-  return {
-    orderId: refund.orderId,
-    orderNo: refund.orderNo,
-    types: [{ type: refund.type, label: refund.typeLabel }],
-    lines: refund.lines.map((l) => ({
-      ...l,
-      refundableQuantity: l.quantity,
-      refundableAmount: l.amount,
-      refundablePoints: l.points,
-      returnableQuantity: l.quantity,
-    })),
-    shippingAmount: refund.shippingAmount,
-  }
-}
-
 function draftOf(scope: RefundScope, refund: RefundDetail | null): RefundDraft {
   if (refund) {
     return {
@@ -76,8 +56,9 @@ export function useRefundForm(
       if (refundId === null) {
         return { scope: await fetchRefundLocate(orderId), refund: null }
       }
+      // A refund being modified may take any of the order's units it could take as a new one: its own are free.
       const refund = await fetchRefundDetail(refundId)
-      return { scope: scopeOfRefund(refund), refund }
+      return { scope: await fetchRefundLocate(refund.orderId, refundId), refund }
     },
     [orderId, refundId],
     enabled && (orderId > 0 || refundId !== null),

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { Address } from '@shop/contracts'
 import { useRef, useState } from 'react'
+import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Check } from '../../../components/check'
 import { Page } from '../../../components/page'
@@ -77,7 +78,7 @@ export default function AddressListPage() {
           }}
         >
           {(addresses) => (
-            <View className={styles.list}>
+            <View>
               {selecting && <Text className={styles.hint}>请选择收货地址</Text>}
               {addresses.map((a) => (
                 <AddressCard key={a.id} address={a} onClick={selecting ? () => pick(a) : undefined}>
@@ -108,11 +109,11 @@ export default function AddressListPage() {
         </QueryView>
       )}
       {status === 'customer' && list.data && list.data.length > 0 && (
-        <View className={styles.bar}>
+        <BottomBar>
           <Button block onClick={add}>
             新增收货地址
           </Button>
-        </View>
+        </BottomBar>
       )}
     </Page>
   )

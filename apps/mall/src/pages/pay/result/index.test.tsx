@@ -19,7 +19,7 @@ const order = (status: string, statusLabel: string): Answer => [
     payable: status === 'wait_pay',
   },
 ]
-const DETAIL = 'help_pay/7/detail'
+const DETAIL = 'member_order/7/simpleDetail'
 const QUERY = 'payment/queryIsPaid/7'
 const isPaid = (paid: boolean): Answer => [200, { paid, status: paid ? 'wait_shipment' : 'wait_pay' }]
 const count = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path).length
@@ -104,5 +104,33 @@ describe('支付结果', () => {
     render(<PayResultPage />)
     await screen.findByText('已取消')
     expect(screen.queryByText('重新支付')).toBeNull()
+  })
+
+  it('a friend who paid through a help-pay link: asked by the code, and no 查看订单 (not their order)', async () => {
+    const code = 'AbCdEfGhIjKlMnOpQrStUv'
+    setRouterParams({ helpPayCode: code })
+    const calls = serve({
+      [`help_pay/${code}/detail`]: [order('wait_pay', '待付款'), order('wait_shipment', '待发货')],
+      [`help_pay/${code}/queryIsPaid`]: [isPaid(true)],
+    })
+    render(<PayResultPage />)
+    await screen.findByText('支付成功')
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['继续逛逛'])
+    expect(calls.every((c) => c.path.startsWith(`help_pay/${code}/`))).toBe(true)
+  })
+
+  it('back from WeChat’s web authorization: hands the code in, then pays on', async () => {
+    setRouterParams({ orderId: '7', code: 'c0de', state: 'state-of-this-page' })
+    Taro.setStorageSync('wechatAuthorizationState', 'state-of-this-page')
+    const calls = serve({
+      [DETAIL]: [order('wait_pay', '待付款'), order('wait_shipment', '待发货')],
+      'POST wechat/officialAccount/openid': [[200, { success: true }]],
+      'POST payment': [[200, { status: 'paid', orderId: 7, payment: null }]],
+    })
+    render(<PayResultPage />)
+    await screen.findByText('支付成功')
+    const moves = calls.filter((c) => c.method === 'POST').map((c) => c.path)
+    expect(moves).toEqual(['wechat/officialAccount/openid', 'payment'])
+    expect(count(calls, QUERY)).toBe(0)
   })
 })

@@ -1,17 +1,25 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { formatFen } from '@shop/domain'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Empty, Loading } from '../../../components/states'
-import { payCountdownText, useHelpPayDetail, usePayTimeLeft } from '../../../features/order'
-import { settlePayment, usePayOrder } from '../../../features/payment'
+import { payCountdownText, useHelpPayDetail, useOrderSimpleDetail, usePayTimeLeft } from '../../../features/order'
+import { finishPayerAuthorization, settlePayment, usePayOrder, type PayTarget } from '../../../features/payment'
 import { navigate } from '../../../lib/navigation'
 import { PAGES, pageParam, url } from '../../../lib/routes'
+import type { QueryState } from '../../../lib/use-query'
 import styles from './index.module.css'
 
-type Order = NonNullable<ReturnType<typeof useHelpPayDetail>['data']>
+/** What this page shows of an order: the buyer's view (by id) and a friend's (by help-pay code) both have it. */
+interface Order {
+  orderNo: string
+  status: string
+  statusLabel: string
+  totalRealPayAmount: number
+  payDeadline: string
+}
 
 function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay: () => void }) {
   const left = usePayTimeLeft(order.payDeadline)
@@ -22,7 +30,7 @@ function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay
       <Text className={styles.note}>
         {left > 0 ? `请在 ${payCountdownText(left)} 内完成支付，超时订单将自动取消` : '支付时间已过，订单将自动取消'}
       </Text>
-      {order.payable && left > 0 && (
+      {left > 0 && (
         <View className={styles.action}>
           <Button block disabled={paying} onClick={onPay}>
             {paying ? '支付中…' : '重新支付'}
@@ -34,26 +42,57 @@ function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay
 }
 
 /**
- * 支付结果 (query orderId): where every payment ends — after the pay sheet, and when WeChat's H5 cashier sends the
- * browser back. An order still unpaid here is checked with WeChat Pay through the server (its notification may
- * trail), and its open attempt released, before 重新支付 is offered. Errors show nothing of their own here (spec §8):
- * only the way on.
+ * 支付结果 (query orderId for the buyer, or helpPayCode for a friend paying through a help-pay link): where every payment
+ * ends — after the pay sheet, and when WeChat's H5 cashier sends the browser back. An order still unpaid here is
+ * checked with WeChat Pay through the server (its notification may trail), and its open attempt released, before
+ * 重新支付 is offered. WeChat's web authorization comes back here too (query code, state): the code is handed in and
+ * the payment goes on. Errors show nothing of their own here (spec §8): only the way on.
  */
 export default function PayResultPage() {
-  const orderId = Number(pageParam(useRouter().params.orderId)) || 0
-  // The help-pay view of an order answers whoever paid it (the buyer or a friend paying for them).
-  const order = useHelpPayDetail(orderId, true)
+  const { params } = useRouter()
+  const helpPayCode = pageParam(params.helpPayCode)
+  const orderId = helpPayCode ? 0 : Number(pageParam(params.orderId)) || 0
+  const target = useMemo<PayTarget | null>(
+    () => (helpPayCode ? { helpPayCode } : orderId > 0 ? { orderId } : null),
+    [helpPayCode, orderId],
+  )
+  const friendView = useHelpPayDetail(helpPayCode, true)
+  const buyerView = useOrderSimpleDetail(orderId)
+  const order: QueryState<Order> = helpPayCode ? friendView : buyerView
   const reload = order.reload
   const [checking, setChecking] = useState(false)
   const checked = useRef(false)
   const { pay, paying } = usePayOrder()
 
   const check = useCallback(async () => {
+    if (!target) return
     setChecking(true)
-    const paid = await settlePayment(orderId)
+    const paid = await settlePayment(target)
     setChecking(false)
     if (paid) reload()
-  }, [orderId, reload])
+  }, [target, reload])
+
+  const payAgain = useCallback(async () => {
+    if (!target) return
+    const outcome = await pay(target)
+    if (outcome === 'paid') reload()
+    else if (outcome === 'pending') void check()
+  }, [target, pay, reload, check])
+
+  // Back from WeChat's web authorization (the first payment in the WeChat browser): nothing was paid yet, so the
+  // code is handed in and the payment goes on.
+  const authorization = useRef({ code: pageParam(params.code), state: pageParam(params.state) })
+  useEffect(() => {
+    const { code: authCode, state } = authorization.current
+    if (!authCode || checked.current) return
+    checked.current = true
+    void (async () => {
+      setChecking(true)
+      const authorized = await finishPayerAuthorization(authCode, state)
+      setChecking(false)
+      if (authorized) await payAgain()
+    })()
+  }, [payAgain])
 
   const status = order.data?.status
   useEffect(() => {
@@ -62,13 +101,7 @@ export default function PayResultPage() {
     void check()
   }, [status, check])
 
-  const payAgain = async () => {
-    const outcome = await pay(orderId)
-    if (outcome === 'paid') reload()
-    else if (outcome === 'pending') void check()
-  }
-
-  if (orderId <= 0) {
+  if (!target) {
     return (
       <Page>
         <Empty
@@ -104,9 +137,11 @@ export default function PayResultPage() {
       </View>
       {!waiting && (
         <View className={styles.links}>
-          <Button variant="secondary" onClick={viewOrder}>
-            查看订单
-          </Button>
+          {orderId > 0 && (
+            <Button variant="secondary" onClick={viewOrder}>
+              查看订单
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => void navigate(url(PAGES.home))}>
             继续逛逛
           </Button>

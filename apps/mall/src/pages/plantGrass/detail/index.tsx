@@ -2,6 +2,7 @@ import { Button, Image, Input, RichText, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { ArticleDetail } from '@shop/contracts'
 import { useEffect, useState } from 'react'
+import { BottomBar } from '../../../components/bottom-bar'
 import { GoodsGrid } from '../../../components/goods-grid'
 import { ListFooter } from '../../../components/list-footer'
 import { Page } from '../../../components/page'
@@ -107,7 +108,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </View>
       )}
 
-      <View className={`${styles.card} ${styles.comments}`}>
+      <View className={styles.card}>
         <Text className={styles.sectionTitle}>评论 {commentCount}</Text>
         <QueryView
           query={comments}
@@ -136,7 +137,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         <ListFooter list={comments} />
       </View>
 
-      <View className={styles.bottomBar}>
+      <BottomBar>
         <Input
           className={styles.input}
           value={draft}
@@ -185,7 +186,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             )}
           </>
         )}
-      </View>
+      </BottomBar>
     </>
   )
 }

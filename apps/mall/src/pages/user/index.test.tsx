@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { CustomerProfile, OrderCounts } from '@shop/contracts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { serve } from '../../../test/fake-server'
+import Taro from '../../../test/taro'
+import UserPage from './index'
+
+const session = vi.hoisted(() => ({ current: { status: 'visitor', profile: null } as object }))
+vi.mock('../../features/session', () => ({
+  useSession: () => session.current,
+  createMember: vi.fn(),
+  logout: vi.fn(),
+  setProfile: vi.fn(),
+}))
+vi.mock('../../features/tabbar', () => ({ useTabBar: () => undefined }))
+
+const profile: CustomerProfile = {
+  customerId: 7,
+  customerBasicInfo: {
+    nickName: '林小澜',
+    realName: null,
+    mobile: '13812345678',
+    gender: 0,
+    avatarUrl: null,
+    birthday: null,
+    isMember: true,
+  },
+  openId: null,
+  unionId: null,
+  cartItemNum: 0,
+  innerMessageNum: 0,
+  old: true,
+  firstShopTime: null,
+  isMember: true,
+  isEbc: false,
+}
+
+const counts: OrderCounts = {
+  all: 140,
+  wait_pay: 2,
+  wait_shipment: 0,
+  wait_receive: 1,
+  success: 9,
+  wait_estimate: 120,
+  completed: 4,
+  cancelled: 1,
+  refunded: 3,
+}
+
+/** The badge shown on each order shortcut, by its text ('' for none). */
+const badges = () =>
+  ['待付款', '待发货', '待收货', '待评价', '退款/售后'].map((text) => {
+    const shortcut = screen.getByText(text).parentElement!
+    return `${text}:${shortcut.textContent!.replace(text, '')}`
+  })
+
+describe('personal centre', () => {
+  beforeEach(() => {
+    session.current = { status: 'customer', profile }
+  })
+
+  it('badges the to-do order shortcuts with their counts, 待评价 included (99+ above 99)', async () => {
+    const calls = serve({
+      'statistic/count': [[200, counts]],
+      'points/balance': [[200, { balance: 30 }]],
+    })
+    render(<UserPage />)
+    await screen.findByText('99+')
+    expect(badges()).toEqual(['待付款:2', '待发货:', '待收货:1', '待评价:99+', '退款/售后:'])
+    expect(calls.filter((c) => c.path === 'statistic/count')).toHaveLength(1)
+  })
+
+  it('待评价 opens the order list on its tab', async () => {
+    serve({ 'statistic/count': [[200, { ...counts, wait_estimate: 3 }]], 'points/balance': [[200, { balance: 0 }]] })
+    render(<UserPage />)
+    await screen.findByText('3')
+    fireEvent.click(screen.getByText('待评价'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/order/list?status=wait_estimate' }))
+  })
+
+  it('a visitor sees no badges and asks for no counts', async () => {
+    session.current = { status: 'visitor', profile: null }
+    const calls = serve({})
+    render(<UserPage />)
+    await screen.findByText('登录/注册')
+    expect(badges()).toEqual(['待付款:', '待发货:', '待收货:', '待评价:', '退款/售后:'])
+    expect(calls).toEqual([])
+  })
+})
