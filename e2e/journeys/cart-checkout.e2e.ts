@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { api, fenOf, here, signIn, visibleButton, visibleInput, visibleText } from '../support/shop'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const mobile = '13600004444'
 
 test('pdp → two SKUs in the cart → a quantity changed → a coupon → checkout with a new address → submit: the order has the totals the cart showed', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
   await signIn(page, baseUrl, mobile)
 
   // Receive the 满199减30 coupon on the product page, then add two SKUs.

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { closeDialogIfShown, signIn, visibleButton, visibleLabel, visibleText } from '../support/shop'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 test('home → hot zone → category → goods list → pdp: a sold-out spec is disabled, an in-stock one is chosen and favorited', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
   await signIn(page, baseUrl, '13700001111')
 
   await page.goto('/pages/index/index')

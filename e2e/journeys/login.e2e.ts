@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { requestCode } from '../support/shop'
 
 // Foundation journey: a shopper signs in with a phone and the sandbox SMS code, sees the nickname in the personal
 // centre, edits it, reloads and is still signed in, then logs out.
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const mobile = '13912345678'
 
 test('sign in with a phone, edit the nickname, stay signed in across a reload, log out', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
 
   await page.goto('/pages/user/index')
   await page.getByText('登录/注册', { exact: true }).click()

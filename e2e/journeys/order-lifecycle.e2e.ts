@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { api, apiSignIn, here, modalButton, openSignedIn, shopCli, visibleText } from '../support/shop'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const portal = 'ec-portal/store/lanji'
 
 test('buy → pay in the sandbox → shipped through the merchant API → tracked → receipt confirmed → evaluated', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
   await api(baseUrl, token, 'POST', `${portal}/customer/address`, {
     name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',

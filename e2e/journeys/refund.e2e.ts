@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { api, apiSignIn, fenOf, here, openSignedIn, shopCli, visibleText } from '../support/shop'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const portal = 'ec-portal/store/lanji'
 
@@ -21,7 +14,7 @@ interface Refund {
 }
 
 test('a paid order → refund request → the merchant approves → refunded, with the amounts right', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600006666')
   const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
     name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',

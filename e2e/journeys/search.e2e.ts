@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, openPhone, snap } from '../support/browser'
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
 import { modalButton, signIn, visibleInput, visibleText } from '../support/shop'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 test('search → results → the history shows the query → clear it; an empty search shows the empty-result page', async () => {
-  const { page, context, baseUrl } = await openPhone(browser)
+  const { page, context, baseUrl } = await openPhone(browser())
   await signIn(page, baseUrl, '13700002222')
 
   await page.goto('/pages/search/index')

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium, started as this machine allows (no sandbox as root, no background networking). */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -19,10 +19,29 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A phone: 375×812, touch, the shop served by the global setup. */
-export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+/** One Chromium for a journey file: launched before its tests, closed after them. Call it at the file's top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet')
+    return browser
+  }
+}
+
+/** A phone: 375×812, touch, the shop served by the global setup; `userAgent` to be another browser (WeChat's). */
+export async function openPhone(
+  browser: Browser,
+  options: { userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
   const baseUrl = inject('baseUrl')
   const context = await browser.newContext({
+    ...options,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,

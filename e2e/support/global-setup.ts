@@ -43,14 +43,23 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(bin('tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // No REDIS_URL: a shared Redis keeps the SMS limits (per phone, per IP) across runs, and every journey signs in
-    // from 127.0.0.1; the server suite covers the Redis counters.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '' },
+    // from 127.0.0.1; the server suite covers the Redis counters. PUBLIC_BASE_URL: the pages WeChat (the sandbox)
+    // sends the browser back to are on the origin it left, where its storage is.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
   })
-  const baseUrl = `http://127.0.0.1:${port}`
   await waitForReady(`${baseUrl}/api/ready`, server)
   project.provide('baseUrl', baseUrl)
 

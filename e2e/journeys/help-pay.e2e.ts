@@ -1,0 +1,94 @@
+import { expect, test } from 'vitest'
+import { openPhone, snap, useBrowser } from '../support/browser'
+import { api, apiSignIn, fenOf, here, openSignedIn, visibleText } from '../support/shop'
+
+const browser = useBrowser()
+
+const portal = 'ec-portal/store/lanji'
+
+/** An unpaid order of the customer, bought through the API. */
+async function unpaidOrder(baseUrl: string, token: string, journey: string) {
+  const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
+    name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',
+  })
+  const item = { skuId: 1, quantity: 1 }
+  const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
+  return api<{ orderId: number; totalRealPayAmount: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
+    ...item, addressId: address.id, quote, idempotencyKey: `${journey}-${Date.now()}`,
+  })
+}
+
+const statusOf = async (baseUrl: string, token: string, orderId: number) =>
+  (await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${orderId}/simpleDetail`)).status
+
+test('a friend pays: 找朋友代付 on the order → the friend opens the link, sees only the amount and goods, pays', async () => {
+  const buyer = await openPhone(browser())
+  const { baseUrl } = buyer
+  const token = await apiSignIn(baseUrl, '13600007777')
+  const order = await unpaidOrder(baseUrl, token, 'help-pay')
+
+  await openSignedIn(buyer.page, token, `/pages/order/detail?orderId=${order.orderId}`)
+  await visibleText(buyer.page, '待付款').waitFor()
+  await here(buyer.page).getByRole('button', { name: '找朋友代付' }).click()
+  await visibleText(buyer.page, '复制代付链接').waitFor()
+  await snap(buyer.page, 'help-pay-share')
+  // The link the button copies: the order's one help-pay code, asked again.
+  const { path } = await api<{ path: string }>(baseUrl, token, 'POST', `${portal}/help_pay/${order.orderId}/share`)
+
+  const friend = await openPhone(browser())
+  const friendToken = await apiSignIn(baseUrl, '13600008888')
+  await openSignedIn(friend.page, friendToken, `/${path}`)
+  await visibleText(friend.page, '好友请你帮忙支付').waitFor()
+  expect(fenOf(await here(friend.page).innerText())).toBe(order.totalRealPayAmount)
+  expect(await here(friend.page).innerText()).not.toContain('林小澜')
+  await snap(friend.page, 'help-pay-friend')
+  await visibleText(friend.page, '立即支付').click()
+  await friend.page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await friend.page.getByRole('button', { name: '确认支付' }).click()
+  await friend.page.waitForURL(/\/pages\/pay\/result\/index\?helpPayCode=/)
+  await visibleText(friend.page, '支付成功').waitFor()
+  expect(await here(friend.page).getByRole('button', { name: '查看订单' }).count()).toBe(0)
+
+  await expect.poll(() => statusOf(baseUrl, token, order.orderId)).toBe('wait_shipment')
+  await buyer.context.close()
+  await friend.context.close()
+})
+
+test('the WeChat browser: the first payment goes through web authorization, then JSAPI pays', async () => {
+  const { page, context, baseUrl } = await openPhone(browser(), {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322f) NetType/WIFI Language/zh_CN',
+  })
+  // The WeChat browser's JSAPI bridge, standing in for WeChat's pay sheet: the payer confirms at the sandbox.
+  await page.addInitScript(() => {
+    ;(globalThis as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke(_name: string, params: { package: string }, callback: (res: { err_msg: string }) => void) {
+        const prepayId = params.package.replace('prepay_id=', '')
+        void fetch('/sandbox/wechatpay/pay/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ prepay_id: prepayId, result: 'success' }),
+        }).then((answer) => callback({ err_msg: answer.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }))
+      },
+    }
+  })
+  const token = await apiSignIn(baseUrl, '13600009999')
+  const order = await unpaidOrder(baseUrl, token, 'wechat-browser')
+
+  await openSignedIn(page, token, `/pages/order/detail?orderId=${order.orderId}`)
+  await visibleText(page, '待付款').waitFor()
+  await here(page).getByRole('button', { name: '去支付' }).click()
+  // Through the (sandbox) authorize page and back to the result page, which hands the code in and pays on.
+  await page.waitForURL(/\/pages\/pay\/result\/index\?orderId=\d+&code=\w+&state=\w+/)
+  await visibleText(page, '支付成功').waitFor()
+  await snap(page, 'wechat-browser-paid')
+  expect(await statusOf(baseUrl, token, order.orderId)).toBe('wait_shipment')
+
+  // The openid is kept: the next payment goes straight to the pay sheet.
+  const next = await unpaidOrder(baseUrl, token, 'wechat-browser-again')
+  await page.goto(`/pages/order/detail?orderId=${next.orderId}`)
+  await here(page).getByRole('button', { name: '去支付' }).click()
+  await expect.poll(() => statusOf(baseUrl, token, next.orderId)).toBe('wait_shipment')
+  expect(page.url()).not.toContain('code=')
+  await context.close()
+})
