@@ -31,6 +31,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     pool: 'threads',
+    testTimeout: 15_000, // a busy machine; the finders' own limit is 4 s (test/setup.ts)
     // Taro's packages go through Vite too, so that the aliases and defines above reach their own imports.
     server: { deps: { inline: [/@tarojs\//] } },
   },

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { resetTaro } from './taro'
 
@@ -11,6 +11,10 @@ globalThis.IntersectionObserver ??= class {
     return []
   }
 } as unknown as typeof IntersectionObserver
+
+// Finders wait up to 4 s (the default is 1 s): the suite runs after the server suites on a 2-core machine, where a
+// render that follows a fake call can take longer than a second.
+configure({ asyncUtilTimeout: 4000 })
 
 // What Taro's build writes in; read at run time here so that a test can stub another platform.
 beforeEach(() => {
