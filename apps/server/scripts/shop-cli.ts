@@ -13,6 +13,7 @@ import {
   merchantRefundReceived,
   merchantRefunds,
   merchantRejectRefund,
+  merchantSendMessage,
   merchantShip,
   type ResponseOf,
   type RouteDef,
@@ -31,6 +32,8 @@ export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--
   approve <refundId>                       approve (a return: the buyer sends the goods; else the money goes back)
   reject <refundId> <reason>               refuse, with the reason the shopper reads
   received <refundId>                      the returned goods arrived (then approve to pay back)
+  message <customerId> <title> <content> [--link /pages/...]
+                                           a notice (站内信) to one customer, opening a page of the shop if linked
 
   --base-url  the server (default SHOP_BASE_URL, else http://localhost:$PORT, PORT 3000)
   --store     the store code (default STORE_CODE, else lanji)
@@ -241,6 +244,22 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       for (const l of r.lines) io.out(`  line ${l.lineId}  ${l.name} ${l.specs}  ×${l.quantity}  ${yuan(l.amount)}`)
       if (r.returnWaybillNo)
         io.out(`  returned with ${r.returnCarrierName ?? r.returnCarrierCode} ${r.returnWaybillNo}`)
+      return
+    }
+    case 'message': {
+      const [customerId, title, ...words] = args
+      const content = words.join(' ')
+      if (!title || !content) throw new CliError(USAGE, 2)
+      const sent = await call(merchantSendMessage, {
+        body: {
+          customerId: positiveId(customerId, 'customerId'),
+          title,
+          content,
+          ...(options.link && { link: options.link }),
+        },
+        token: await merchant(),
+      })
+      io.out(`sent message ${sent.id} to customer #${sent.customerId}: ${sent.title}`)
       return
     }
     default:

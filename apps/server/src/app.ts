@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const { db } = database
   const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
-  const messages = createMessagesService({ db })
+  const messages = createMessagesService({ db, clock })
   const customers = createCustomersService({
     db,
     clock,
@@ -213,11 +213,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   const storage = diskStorage(config.uploadDir)
   const refunds = createRefundsService({ db, clock })
-  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds, messages })
   const refundFlow = createRefundFlow({
     ...orderFlows,
     refunds,
     fulfilment,
+    messages,
     wechatPay: providers.wechatPay.merchant,
   })
   const invoices = createInvoicesService({

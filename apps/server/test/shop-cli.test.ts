@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { refundBuyerConfirm, refundSubmit } from '@shop/contracts'
+import { messageList, refundBuyerConfirm, refundSubmit } from '@shop/contracts'
 import { runShop } from '../scripts/shop-cli'
 import { sandboxFetch } from '../src/providers/http'
 import { orderOf, paidOrder, refundRow, waybill } from './after-sale.fixtures'
@@ -96,5 +96,23 @@ describe('npm run shop', async () => {
     const refused = await shop('reject', String(submitted.body.refundId), '已发货', '请拒收')
     expect(refused.text).toContain('已拒绝 (rejected)')
     expect(refused.text).toContain('refused: 已发货 请拒收')
+  })
+
+  it('sends a notice to one customer, linked to a page when asked', async () => {
+    const sent = await shop(
+      'message',
+      String(me.customerId),
+      '新券到账',
+      '满199减30',
+      '已放入您的卡包',
+      '--link',
+      '/pages/coupon/index',
+    )
+    expect(sent.code).toBe(0)
+    expect(sent.text).toMatch(new RegExp(`^sent message \\d+ to customer #${me.customerId}: 新券到账$`))
+    const newest = (await t.call(messageList, { token: me.token })).body.content[0]
+    expect(newest).toMatchObject({ kind: 'notice', content: '满199减30 已放入您的卡包', link: '/pages/coupon/index' })
+    expect((await shop('message', String(me.customerId), '只有标题')).code).toBe(2)
+    expect((await shop('message', '2000000000', '标题', '内容')).text).toContain('refused: memberNotFound 会员不存在')
   })
 })

@@ -223,15 +223,6 @@ export const updateBasicInfo = defineRoute({
   response: customerProfile,
 })
 
-export const unreadMessageCount = defineRoute({
-  service: 'ec-portal',
-  method: 'GET',
-  path: 'message/unread_count',
-  auth: 'customer',
-  summary: 'Unread in-site messages',
-  response: z.object({ count: z.number().int().min(0) }),
-})
-
 export const guideInfo = defineRoute({
   service: 'ec-portal',
   method: 'GET',

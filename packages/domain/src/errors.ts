@@ -31,6 +31,7 @@ export const ERRORS = {
   enterpriseLoginFailed: { status: 400, message: '企业微信登录错误' },
   memberNotFound: { status: 404, message: '会员不存在' },
   memberMobileTaken: { status: 409, message: '该手机号已绑定其他会员' },
+  messageNotFound: { status: 404, message: '消息不存在' },
   invalidBirthday: { status: 400, message: '请选择正确的生日' },
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
   uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },

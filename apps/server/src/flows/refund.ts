@@ -30,6 +30,7 @@ import { findCarrier } from '../providers/kuaidi100'
 import { returnStock, type CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { FulfilmentService } from '../modules/fulfilment'
+import { notices, type MessagesService } from '../modules/messages'
 import type { OrderRow, OrdersService } from '../modules/orders'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
@@ -66,6 +67,7 @@ export interface RefundFlowDeps {
   points: Pick<PointsService, 'refundPart' | 'earned' | 'balance'>
   coupons: Pick<CouponsService, 'release'>
   catalogue: Pick<CatalogueService, 'refreshSkus'>
+  messages: Pick<MessagesService, 'send'>
   /** WeChat Pay's merchant client (refunds do not depend on the app that paid). */
   wechatPay: Pick<WeChatPay, 'refund' | 'queryRefund'>
 }
@@ -92,7 +94,8 @@ export type RefundFlow = ReturnType<typeof createRefundFlow>
  * order's last goods the coupon and the order (refunded).
  */
 export function createRefundFlow(deps: RefundFlowDeps) {
-  const { db, clock, log, orders, refunds, fulfilment, payments, points, coupons, catalogue, wechatPay } = deps
+  const { db, clock, log, orders, refunds, fulfilment, payments, points, coupons, catalogue, messages, wechatPay } =
+    deps
 
   /** An order as the refund rules see it, inside the transaction that holds it (one query at a time on `tx`). */
   async function orderContext(tx: Db, order: OrderRow, leaveOut?: number) {
@@ -247,6 +250,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         nextCheckAt: null,
         pointsTakenBack: settled.takenBack,
       })
+      await messages.send(tx, notices.refundSucceeded(refund))
 
       const details = { refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount }
       if (refund.completesOrder) {
@@ -478,7 +482,12 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       const decided = await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
         const approved = refund.status === 'approved' ? refund : await refunds.move(tx, refund, 'approve', by)
-        return approved.status === 'approved' ? requestMoney(tx, approved, by) : approved
+        if (approved.status === 'approved') return requestMoney(tx, approved, by)
+        // A return waits for the goods: the shopper is told to send them (the money's own message follows later).
+        if (approved.status === 'waiting_return' && refund.status !== 'waiting_return') {
+          await messages.send(tx, notices.returnApproved(approved))
+        }
+        return approved
       })
       return afterDecision(decided)
     },
@@ -487,6 +496,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
         await refunds.move(tx, refund, 'reject', { actor: 'staff', actorId: userid }, { rejectReason: reason })
+        await messages.send(tx, notices.refundRejected(refund, reason))
       })
       return refunds.merchantDetail(refundId)
     },

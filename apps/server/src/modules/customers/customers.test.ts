@@ -215,8 +215,8 @@ describe('guide info, unread messages, counter lookup', () => {
   it('counts unread in-site messages, in the session too', async () => {
     const session = await t.loginCustomer()
     await t.database.db.insert(innerMessages).values([
-      { customerId: session.customerId, title: '欢迎', content: '欢迎来到澜肌官方商城' },
-      { customerId: session.customerId, title: '已读', content: '……', readAt: t.clock.now() },
+      { customerId: session.customerId, kind: 'notice', title: '欢迎', content: '欢迎来到澜肌官方商城' },
+      { customerId: session.customerId, kind: 'notice', title: '已读', content: '……', readAt: t.clock.now() },
     ])
     expect((await t.call(unreadMessageCount, { token: session.jwtString })).body).toEqual({ count: 1 })
     expect((await t.call(basicInfo, { token: session.jwtString })).body.innerMessageNum).toBe(1)

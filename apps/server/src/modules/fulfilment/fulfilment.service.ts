@@ -13,6 +13,7 @@ import { DomainError, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { findCarrier, LOGISTICS_CARRIERS, type Logistics } from '../../providers/kuaidi100'
+import { notices, type MessagesService } from '../messages'
 import type { OrdersService } from '../orders'
 import { goodsLine, lineHolds, type LineHold, type RefundsService } from '../refunds'
 import { fulfilmentRepository, type OrderLineRow, type OrderRow, type ShipmentWithLines } from './fulfilment.repository'
@@ -37,6 +38,7 @@ export interface FulfilmentDeps {
   logistics: Logistics
   orders: Pick<OrdersService, 'lock' | 'transition' | 'record'>
   refunds: Pick<RefundsService, 'ofOrder' | 'stateOf'>
+  messages: Pick<MessagesService, 'send'>
 }
 
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>
@@ -57,7 +59,7 @@ const allShipped = (lines: readonly OrderLineRow[], shipped: Map<number, number>
  * through the lifecycle (wait_receive once nothing is left to ship, partially_shipped before), and shoppers follow
  * their parcels through kuaidi100. Units a refund took before shipping are never shipped.
  */
-export function createFulfilmentService({ db, clock, logistics, orders, refunds }: FulfilmentDeps) {
+export function createFulfilmentService({ db, clock, logistics, orders, refunds, messages }: FulfilmentDeps) {
   const reader = fulfilmentRepository(db)
 
   const ownOrder = async (customerId: number, orderId: number) => {
@@ -205,6 +207,8 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds 
             ...(event === 'ship' && { set: { shippedAt: now } }),
           })
         }
+        const sent = parcels.map((p) => ({ carrierName: findCarrier(p.carrierCode)!.name, waybillNo: p.waybillNo }))
+        await messages.send(tx, notices.orderShipped(order, sent, event === 'ship'))
         return {
           orderId,
           status: moved.status,

@@ -1,2 +1,3 @@
-export { createMessagesService, type MessagesService } from './messages.service'
+export { createMessagesService, type MessagesService, type OutgoingMessage } from './messages.service'
 export { registerMessagesRoutes } from './messages.routes'
+export * as notices from './notices'

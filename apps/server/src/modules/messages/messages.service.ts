@@ -1,17 +1,110 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import type {
+  InboxMessage,
+  MessageKind,
+  merchantSendMessage,
+  messageList,
+  ParsedBodyOf,
+  ResponseOf,
+} from '@shop/contracts'
+import { DomainError } from '@shop/domain'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { customers } from '../customers/customers.tables'
 import { innerMessages } from './messages.tables'
+
+/** A message as the shop writes it (`notices.ts` builds those of orders and refunds). */
+export interface OutgoingMessage {
+  customerId: number
+  kind: MessageKind
+  title: string
+  content: string
+  link: string | null
+}
+
+type MessageRow = typeof innerMessages.$inferSelect
+
+const view = (row: MessageRow): InboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  content: row.content,
+  link: row.link,
+  read: row.readAt !== null,
+  createTime: row.createdAt.toISOString(),
+})
 
 export type MessagesService = ReturnType<typeof createMessagesService>
 
-export function createMessagesService({ db }: { db: Db }) {
+/**
+ * In-site messages (站内信, docs/decisions.md "In-site messages"): written inside the transaction of the move they
+ * tell of (a shipment, a refund decided or paid out), so a message exists exactly when its move committed; read one
+ * by one or all at once by their customer.
+ */
+export function createMessagesService({ db, clock }: { db: Db; clock: Clock }) {
+  const unreadOf = (customerId: number) => and(eq(innerMessages.customerId, customerId), isNull(innerMessages.readAt))
+
+  async function unreadCount(customerId: number): Promise<number> {
+    const [row] = await db.select({ unread: count() }).from(innerMessages).where(unreadOf(customerId))
+    return row?.unread ?? 0
+  }
+
+  /** Writes a message inside the transaction of the move it tells of (pass it). */
+  async function send(tx: Db, message: OutgoingMessage): Promise<MessageRow> {
+    const [row] = await tx
+      .insert(innerMessages)
+      .values({ ...message, createdAt: clock.now() })
+      .returning()
+    return row!
+  }
+
   return {
-    async unreadCount(customerId: number): Promise<number> {
-      const [row] = await db
-        .select({ unread: count() })
+    unreadCount,
+
+    /** Newest first. */
+    async page(customerId: number, page: number, size: number): Promise<ResponseOf<typeof messageList>> {
+      const mine = eq(innerMessages.customerId, customerId)
+      const rows = await db
+        .select()
         .from(innerMessages)
-        .where(and(eq(innerMessages.customerId, customerId), isNull(innerMessages.readAt)))
-      return row?.unread ?? 0
+        .where(mine)
+        .orderBy(desc(innerMessages.id))
+        .limit(size)
+        .offset(page * size)
+      const [total] = await db.select({ n: count() }).from(innerMessages).where(mine)
+      const totalElements = total?.n ?? 0
+      return { content: rows.map(view), page, size, totalElements, totalPages: Math.ceil(totalElements / size) }
+    },
+
+    /** Marks one of the customer's messages read (a read one stays as it was); another's is messageNotFound. */
+    async read(customerId: number, messageId: number): Promise<{ count: number }> {
+      const [found] = await db
+        .select({ id: innerMessages.id, readAt: innerMessages.readAt })
+        .from(innerMessages)
+        .where(and(eq(innerMessages.id, messageId), eq(innerMessages.customerId, customerId)))
+      if (!found) throw new DomainError('messageNotFound', { messageId })
+      if (!found.readAt) {
+        await db
+          .update(innerMessages)
+          .set({ readAt: clock.now() })
+          .where(and(eq(innerMessages.id, messageId), isNull(innerMessages.readAt)))
+      }
+      return { count: await unreadCount(customerId) }
+    },
+
+    async readAll(customerId: number): Promise<{ count: number }> {
+      await db.update(innerMessages).set({ readAt: clock.now() }).where(unreadOf(customerId))
+      return { count: 0 }
+    },
+
+    send,
+
+    /** An operator's notice to one customer (merchant/messages). */
+    async notice(body: ParsedBodyOf<typeof merchantSendMessage>): Promise<ResponseOf<typeof merchantSendMessage>> {
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customerId))
+      if (!customer) throw new DomainError('memberNotFound', { customerId: body.customerId })
+      const row = await send(db, { ...body, kind: 'notice', link: body.link ?? null })
+      return { ...view(row), customerId: row.customerId }
     },
   }
 }
