@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { Cart } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Check } from '../../components/check'
@@ -31,6 +31,7 @@ import { navigate } from '../../lib/navigation'
 import { PAGES, url } from '../../lib/routes'
 import { BRAND_COLOR } from '../../lib/theme'
 import { track } from '../../lib/tracking'
+import { useShownAgain } from '../../lib/use-shown-again'
 import styles from './index.module.css'
 
 const goShopping = () => void navigate(url(PAGES.home))
@@ -198,10 +199,8 @@ export default function CartPage() {
   const state = useCart(status === 'customer')
 
   // Back on the tab (after adding on a product page, after an order): the cart may have changed.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current && status === 'customer') state.reload()
-    shown.current = true
+  useShownAgain(() => {
+    if (status === 'customer') state.reload()
   })
 
   return (

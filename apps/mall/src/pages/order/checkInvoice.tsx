@@ -1,5 +1,5 @@
-import { useDidShow, useRouter } from '@tarojs/taro'
-import { useEffect, useRef } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { InvoiceStatus, useOrderInvoice } from '../../features/invoice'
@@ -7,6 +7,7 @@ import { useRequireLogin } from '../../features/session'
 import { isApiError } from '../../lib/api-error'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useShownAgain } from '../../lib/use-shown-again'
 
 /** While the invoice is being issued the page asks again this often. */
 const POLL_MS = 5000
@@ -30,11 +31,7 @@ export default function CheckInvoicePage() {
     return () => clearInterval(timer)
   }, [issuing, reload])
 
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) reload()
-    shown.current = true
-  })
+  useShownAgain(() => reload())
 
   const notRequested = isApiError(invoice.error) && invoice.error.code === 'invoiceNotFound'
 

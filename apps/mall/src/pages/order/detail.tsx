@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
 import { formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
@@ -22,6 +22,7 @@ import { useRequireLogin } from '../../features/session'
 import { formatChinaDate } from '../../lib/china-time'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useShownAgain } from '../../lib/use-shown-again'
 import styles from './detail.module.css'
 
 /** The line under the status, for every status but the countdown's. */
@@ -229,11 +230,7 @@ export default function OrderDetailPage() {
       : { title: '澜肌', path: url(PAGES.home) },
   )
 
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) detail.reload()
-    shown.current = true
-  })
+  useShownAgain(() => detail.reload())
 
   const handlers: OrderActionHandlers = {
     pay: async (id) => {

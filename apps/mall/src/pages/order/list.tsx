@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import type { OrderListPathFilter } from '@shop/contracts'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
@@ -10,6 +10,7 @@ import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useShownAgain } from '../../lib/use-shown-again'
 import styles from './list.module.css'
 
 /**
@@ -24,11 +25,7 @@ export default function OrderListPage() {
   const { pay } = usePayOrder()
   useReachBottom(() => orders.loadMore())
 
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) orders.reload()
-    shown.current = true
-  })
+  useShownAgain(() => orders.reload())
 
   const handlers: OrderActionHandlers = {
     pay: async (orderId) => {

@@ -1,5 +1,5 @@
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { useRef, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import {
@@ -13,6 +13,7 @@ import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
 import { BRAND_COLOR } from '../../lib/theme'
+import { useShownAgain } from '../../lib/use-shown-again'
 
 /** Still able to succeed: what it does to the points is worth showing. */
 const OPEN = ['submitted', 'approved', 'waiting_return', 'returned', 'received', 'refunding']
@@ -29,11 +30,7 @@ export default function RefundDetailPage() {
   const points = useRefundPoints(id, open)
   const [busy, setBusy] = useState(false)
 
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) detail.reload()
-    shown.current = true
-  })
+  useShownAgain(() => detail.reload())
 
   const act = async (action: RefundAction) => {
     const refund = detail.data

@@ -1,6 +1,5 @@
 import { View } from '@tarojs/components'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
-import { useRef } from 'react'
+import { useReachBottom } from '@tarojs/taro'
 import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
@@ -8,6 +7,7 @@ import { RefundCard, useRefunds } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, url } from '../../lib/routes'
+import { useShownAgain } from '../../lib/use-shown-again'
 
 /** 售后记录: the customer's refunds, newest first, paged; a tap opens the detail. */
 export default function RefundListPage() {
@@ -16,11 +16,7 @@ export default function RefundListPage() {
   useReachBottom(() => list.loadMore())
 
   // Back from a detail (cancelled, waybill given): statuses may have moved.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) list.reload()
-    shown.current = true
-  })
+  useShownAgain(() => list.reload())
 
   return (
     <Page>

@@ -1,8 +1,7 @@
 import type { orderStatisticCount as route } from '@shop/contracts'
-import { useDidShow } from '@tarojs/taro'
-import { useRef } from 'react'
 import { call, defineEndpoint } from '../../../lib/api'
 import { useQuery } from '../../../lib/use-query'
+import { useShownAgain } from '../../../lib/use-shown-again'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'statistic/count' })
 
@@ -12,10 +11,6 @@ export const fetchOrderCounts = () => call(endpoint, undefined, { silent: true }
 /** The counts, loaded again whenever the (tab) page shows: orders move while the shopper is elsewhere. */
 export function useOrderCounts(enabled: boolean) {
   const counts = useQuery(fetchOrderCounts, [], enabled)
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) counts.reload()
-    shown.current = true
-  })
+  useShownAgain(() => counts.reload())
   return counts
 }

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import type { Address } from '@shop/contracts'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Check } from '../../../components/check'
@@ -13,6 +13,7 @@ import { setCommon } from '../../../lib/common-state'
 import { navigate } from '../../../lib/navigation'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import { BRAND_COLOR } from '../../../lib/theme'
+import { useShownAgain } from '../../../lib/use-shown-again'
 import styles from './index.module.css'
 
 /**
@@ -26,11 +27,7 @@ export default function AddressListPage() {
   const [busy, setBusy] = useState(false)
 
   // Back from the form: the book may have changed.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) list.reload()
-    shown.current = true
-  })
+  useShownAgain(() => list.reload())
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     if (busy) return
