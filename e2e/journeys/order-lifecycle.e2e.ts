@@ -6,7 +6,7 @@ const browser = useBrowser()
 
 const portal = 'ec-portal/store/lanji'
 
-test('buy → pay in the sandbox → shipped through the merchant API → tracked → receipt confirmed → evaluated', async () => {
+test('buy → pay in the sandbox → shipped through the merchant API → told in 消息通知 → tracked → receipt confirmed → evaluated', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
   await api(baseUrl, token, 'POST', `${portal}/customer/address`, {
@@ -37,6 +37,20 @@ test('buy → pay in the sandbox → shipped through the merchant API → tracke
   // The operator ships it with the documented command (the merchant API under a merchant staff token).
   const shipped = await shopCli(baseUrl, 'ship', String(orderId), 'shunfeng', 'SF1234567890')
   expect(shipped).toContain('SF1234567890')
+
+  // The shopper learns of it in 消息通知 (the personal centre counts it), and the message opens the order.
+  await page.goto('/pages/user/index')
+  await visibleText(page, '消息通知').click()
+  await expect.poll(() => page.url()).toContain('/pages/mail/index')
+  await visibleText(page, '订单已发货').waitFor()
+  // The page has slid in (the message is near the left edge) before the screenshot.
+  await expect.poll(async () => (await visibleText(page, '订单已发货').boundingBox())?.x ?? 999).toBeLessThan(100)
+  await snap(page, 'messages')
+  await visibleText(page, '订单已发货').click()
+  await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${orderId}`)
+  await visibleText(page, '待收货').waitFor()
+  const unread = () => api<{ count: number }>(baseUrl, token, 'GET', `${portal}/message/unread_count`)
+  await expect.poll(async () => (await unread()).count).toBe(0) // the tap read it
 
   await page.goto('/pages/order/list?status=wait_receive')
   await visibleText(page, '查看物流').click()

@@ -45,6 +45,10 @@ const icons = {
     INK,
     `<path d="M3.5 7h17v3.2a2 2 0 0 0 0 3.6V17h-17v-3.2a2 2 0 0 0 0-3.6z"/><path d="M14 7v10" stroke-dasharray="1.6 1.6"/>`,
   ],
+  message: [
+    INK,
+    `<path d="M12 4a6 6 0 0 0-6 6v4.5L4.5 17h15L18 14.5V10a6 6 0 0 0-6-6z"/><path d="M12 2.5V4M10 19.5a2 2 0 0 0 4 0"/>`,
+  ],
   agreement: [INK, `<path d="M6.5 3.5h8l3 3v14h-11z"/><path d="M9 10h6M9 13.5h6M9 17h4"/>`],
   privacy: [INK, `<path d="M12 3.5 19 6v5.5c0 4.4-3 7.8-7 9-4-1.2-7-4.6-7-9V6z"/><path d="m9 12 2.2 2.2L15.5 10"/>`],
 }

@@ -25,6 +25,7 @@ export default defineAppConfig({
     subPackage('pages/pay', PAGES.pay, PAGES.payResult),
     subPackage('pages/coupon', PAGES.coupons, PAGES.couponDetail),
     subPackage('pages/address', PAGES.addressEdit, PAGES.addressList),
+    subPackage('pages/mail', PAGES.mail),
     subPackage(
       'pages/order',
       PAGES.orderList,

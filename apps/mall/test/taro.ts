@@ -3,7 +3,7 @@
  * vi.fn with a sensible default, storage is a Map, and the page hooks run as React effects. `resetTaro()` before
  * each test restores the defaults; tests program answers with `mockResolvedValueOnce` / `mockImplementation`.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { vi, type Mock } from 'vitest'
 
 type AnyFn = (...args: never[]) => unknown
@@ -100,7 +100,20 @@ const onMount = (cb: () => unknown) => {
 export const useLaunch = onMount
 export const useLoad = onMount
 export const useReady = onMount
-export const useDidShow = onMount
+/** The pages' didShow hooks: run on mount, and again by `showAgain` (back from another page, a tab switched to). */
+const showHooks = new Set<{ current: () => unknown }>()
+export const useDidShow = (cb: () => unknown) => {
+  const latest = useRef(cb)
+  latest.current = cb
+  useEffect(() => {
+    void latest.current()
+    showHooks.add(latest)
+    return () => void showHooks.delete(latest)
+  }, [])
+}
+export function showAgain(): void {
+  for (const hook of showHooks) void hook.current()
+}
 export const useDidHide = (_cb: () => void) => undefined
 export const useUnload = (cb: () => void) => useEffect(() => cb, [])
 export const usePullDownRefresh = (_cb: () => void) => undefined

@@ -28,6 +28,7 @@ export const PAGES = {
   couponDetail: 'pages/coupon/detail/index',
   addressEdit: 'pages/address/index',
   addressList: 'pages/address/list/index',
+  mail: 'pages/mail/index',
   orderList: 'pages/order/list',
   orderDetail: 'pages/order/detail',
   helpPay: 'pages/h5pay/index',

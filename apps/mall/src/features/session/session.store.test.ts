@@ -67,6 +67,32 @@ describe('session: login on launch (H5)', () => {
     await flush()
     expect(session.sessionStore.get()).toMatchObject({ unreadCount: 3, isGuide: true })
     expect(paths()).toEqual(['customer/basic_info', 'message/unread_count', 'guide/info'])
+    session.setUnreadCount(1) // what a read on the mail page answers
+    expect(session.sessionStore.get()).toMatchObject({ status: 'customer', unreadCount: 1, isGuide: true })
+  })
+
+  it('refreshUnreadCount asks again for a customer (a failure keeps the count), never for a visitor', async () => {
+    await session.refreshUnreadCount()
+    expect(Taro.request).not.toHaveBeenCalled()
+
+    Taro.setStorageSync('shop.token', 'jwt-1')
+    serve({
+      'customer/basic_info': [[200, profile()]],
+      'message/unread_count': [
+        [200, { count: 3 }],
+        [200, { count: 4 }],
+        [500, { code: 'internal', message: 'boom' }],
+      ],
+      'guide/info': [[200, { active: false, id: null }]],
+    })
+    await session.ensureSession()
+    await flush()
+    expect(session.sessionStore.get().unreadCount).toBe(3)
+    await session.refreshUnreadCount()
+    expect(session.sessionStore.get().unreadCount).toBe(4)
+    await session.refreshUnreadCount()
+    expect(session.sessionStore.get().unreadCount).toBe(4)
+    expect(Taro.showModal).not.toHaveBeenCalled()
   })
 
   it('an expired token: a visitor, the token cleared, and no jump to the login page', async () => {

@@ -90,6 +90,18 @@ async function loadAfterLogin(): Promise<void> {
   }))
 }
 
+/** The unread count a message call answered (a message or all of them read on the mail page). */
+export function setUnreadCount(count: number): void {
+  sessionStore.set((s) => ({ ...s, unreadCount: count }))
+}
+
+/** Asks for the unread count again (the personal centre shown again: the shop writes messages as orders move). */
+export async function refreshUnreadCount(): Promise<void> {
+  if (sessionStore.get().status !== 'customer') return
+  const answer = await fetchUnreadCount().catch(() => null)
+  if (answer) setUnreadCount(answer.count)
+}
+
 function becomeVisitor(): SessionState {
   sessionStore.set(VISITOR)
   setCartCount(0)

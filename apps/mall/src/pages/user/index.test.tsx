@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { CustomerProfile, OrderCounts } from '@shop/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { serve } from '../../../test/fake-server'
-import Taro from '../../../test/taro'
+import Taro, { showAgain } from '../../../test/taro'
+import { refreshUnreadCount } from '../../features/session'
 import UserPage from './index'
 
 const session = vi.hoisted(() => ({ current: { status: 'visitor', profile: null } as object }))
@@ -11,6 +12,7 @@ vi.mock('../../features/session', () => ({
   createMember: vi.fn(),
   logout: vi.fn(),
   setProfile: vi.fn(),
+  refreshUnreadCount: vi.fn(),
 }))
 vi.mock('../../features/tabbar', () => ({ useTabBar: () => undefined }))
 
@@ -54,9 +56,12 @@ const badges = () =>
     return `${text}:${shortcut.textContent!.replace(text, '')}`
   })
 
+/** The menu row 消息通知. */
+const messagesEntry = () => screen.getByText('消息通知').parentElement!
+
 describe('personal centre', () => {
   beforeEach(() => {
-    session.current = { status: 'customer', profile }
+    session.current = { status: 'customer', profile, unreadCount: 0 }
   })
 
   it('badges the to-do order shortcuts with their counts, 待评价 included (99+ above 99)', async () => {
@@ -78,12 +83,42 @@ describe('personal centre', () => {
     await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/order/list?status=wait_estimate' }))
   })
 
+  it('消息通知 carries the unread count (99+ above 99) and opens the messages', async () => {
+    session.current = { status: 'customer', profile, unreadCount: 5 }
+    serve({ 'statistic/count': [[200, counts]], 'points/balance': [[200, { balance: 0 }]] })
+    const { rerender } = render(<UserPage />)
+    expect(messagesEntry().textContent).toBe('消息通知5›')
+    session.current = { status: 'customer', profile, unreadCount: 120 }
+    rerender(<UserPage />)
+    expect(messagesEntry().textContent).toBe('消息通知99+›')
+    fireEvent.click(messagesEntry())
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/mail/index' }))
+  })
+
+  it('shown again (back on the tab), asks for the order counts and the unread count again', async () => {
+    const calls = serve({ 'statistic/count': [[200, counts]], 'points/balance': [[200, { balance: 0 }]] })
+    render(<UserPage />)
+    await screen.findByText('99+')
+    expect(refreshUnreadCount).not.toHaveBeenCalled() // the session loaded it with the login
+    act(() => showAgain())
+    await waitFor(() => expect(calls.filter((c) => c.path === 'statistic/count')).toHaveLength(2))
+    expect(refreshUnreadCount).toHaveBeenCalledTimes(1)
+  })
+
+  it('消息通知 has no badge when everything is read', async () => {
+    serve({ 'statistic/count': [[200, counts]], 'points/balance': [[200, { balance: 0 }]] })
+    render(<UserPage />)
+    await screen.findByText('99+')
+    expect(messagesEntry().textContent).toBe('消息通知›')
+  })
+
   it('a visitor sees no badges and asks for no counts', async () => {
-    session.current = { status: 'visitor', profile: null }
+    session.current = { status: 'visitor', profile: null, unreadCount: 3 }
     const calls = serve({})
     render(<UserPage />)
     await screen.findByText('登录/注册')
     expect(badges()).toEqual(['待付款:', '待发货:', '待收货:', '待评价:', '退款/售后:'])
+    expect(messagesEntry().textContent).toBe('消息通知›')
     expect(calls).toEqual([])
   })
 })

@@ -5,16 +5,19 @@ import { Page } from '../../components/page'
 import { Loading } from '../../components/states'
 import { orderBadge, useOrderCounts } from '../../features/order'
 import { usePointsBalance } from '../../features/points'
-import { createMember, logout, setProfile, useSession } from '../../features/session'
+import { createMember, logout, refreshUnreadCount, setProfile, useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
+import { badgeText } from '../../lib/cart-count'
 import { useCommon } from '../../lib/common-state'
 import { assetUrl } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
 import { PAGES, url } from '../../lib/routes'
 import { BRAND_COLOR } from '../../lib/theme'
+import { useShownAgain } from '../../lib/use-shown-again'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
 import couponIcon from '../../assets/icons/coupon.png'
+import messageIcon from '../../assets/icons/message.png'
 import payIcon from '../../assets/icons/order-pay.png'
 import refundIcon from '../../assets/icons/order-refund.png'
 import receiveIcon from '../../assets/icons/order-receive.png'
@@ -35,6 +38,8 @@ const ORDER_SHORTCUTS = [
 const MENU = [
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
+  // Badged with the session's unread count.
+  { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
   {
     text: '用户协议',
     icon: agreementIcon,
@@ -52,7 +57,8 @@ const MENU = [
 /** Personal centre (tab): who is shopping, order shortcuts, account entries. */
 export default function UserPage() {
   useTabBar()
-  const { status, profile } = useSession()
+  const { status, profile, unreadCount } = useSession()
+  useShownAgain(() => void refreshUnreadCount())
   const { statusBarHeight, navHeight } = useCommon()
   const customer = status === 'customer' ? profile : null
   const info = customer?.customerBasicInfo
@@ -146,7 +152,7 @@ export default function UserPage() {
                   onClick={() => open(s.link)}
                 >
                   <Image className={styles.shortcutIcon} src={s.icon} />
-                  {badge && <Text className={styles.shortcutBadge}>{badge}</Text>}
+                  {badge && <Text className={`${styles.badge} ${styles.shortcutBadge}`}>{badge}</Text>}
                   <Text>{s.text}</Text>
                 </View>
               )
@@ -155,13 +161,17 @@ export default function UserPage() {
         </View>
 
         <View className={`${styles.card} ${styles.menu}`}>
-          {MENU.map((m) => (
-            <View key={m.text} className={styles.row} onClick={() => open(m.link, m.needsLogin)}>
-              <Image className={styles.rowIcon} src={m.icon} />
-              <Text className={styles.rowText}>{m.text}</Text>
-              <Text className={styles.chevron}>›</Text>
-            </View>
-          ))}
+          {MENU.map((m) => {
+            const badge = customer && 'unreadBadge' in m ? badgeText(unreadCount) : null
+            return (
+              <View key={m.text} className={styles.row} onClick={() => open(m.link, m.needsLogin)}>
+                <Image className={styles.rowIcon} src={m.icon} />
+                <Text className={styles.rowText}>{m.text}</Text>
+                {badge && <Text className={`${styles.badge} ${styles.rowBadge}`}>{badge}</Text>}
+                <Text className={styles.chevron}>›</Text>
+              </View>
+            )
+          })}
         </View>
 
         {customer && (
