@@ -18,7 +18,7 @@ test('pdp → two SKUs in the cart → a quantity changed → a coupon → check
   await here(page).getByRole('dialog', { name: '领取优惠券' }).getByLabel('关闭').click()
   for (const spec of ['50g', '100g']) {
     await visibleText(page, '加入购物车').click()
-    await visibleText(page, spec).click()
+    await visibleButton(page, spec).click() // the selector's value, not a review's spec line
     await visibleText(page, '确定').click()
     await page.getByText('已加入购物车').locator('visible=true').first().waitFor()
     await page.getByText('已加入购物车').locator('visible=true').first().waitFor({ state: 'hidden' })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, apiSignIn, here, modalButton, openSignedIn, shopCli, visibleText } from '../support/shop'
+import { api, apiSignIn, here, modalButton, openSignedIn, shopCli, visibleButton, visibleText } from '../support/shop'
 
 const browser = useBrowser()
 
@@ -16,7 +16,7 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
   await openSignedIn(page, token, '/pages/pdp/index?id=1')
   await visibleText(page, '立即购买').click()
-  await visibleText(page, '50g').click()
+  await visibleButton(page, '50g').click() // the selector's value, not a review's spec line
   await visibleText(page, '确定').click()
   await expect.poll(() => page.url()).toContain('/pages/pay/index')
   await visibleText(page, '林小澜').waitFor()
