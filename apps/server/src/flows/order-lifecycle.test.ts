@@ -1,34 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  buyAgain,
-  helpPayShare,
   orderCancel,
   orderDelete,
   orderDeliver,
   orderDetailRoute,
   orderList,
-  orderSimpleDetailRoute,
   orderStatisticCount,
   payment,
   paymentQueryIsPaid,
-  payReleaseDoublePayLock,
   pointsBalance,
   receiveCoupon,
-  releaseDoublePayLock,
-  type RouteDef,
 } from '@shop/contracts'
 import type { OrderStatus } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
 import { createOrdersService } from '../modules/orders'
-import {
-  couponOf,
-  couponTemplateId,
-  givePoints,
-  saleUsed,
-  shopper,
-  stockOf,
-  type Shopper,
-} from '../../test/checkout.fixtures'
+import { couponOf, couponTemplateId, givePoints, saleUsed, shopper, stockOf } from '../../test/checkout.fixtures'
 import { buyNow, makeSkus } from '../../test/checkout.fixtures'
 import {
   eventTypes,
@@ -371,38 +357,5 @@ describe('the order detail', () => {
       ['pay', '发起支付', null],
     ])
     expect(detail.body.lines[0]).toMatchObject({ quantity: 2, price: 8_000, marketingPrice: 9_900 })
-  })
-})
-
-describe('another customer’s order', () => {
-  it('is not found on every call that takes an order id', async () => {
-    const owner = await shopper(t)
-    const stranger: Shopper = await shopper(t)
-    const order = await placeOrder(t, owner)
-    const closed = await placeOrder(t, owner)
-    await setStatus(closed.orderId, 'cancelled')
-    const shipped = await placeOrder(t, owner)
-    await setStatus(shipped.orderId, 'wait_receive')
-    const calls: [RouteDef, object][] = [
-      [orderDetailRoute, { params: { id: order.orderId } }],
-      [orderSimpleDetailRoute, { params: { id: order.orderId } }],
-      [orderCancel, { params: { id: order.orderId } }],
-      [orderDelete, { params: { id: closed.orderId } }],
-      [orderDeliver, { params: { id: shipped.orderId } }],
-      [buyAgain, { params: { id: closed.orderId } }],
-      [payment, { body: { orderId: order.orderId, payType: 'h5' } }],
-      [paymentQueryIsPaid, { params: { orderId: order.orderId } }],
-      [releaseDoublePayLock, { body: { orderId: order.orderId } }],
-      [payReleaseDoublePayLock, { body: { orderId: order.orderId } }],
-      [helpPayShare, { params: { id: order.orderId } }],
-    ]
-    for (const [def, options] of calls) {
-      const answer = await t.call(def, { token: stranger.token, ...options })
-      expect(answer, `${def.method} ${def.path}`).toMatchObject({ status: 404, body: { code: 'orderNotFound' } })
-    }
-    expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
-    expect((await orderRow(t, closed.orderId)).deletedByCustomer).toBe(false)
-    expect((await orderRow(t, shipped.orderId)).status).toBe('wait_receive')
-    expect(await paymentsOf(t, order.orderId)).toEqual([])
   })
 })

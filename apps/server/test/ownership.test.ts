@@ -1,0 +1,322 @@
+/**
+ * A customer cannot see or act on another customer's things. Every customer call that takes an id (in its path, its
+ * query or its body) is read from the contracts and is either tried here with a stranger's token against the
+ * owner's order, parcel, refund, address, coupon, message and invoice title, or named as taking a public id (goods,
+ * articles, a coupon on offer, a help-pay code shared on purpose). A new call that takes an id fails the first test
+ * until it is placed in one list or the other.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import * as contracts from '@shop/contracts'
+import type { RouteDef } from '@shop/contracts'
+import { createTestApp, type CallOptions } from './harness'
+import { couponTemplateId, key, shopper } from './checkout.fixtures'
+import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
+import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
+
+const t = await createTestApp()
+afterAll(() => t.close())
+
+const {
+  addFavorite,
+  addressDetail,
+  articleDetailRoute,
+  availableCoupons,
+  buyAgain,
+  buyNowLocate,
+  buyNowSubmit,
+  cartAppend,
+  cartLocate,
+  cartRemove,
+  cartSelect,
+  cartSubmit,
+  cartUpdate,
+  checkInvoice,
+  commentArticle,
+  createEvaluation,
+  createInvoice,
+  customerCouponDetail,
+  customerInvoiceTitles,
+  deleteAddress,
+  evaluationPage,
+  forwardArticle,
+  goodsDetailRoute,
+  goodsSearch,
+  articleList,
+  helpPayDetailRoute,
+  helpPayPayment,
+  helpPayQueryIsPaid,
+  helpPayReleaseDoublePayLock,
+  helpPayShare,
+  invoiceMail,
+  keepArticle,
+  likeArticle,
+  messageList,
+  multiBuyNowLocate,
+  multiBuyNowSubmit,
+  orderCancel,
+  orderDelete,
+  orderDeliver,
+  orderDetailRoute,
+  orderEvaluations,
+  orderLogistics,
+  orderLogisticsByOms,
+  orderRefunds,
+  orderSimpleDetailRoute,
+  payReleaseDoublePayLock,
+  payment,
+  paymentQueryIsPaid,
+  readMessage,
+  receiveCoupon,
+  recommend,
+  refundBuyerConfirm,
+  refundCancel,
+  refundDetailRoute,
+  refundListItem,
+  refundLocate,
+  refundModify,
+  refundPointsValidate,
+  refundSubmit,
+  releaseDoublePayLock,
+  removeFavorite,
+  saveCustomerInvoiceTitle,
+  setPreferredAddress,
+  shipmentTrackRoute,
+  unkeepArticle,
+  unlikeArticle,
+  updateAddress,
+  viewGoods,
+} = contracts
+
+/** Calls whose ids anyone may use: what they name is public, or is the caller's own by construction. */
+const PUBLIC_IDS = new Map<RouteDef, string>([
+  [goodsDetailRoute, 'goods are public'],
+  [viewGoods, 'goods are public'],
+  [recommend, 'goods are public'],
+  [goodsSearch, 'a sales category is public'],
+  [availableCoupons, 'goods and SKUs are public'],
+  [evaluationPage, 'the reviews of goods are public'],
+  [addFavorite, 'SKUs are public; the favourite is the caller’s own'],
+  [removeFavorite, 'SKUs are public; the favourite is the caller’s own'],
+  [cartAppend, 'SKUs are public; the cart is the caller’s own'],
+  [cartUpdate, 'SKUs are public; the cart is the caller’s own'],
+  [cartSelect, 'SKUs are public; the cart is the caller’s own'],
+  [cartRemove, 'SKUs are public; the cart is the caller’s own'],
+  [receiveCoupon, 'a coupon template on offer is public'],
+  [articleList, 'article categories are public'],
+  [articleDetailRoute, 'articles are public'],
+  [likeArticle, 'articles are public; the like is the caller’s own'],
+  [unlikeArticle, 'articles are public; the like is the caller’s own'],
+  [keepArticle, 'articles are public; the keep is the caller’s own'],
+  [unkeepArticle, 'articles are public; the keep is the caller’s own'],
+  [forwardArticle, 'articles are public'],
+  [commentArticle, 'articles are public; the comment is the caller’s own'],
+  [helpPayDetailRoute, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+  [helpPayPayment, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+  [helpPayQueryIsPaid, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+  [helpPayReleaseDoublePayLock, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+])
+
+const isRoute = (value: unknown): value is RouteDef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'service' in value && 'auth' in value
+
+/** The field names of a schema that may be an optional object. */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return []
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : []
+}
+
+/** The calls a signed-in customer makes that name something by its id. */
+const idTakingCalls = (Object.values(contracts) as unknown[])
+  .filter(isRoute)
+  .filter((def) => def.auth === 'customer' || def.auth === 'optional')
+  .filter((def) =>
+    [...fieldsOf(def.params), ...fieldsOf(def.query), ...fieldsOf(def.body)].some((name) => /(^id|Id|Ids)$/.test(name)),
+  )
+
+const name = (def: RouteDef) => `${def.method} ${def.service}/${def.path}`
+
+// ─── The owner's things ──────────────────────────────────────────────────────────────────────────────
+
+const owner = await shopper(t)
+const stranger = await shopper(t)
+const merchant = await merchantToken(t)
+
+const unpaid = await placeOrder(t, owner)
+const closed = await placeOrder(t, owner)
+expect((await t.call(orderCancel, { token: owner.token, params: { id: closed.orderId } })).status).toBe(200)
+
+/** Paid, shipped in one parcel and received; one unit asked back, an invoice requested. */
+const received = await paidOrder(t, owner, [
+  { spec: { price: 5_000, stock: 9 }, quantity: 2 },
+  { spec: { price: 3_000, stock: 9 }, quantity: 1 },
+])
+const [lineA, lineB] = received.lineIds as [number, number]
+const shipmentId = (await shipAll(t, merchant, received.orderId)).shipments[0]!.shipmentId
+expect((await t.call(orderDeliver, { token: owner.token, params: { id: received.orderId } })).status).toBe(200)
+const refundRequest = { type: 'RECEIVE_REFUND', lines: [{ lineId: lineA, quantity: 1 }], reason: 'quality_issue' }
+const refund = await t.call(refundSubmit, { token: owner.token, body: { orderId: received.orderId, ...refundRequest } })
+expect(refund.status, JSON.stringify(refund.body)).toBe(200)
+const refundId = refund.body.refundId
+const title = await t.call(saveCustomerInvoiceTitle, {
+  token: owner.token,
+  body: { type: 'personal', title: '林小澜' },
+})
+expect(title.status, JSON.stringify(title.body)).toBe(200)
+const titleId = title.body.id
+const invoice = await t.call(createInvoice, {
+  token: owner.token,
+  params: { orderId: received.orderId },
+  body: { titleId },
+})
+expect(invoice.status, JSON.stringify(invoice.body)).toBe(200)
+const coupon = await t.call(receiveCoupon, {
+  token: owner.token,
+  params: { templateId: await couponTemplateId(t, 'SHOP-199-30') },
+})
+expect(coupon.status, JSON.stringify(coupon.body)).toBe(200)
+const couponId = coupon.body.id
+const messageId = (await t.call(messageList, { token: owner.token })).body.content[0]!.id
+
+/** The stranger's own goods to order, so a refusal can only come from the owner's id. */
+const [strangerSku] = [(await placeOrder(t, stranger)).skuId]
+const buyOne = { skuId: strangerSku, quantity: 1 }
+expect((await t.call(cartAppend, { token: stranger.token, body: buyOne })).status).toBe(200)
+/** The stranger's own order as the locate priced it, to submit with one of the owner's ids. */
+async function quoted(locate: RouteDef, body: object) {
+  const shown = await t.call(locate, { token: stranger.token, body })
+  expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+  const { quote } = shown.body as { quote: string }
+  return (ids: object) => ({ body: { ...body, ...ids, quote, idempotencyKey: key() } })
+}
+const buyNowWith = await quoted(buyNowLocate, buyOne)
+const multiBuyNowWith = await quoted(multiBuyNowLocate, { items: [buyOne] })
+const cartWith = await quoted(cartLocate, {})
+const ownersAddress = { addressId: owner.addressId }
+const ownersCoupon = { couponId: String(couponId) }
+
+type Case = [RouteDef, Record<string, unknown>, number, string]
+const notFound = (def: RouteDef, options: Record<string, unknown>, code = 'orderNotFound'): Case => [
+  def,
+  options,
+  404,
+  code,
+]
+const unusableCoupon = (def: RouteDef, body: object): Case => [def, { body }, 409, 'couponUnavailable']
+
+/** The owner's ids tried by the stranger, with the answer each call must give. */
+const TRIED: Case[] = [
+  notFound(orderDetailRoute, { params: { id: unpaid.orderId } }),
+  notFound(orderSimpleDetailRoute, { params: { id: unpaid.orderId } }),
+  notFound(orderCancel, { params: { id: unpaid.orderId } }),
+  notFound(orderDelete, { params: { id: closed.orderId } }),
+  notFound(orderDeliver, { params: { id: received.orderId } }),
+  notFound(buyAgain, { params: { id: received.orderId } }),
+  notFound(payment, { body: { orderId: unpaid.orderId, payType: 'h5' } }),
+  notFound(paymentQueryIsPaid, { params: { orderId: unpaid.orderId } }),
+  notFound(releaseDoublePayLock, { body: { orderId: unpaid.orderId } }),
+  notFound(payReleaseDoublePayLock, { body: { orderId: unpaid.orderId } }),
+  notFound(helpPayShare, { params: { id: unpaid.orderId } }),
+  notFound(orderLogistics, { params: { orderId: received.orderId } }),
+  notFound(orderLogisticsByOms, { params: { orderId: received.orderId } }),
+  notFound(shipmentTrackRoute, { params: { orderId: received.orderId, shipmentId } }),
+  notFound(orderEvaluations, { params: { orderId: received.orderId } }),
+  notFound(createEvaluation, { body: { orderId: received.orderId, items: [{ lineId: lineB, rating: 1 }] } }),
+  notFound(checkInvoice, { params: { orderId: received.orderId } }),
+  notFound(createInvoice, { params: { orderId: received.orderId }, body: { titleId } }),
+  notFound(invoiceMail, { params: { orderId: received.orderId, channel: 'email', mail: 'who@example.com' } }),
+  notFound(orderRefunds, { params: { orderId: received.orderId } }),
+  notFound(refundLocate, { body: { orderId: received.orderId, refundId } }),
+  notFound(refundSubmit, { body: { orderId: received.orderId, ...refundRequest } }),
+  notFound(refundListItem, { params: { id: refundId } }, 'refundNotFound'),
+  notFound(refundDetailRoute, { params: { id: refundId } }, 'refundNotFound'),
+  notFound(refundModify, { params: { id: refundId }, body: refundRequest }, 'refundNotFound'),
+  notFound(refundCancel, { params: { id: refundId } }, 'refundNotFound'),
+  notFound(refundPointsValidate, { params: { id: refundId } }, 'refundNotFound'),
+  notFound(
+    refundBuyerConfirm,
+    { params: { id: refundId }, body: { carrierCode: 'yuantong', waybillNo: waybill() } },
+    'refundNotFound',
+  ),
+  notFound(addressDetail, { params: { id: owner.addressId } }, 'notFound'),
+  notFound(updateAddress, { params: { id: owner.addressId }, body: addressForm() }, 'notFound'),
+  notFound(deleteAddress, { params: { id: owner.addressId } }, 'notFound'),
+  notFound(setPreferredAddress, { params: { id: owner.addressId } }, 'notFound'),
+  notFound(cartLocate, { body: ownersAddress }, 'notFound'),
+  notFound(buyNowLocate, { body: { ...buyOne, ...ownersAddress } }, 'notFound'),
+  notFound(multiBuyNowLocate, { body: { items: [buyOne], ...ownersAddress } }, 'notFound'),
+  unusableCoupon(cartLocate, ownersCoupon),
+  unusableCoupon(buyNowLocate, { ...buyOne, ...ownersCoupon }),
+  unusableCoupon(multiBuyNowLocate, { items: [buyOne], ...ownersCoupon }),
+  notFound(buyNowSubmit, buyNowWith(ownersAddress), 'notFound'),
+  notFound(multiBuyNowSubmit, multiBuyNowWith(ownersAddress), 'notFound'),
+  notFound(cartSubmit, cartWith(ownersAddress), 'notFound'),
+  [buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
+  [multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
+  [cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
+  notFound(customerCouponDetail, { params: { id: couponId } }, 'notFound'),
+  notFound(readMessage, { params: { id: messageId } }, 'messageNotFound'),
+  notFound(
+    saveCustomerInvoiceTitle,
+    { body: { id: titleId, type: 'personal', title: '冒名' } },
+    'invoiceTitleNotFound',
+  ),
+]
+
+function addressForm() {
+  return {
+    name: '冒名',
+    mobile: '13912345678',
+    province: '上海市',
+    city: '上海市',
+    district: '静安区',
+    detail: '南京西路1号',
+  }
+}
+
+/** Everything the owner can see of their things, and the rows behind the payments and the help-pay code. */
+async function ownersView() {
+  const see = async <R extends RouteDef>(def: R, options: CallOptions<R> = {}) => {
+    const answer = await t.call(def, { token: owner.token, ...options })
+    expect(answer.status, `${name(def)} ${JSON.stringify(answer.body)}`).toBe(200)
+    return answer.body
+  }
+  const orders = [unpaid.orderId, closed.orderId, received.orderId]
+  return {
+    orders: await Promise.all(orders.map((id) => see(orderDetailRoute, { params: { id } }))),
+    rows: await Promise.all(orders.map((id) => orderRow(t, id))),
+    payments: await Promise.all(orders.map((id) => paymentsOf(t, id))),
+    refunds: await see(orderRefunds, { params: { orderId: received.orderId } }),
+    refund: await see(refundDetailRoute, { params: { id: refundId } }),
+    evaluations: await see(orderEvaluations, { params: { orderId: received.orderId } }),
+    invoice: await see(checkInvoice, { params: { orderId: received.orderId } }),
+    titles: await see(customerInvoiceTitles),
+    address: await see(addressDetail, { params: { id: owner.addressId } }),
+    coupon: await see(customerCouponDetail, { params: { id: couponId } }),
+    messages: await see(messageList),
+  }
+}
+
+describe('another customer’s things', () => {
+  it('every call that takes an id is either tried here or takes a public id', () => {
+    const tried = new Set(TRIED.map(([def]) => def))
+    const unplaced = idTakingCalls.filter((def) => !tried.has(def) && !PUBLIC_IDS.has(def)).map(name)
+    expect(unplaced, 'calls that take an id but are neither tried nor public').toEqual([])
+    const both = [...tried].filter((def) => PUBLIC_IDS.has(def)).map(name)
+    expect(both, 'calls both tried and public').toEqual([])
+    const stray = [...tried, ...PUBLIC_IDS.keys()].filter((def) => !idTakingCalls.includes(def)).map(name)
+    expect(stray, 'listed calls that take no id').toEqual([])
+  })
+
+  it('are not found, and stay as they were, on every call that takes their id', async () => {
+    const before = await ownersView()
+    const answers = []
+    for (const [def, options] of TRIED) {
+      const answer = await t.call(def, { token: stranger.token, ...options })
+      answers.push([name(def), answer.status, answer.body.code])
+    }
+    expect(answers).toEqual(TRIED.map(([def, , status, code]) => [name(def), status, code]))
+    expect(await ownersView()).toEqual(before)
+  })
+})
