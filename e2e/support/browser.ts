@@ -55,8 +55,19 @@ export async function openPhone(
 
 const artifacts = join(__dirname, '..', 'artifacts')
 
-/** Keeps a screenshot of the step under e2e/artifacts (ignored by git) to look at after a run. */
+/**
+ * Keeps a screenshot of the step under e2e/artifacts (ignored by git) to look at after a run. It waits for the page
+ * on top to have slid into place first: the H5 router moves pages in with a transition, and text on a page still
+ * sliding in already counts as visible.
+ */
 export async function snap(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true })
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.taro_router > .taro_page')].filter(
+      (element) => getComputedStyle(element).display !== 'none',
+    )
+    const top = shown.at(-1)
+    return !top || Math.abs(top.getBoundingClientRect().left) < 1
+  })
   await page.screenshot({ path: join(artifacts, `${name}.png`) })
 }
