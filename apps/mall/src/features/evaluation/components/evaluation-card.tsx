@@ -1,10 +1,10 @@
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Text, Textarea, View } from '@tarojs/components'
 import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
+import { GoodsLine } from '../../../components/goods-line'
 import { ImagePicker } from '../../../components/image-picker'
 import { PhotoStrip } from '../../../components/photo-strip'
 import { Toggle } from '../../../components/toggle'
-import { assetUrl } from '../../../lib/config'
 import type { EvaluationLine } from '../api/order-evaluations'
 import { CONTENT_MAX, contentLength, IMAGES_MAX, type EvaluationDraft } from '../evaluation-rules'
 import { StarRating } from './star-rating'
@@ -35,14 +35,13 @@ export function EvaluationCard({
   const set = (patch: Partial<EvaluationDraft>) => onChange({ ...draft, ...patch })
   return (
     <Card label={line.name}>
-      <View className={styles.goods}>
-        <Image className={styles.image} src={assetUrl(line.image)} mode="aspectFill" lazyLoad />
-        <View className={styles.info}>
-          <Text className={styles.name}>{line.name}</Text>
-          {line.specs && <Text className={styles.specs}>{line.specs}</Text>}
-        </View>
-        {done && <Text className={styles.done}>已评价</Text>}
-      </View>
+      <GoodsLine
+        compact
+        image={line.image}
+        name={line.name}
+        specs={line.specs}
+        aside={done ? <Text className={styles.done}>已评价</Text> : undefined}
+      />
 
       {done ? (
         <View className={styles.review}>
