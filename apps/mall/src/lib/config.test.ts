@@ -17,7 +17,9 @@ describe('richHtml', () => {
   })
 
   it("gives the server's own image paths its origin and leaves other sources alone", () => {
-    const html = richHtml('<img src="/assets/goods/a.png"><img alt="x" src="//cdn.example/b.png"><img src="data:image/png;base64,AA">')
+    const html = richHtml(
+      '<img src="/assets/goods/a.png"><img alt="x" src="//cdn.example/b.png"><img src="data:image/png;base64,AA">',
+    )
     expect(html).toContain('src="https://shop.example.com/assets/goods/a.png"')
     expect(html).toContain('src="//cdn.example/b.png"')
     expect(html).toContain('src="data:image/png;base64,AA"')

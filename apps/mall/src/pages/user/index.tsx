@@ -31,7 +31,12 @@ const ORDER_SHORTCUTS = [
   { text: '待付款', status: 'wait_pay', icon: payIcon, link: url(PAGES.orderList, { status: 'wait_pay' }) },
   { text: '待发货', status: 'wait_shipment', icon: shipIcon, link: url(PAGES.orderList, { status: 'wait_shipment' }) },
   { text: '待收货', status: 'wait_receive', icon: receiveIcon, link: url(PAGES.orderList, { status: 'wait_receive' }) },
-  { text: '待评价', status: 'wait_estimate', icon: reviewIcon, link: url(PAGES.orderList, { status: 'wait_estimate' }) },
+  {
+    text: '待评价',
+    status: 'wait_estimate',
+    icon: reviewIcon,
+    link: url(PAGES.orderList, { status: 'wait_estimate' }),
+  },
   { text: '退款/售后', status: 'refunded', icon: refundIcon, link: url(PAGES.refundList) },
 ] as const
 
@@ -146,11 +151,7 @@ export default function UserPage() {
             {ORDER_SHORTCUTS.map((s) => {
               const badge = customer ? orderBadge(orderCounts.data, s.status) : null
               return (
-                <View
-                  key={s.status}
-                  className={styles.shortcut}
-                  onClick={() => open(s.link)}
-                >
+                <View key={s.status} className={styles.shortcut} onClick={() => open(s.link)}>
                   <Image className={styles.shortcutIcon} src={s.icon} />
                   {badge && <Text className={`${styles.badge} ${styles.shortcutBadge}`}>{badge}</Text>}
                   <Text>{s.text}</Text>
