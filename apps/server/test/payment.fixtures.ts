@@ -107,6 +107,39 @@ export function transactionNotification(
   return { headers, body }
 }
 
+/** A REFUND.SUCCESS notification as WeChat Pay sends it for a refund it has paid out, sealed and signed now. */
+export function refundNotification(
+  t: TestApp,
+  refund: { outTradeNo: string; outRefundNo: string; refundId: string; total: number; refund: number },
+): { headers: Record<string, string>; body: string } {
+  const { sandbox: keys } = loadOrCreateSandboxKeys(t.config.dataDir)
+  const at = t.clock.now()
+  const body = sealNotification(
+    {
+      eventType: 'REFUND.SUCCESS',
+      summary: '退款成功',
+      originalType: 'refund',
+      resource: {
+        mchid: keys.mchid,
+        out_trade_no: refund.outTradeNo,
+        transaction_id: '4200000000000000000000000001',
+        out_refund_no: refund.outRefundNo,
+        refund_id: refund.refundId,
+        refund_status: 'SUCCESS',
+        success_time: rfc3339Beijing(at),
+        user_received_account: '支付用户零钱',
+        amount: { total: refund.total, refund: refund.refund, payer_total: refund.total, payer_refund: refund.refund },
+      },
+    },
+    keys.apiV3Key,
+    at,
+  )
+  return {
+    headers: notificationHeaders(body, { privateKey: keys.platformPrivateKey, serial: keys.platformSerial }, at),
+    body,
+  }
+}
+
 /** Posts a notification to the notify route, raw, as WeChat Pay does. */
 export const notify = (t: TestApp, notification: { headers: Record<string, string>; body: string }) =>
   t.inject({ method: 'POST', url: t.url(wechatPayNotify), headers: notification.headers, payload: notification.body })

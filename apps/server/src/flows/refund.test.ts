@@ -38,6 +38,8 @@ import {
   setShippingPrice,
   waybill,
 } from '../../test/after-sale.fixtures'
+import { notify, refundNotification } from '../../test/payment.fixtures'
+import { outRefundNo } from '../modules/refunds'
 import { REFUND_CHECK_AFTER_MS } from './refund'
 
 const t = await createTestApp()
@@ -557,6 +559,61 @@ describe('changing, withdrawing and refusing', async () => {
     expect(modifyCancelled).toMatchObject({ status: 409, body: { code: 'refundStatusInvalid' } })
     const located = await t.call(refundLocate, { token: me.token, body: { orderId: order.orderId } })
     expect(located.body.lines.map((l) => l.refundableQuantity)).toEqual([2, 2])
+  })
+})
+
+describe('at once', async () => {
+  const me = await shopper(t)
+  await givePoints(t, me.customerId, 2_000)
+  const oneUnit = (order: { orderId: number; lineIds: number[] }) => ({
+    orderId: order.orderId,
+    type: 'REFUND_ONLY',
+    lines: [{ lineId: order.lineIds[0], quantity: 1 }],
+    ...reason,
+  })
+
+  it('three refunds asked for together: one is taken, the others are refused (有部分退单正在处理中)', async () => {
+    const order = await paidOrder(t, me, [{ spec: { price: 4_000, stock: 5 }, quantity: 3 }])
+    const answers = await Promise.all([1, 2, 3].map(() => submit(me, oneUnit(order))))
+    expect(answers.map((answer) => [answer.status, answer.body.code]).sort()).toEqual([
+      [200, undefined],
+      [409, 'canNotRefundWhenRefunding'],
+      [409, 'canNotRefundWhenRefunding'],
+    ])
+    expect(await refundsOfOrder(t, order.orderId)).toHaveLength(1)
+  })
+
+  it('WeChat Pay’s notification five times at once, beside the sweep: money, stock and points come back once', async () => {
+    const order = await paidOrder(t, me, [{ spec: { price: 4_000, stock: 5 }, quantity: 2 }], { usePoints: true })
+    const refund = await submitted(me, oneUnit(order))
+    const stock = await stockOf(t, order.skuIds[0]!)
+    expect((await approve(refund.refundId)).status).toBe(200)
+    const asked = await refundRow(t, refund.refundId)
+    expect(asked).toMatchObject({ status: 'refunding', providerRefundId: expect.any(String) })
+    const paid = await paidPaymentOf(t, order.orderId)
+    const paidOut = refundNotification(t, {
+      outTradeNo: paid.outTradeNo,
+      outRefundNo: outRefundNo(asked),
+      refundId: asked.providerRefundId!,
+      total: paid.amount,
+      refund: asked.totalAmount,
+    })
+    t.clock.advance(REFUND_CHECK_AFTER_MS)
+    const [answers] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => notify(t, paidOut))),
+      t.app.refundSweep(),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204])
+
+    const row = await refundRow(t, refund.refundId)
+    expect(row).toMatchObject({ status: 'refunded', providerRefundId: asked.providerRefundId })
+    expect((await paidPaymentOf(t, order.orderId)).refundedAmount).toBe(asked.totalAmount)
+    expect(await stockOf(t, order.skuIds[0]!)).toBe(stock + 1)
+    const back = (await pointsRecordsOf(t, me.customerId)).filter((r) => r.refundId === refund.refundId)
+    expect(back.map((r) => [r.reason, r.delta])).toEqual([['refund_order', row.points]])
+    expect(row.points).toBeGreaterThan(0)
+    const shown = await t.call(refundDetailRoute, { token: me.token, params: { id: refund.refundId } })
+    expect(shown.body.timeline.map((e) => e.type)).toEqual(['submit', 'approve', 'request_refund', 'refund_succeeded'])
   })
 })
 
