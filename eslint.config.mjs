@@ -32,7 +32,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/domain', from: ['./packages/contracts', './apps', './e2e'], message: 'domain is pure: it imports nothing of ours' },
+            {
+              target: './packages/domain',
+              from: ['./packages/contracts', './apps', './e2e'],
+              message: 'domain is pure: it imports nothing of ours',
+            },
             { target: './packages/contracts', from: ['./apps', './e2e'], message: 'contracts import only the domain' },
             { target: './apps/server', from: './apps/mall' },
             { target: './apps/mall', from: './apps/server' },
@@ -54,7 +58,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'zod', '@tarojs/*', 'react', 'pg', 'ioredis'], message: 'domain code is pure' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify*', 'drizzle-orm*', 'zod', '@tarojs/*', 'react', 'pg', 'ioredis'],
+              message: 'domain code is pure',
+            },
+          ],
+        },
       ],
     },
   },
@@ -81,7 +92,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../modules/*/*', '!../modules/*/index', '../../modules/*/*', '!../../modules/*/index'], message: "import a module through its index.ts" }] },
+        {
+          patterns: [
+            {
+              group: ['../modules/*/*', '!../modules/*/index', '../../modules/*/*', '!../../modules/*/index'],
+              message: 'import a module through its index.ts',
+            },
+          ],
+        },
       ],
     },
   },
@@ -91,7 +109,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

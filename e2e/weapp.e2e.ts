@@ -34,7 +34,13 @@ function packageSizes(): Map<string, number> {
 
 describe('weapp build output', () => {
   it('declares the five tab pages of spec §2 first, in the main package', () => {
-    const tabs = ['pages/index/index', 'pages/plantGrass/index', 'pages/classify/index', 'pages/cart/index', 'pages/user/index']
+    const tabs = [
+      'pages/index/index',
+      'pages/plantGrass/index',
+      'pages/classify/index',
+      'pages/cart/index',
+      'pages/user/index',
+    ]
     expect(app.pages.slice(0, 5)).toEqual(tabs)
     expect(app.tabBar.list.map((t) => t.pagePath)).toEqual(tabs)
     expect(app.tabBar.list.map((t) => t.text)).toEqual(['首页', '发现', '分类', '购物车', '我的'])
@@ -55,7 +61,8 @@ describe('weapp build output', () => {
       ...(app.subPackages ?? []).flatMap((p) => p.pages.map((page) => `${p.root}/${page}`)),
     ]
     for (const page of declared) {
-      for (const ext of ['js', 'wxml', 'json']) expect(existsSync(join(out, `${page}.${ext}`)), `${page}.${ext}`).toBe(true)
+      for (const ext of ['js', 'wxml', 'json'])
+        expect(existsSync(join(out, `${page}.${ext}`)), `${page}.${ext}`).toBe(true)
     }
   })
 

@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, with one summary line at the end.
-//   static checks → unit and server suites (PGlite, then PostgreSQL when DATABASE_URL is set)
+//   static checks (types, lint, format) → unit and server suites (PGlite, then PostgreSQL when DATABASE_URL is set)
 //   → app tests → H5 and weapp builds and their checks → browser journeys in Chromium against the H5 build.
 // Each vitest run writes a JSON report; the totals are added up into the closing "N passed, N failed" line.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
@@ -15,7 +15,9 @@ async function step(name, cmd, args, env) {
   const started = Date.now()
   console.log(`\n━━ ${name}`)
   const code = await run(cmd, args, { env })
-  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   if (code !== 0) failedSteps.push(name)
   return code === 0
 }
@@ -23,7 +25,12 @@ async function step(name, cmd, args, env) {
 let reportCount = 0
 async function vitest(name, args, env) {
   const file = join(reports, `${++reportCount}.json`)
-  const ok = await step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  const ok = await step(
+    name,
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  )
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'))
     totals.passed += r.numPassedTests
@@ -41,6 +48,7 @@ const isolated = { DATABASE_URL: '', REDIS_URL: '', TEST_DATABASE_URL: '', TEST_
 await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
 await step('typecheck app', bin('tsc'), ['-p', 'apps/mall/tsconfig.json'])
 await step('lint', bin('eslint'), ['.', '--max-warnings=0'])
+await step('format', bin('prettier'), ['--check', '--log-level=warn', '.'])
 await vitest('domain, contracts and server on PGlite', [], isolated)
 if (pg) {
   await vitest('server on PostgreSQL' + (redis ? ' with Redis' : ''), ['apps/server'], {

@@ -13,7 +13,10 @@ test('pdp → two SKUs in the cart → a quantity changed → a coupon → check
   // Receive the 满199减30 coupon on the product page, then add two SKUs.
   await page.goto('/pages/pdp/index?id=1')
   await visibleText(page, '领券').click()
-  await here(page).getByRole('button', { name: /^领取 满199减30/ }).first().click()
+  await here(page)
+    .getByRole('button', { name: /^领取 满199减30/ })
+    .first()
+    .click()
   await visibleText(page, '已领取').waitFor()
   await here(page).getByRole('dialog', { name: '领取优惠券' }).getByLabel('关闭').click()
   for (const spec of ['50g', '100g']) {
@@ -47,22 +50,37 @@ test('pdp → two SKUs in the cart → a quantity changed → a coupon → check
   await visibleText(page, '浙江省').click()
   await visibleText(page, '杭州市').click()
   await visibleInput(page, '请填写区/县').fill('西湖区')
-  await here(page).locator('textarea[placeholder="街道、楼牌号等"], input[placeholder="街道、楼牌号等"]').first().fill('文三路 100 号 2 幢 301')
+  await here(page)
+    .locator('textarea[placeholder="街道、楼牌号等"], input[placeholder="街道、楼牌号等"]')
+    .first()
+    .fill('文三路 100 号 2 幢 301')
   await visibleText(page, '保存').click()
   await expect.poll(() => page.url()).toContain('/pages/pay/index')
   await visibleText(page, '林小澜').waitFor()
-  const checkoutTotal = fenOf(await here(page).getByText(/实付款：/).first().locator('..').innerText())
+  const checkoutTotal = fenOf(
+    await here(page)
+      .getByText(/实付款：/)
+      .first()
+      .locator('..')
+      .innerText(),
+  )
   expect(checkoutTotal).toBe(cartTotal)
   await snap(page, 'checkout')
 
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('shop.token') ?? '{}') as { data?: string }).data ?? '')
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('shop.token') ?? '{}') as { data?: string }).data ?? '',
+  )
   expect(token).not.toBe('')
   await visibleText(page, '提交订单').click()
   // In a browser the H5 cashier (here the WeChat Pay sandbox) takes over to pay.
   await page.waitForURL(/\/sandbox\/wechatpay\/pay|\/pages\/(order\/detail|pay\/result)/)
 
   const orders = await api<{ content: { orderId: number; totalRealPayAmount: number }[] }>(
-    baseUrl, token, 'GET', 'ec-portal/store/lanji/member_order/all?page=0&size=5')
+    baseUrl,
+    token,
+    'GET',
+    'ec-portal/store/lanji/member_order/all?page=0&size=5',
+  )
   expect(orders.content[0]!.totalRealPayAmount).toBe(cartTotal)
   await context.close()
 })

@@ -9,12 +9,20 @@ const portal = 'ec-portal/store/lanji'
 /** An unpaid order of the customer, bought through the API. */
 async function unpaidOrder(baseUrl: string, token: string, journey: string) {
   const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',
+    name: '林小澜',
+    mobile: '13812345678',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 100 号',
   })
   const item = { skuId: 1, quantity: 1 }
   const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
   return api<{ orderId: number; totalRealPayAmount: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
-    ...item, addressId: address.id, quote, idempotencyKey: `${journey}-${Date.now()}`,
+    ...item,
+    addressId: address.id,
+    quote,
+    idempotencyKey: `${journey}-${Date.now()}`,
   })
 }
 
@@ -68,7 +76,9 @@ test('the WeChat browser: the first payment goes through web authorization, then
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ prepay_id: prepayId, result: 'success' }),
-        }).then((answer) => callback({ err_msg: answer.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }))
+        }).then((answer) =>
+          callback({ err_msg: answer.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }),
+        )
       },
     }
   })

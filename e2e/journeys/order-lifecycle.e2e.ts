@@ -10,7 +10,12 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
   await api(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',
+    name: '林小澜',
+    mobile: '13812345678',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 100 号',
   })
 
   // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
@@ -74,7 +79,11 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   const detail = await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${orderId}/detail`)
   expect(detail.status).toBe('completed')
   const reviews = await api<{ content: { content: string; rating: number }[] }>(
-    baseUrl, null, 'GET', `${portal}/order_item_evaluation/page?goodsId=1&page=0&size=5`)
+    baseUrl,
+    null,
+    'GET',
+    `${portal}/order_item_evaluation/page?goodsId=1&page=0&size=5`,
+  )
   expect(reviews.content.some((r) => r.rating === 5 && r.content.includes('会回购'))).toBe(true)
   await context.close()
 })

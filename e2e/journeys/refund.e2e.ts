@@ -17,18 +17,39 @@ test('a paid order → refund request → the merchant approves → refunded, wi
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600006666')
   const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜', mobile: '13812345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 100 号',
+    name: '林小澜',
+    mobile: '13812345678',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 100 号',
   })
 
   // A paid order: bought through the API, paid in the browser at the sandbox's H5 cashier.
   const item = { skuId: 1, quantity: 2 }
   const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
-  const order = await api<{ orderId: number; totalRealPayAmount: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
-    ...item, addressId: address.id, quote, idempotencyKey: `refund-journey-${Date.now()}`,
-  })
-  const pay = await api<{ payment: { prepayResponse: { h5Url: string } } }>(baseUrl, token, 'POST', `${portal}/payment`, {
-    orderId: order.orderId, payType: 'h5',
-  })
+  const order = await api<{ orderId: number; totalRealPayAmount: number }>(
+    baseUrl,
+    token,
+    'POST',
+    `${portal}/buy_now/submit`,
+    {
+      ...item,
+      addressId: address.id,
+      quote,
+      idempotencyKey: `refund-journey-${Date.now()}`,
+    },
+  )
+  const pay = await api<{ payment: { prepayResponse: { h5Url: string } } }>(
+    baseUrl,
+    token,
+    'POST',
+    `${portal}/payment`,
+    {
+      orderId: order.orderId,
+      payType: 'h5',
+    },
+  )
   await page.goto(pay.payment.prepayResponse.h5Url)
   await page.getByRole('button', { name: '确认支付' }).click()
   await page.waitForURL(/\/pages\/pay\/result\/index/)
@@ -47,16 +68,22 @@ test('a paid order → refund request → the merchant approves → refunded, wi
   await visibleText(page, '提交申请').click()
   await expect.poll(() => page.url()).toContain('/pages/order/peopleLike')
 
-  const [refund] = (await api<{ content: Refund[] }>(baseUrl, token, 'GET', `${portal}/member_refund/all?page=0&size=5`)).content
+  const [refund] = (
+    await api<{ content: Refund[] }>(baseUrl, token, 'GET', `${portal}/member_refund/all?page=0&size=5`)
+  ).content
   expect(refund!.totalAmount).toBe(order.totalRealPayAmount)
 
   // The operator approves; WeChat Pay (the sandbox) refunds and notifies.
   await shopCli(baseUrl, 'approve', String(refund!.refundId))
   await expect
-    .poll(async () => (await api<Refund>(baseUrl, token, 'GET', `${portal}/member_refund/detail/${refund!.refundId}`)).status, {
-      timeout: 30_000,
-      interval: 500,
-    })
+    .poll(
+      async () =>
+        (await api<Refund>(baseUrl, token, 'GET', `${portal}/member_refund/detail/${refund!.refundId}`)).status,
+      {
+        timeout: 30_000,
+        interval: 500,
+      },
+    )
     .toBe('refunded')
 
   await page.goto(`/pages/order/refundDetail?id=${refund!.refundId}`)

@@ -21,7 +21,13 @@ test('search → results → the history shows the query → clear it; an empty 
   await visibleText(page, '精华').waitFor()
   await visibleText(page, '清空').click()
   await modalButton(page, '确定').click()
-  await expect.poll(() => visibleText(page, '历史搜索').isVisible().catch(() => false)).toBe(false)
+  await expect
+    .poll(() =>
+      visibleText(page, '历史搜索')
+        .isVisible()
+        .catch(() => false),
+    )
+    .toBe(false)
 
   await visibleInput(page, '搜索商品').fill('不存在的商品名称')
   await visibleInput(page, '搜索商品').press('Enter')

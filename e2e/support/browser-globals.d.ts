@@ -4,3 +4,8 @@ declare const localStorage: {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
 }
+interface BrowserElement {
+  getBoundingClientRect(): { left: number }
+}
+declare const document: { querySelectorAll(selector: string): Iterable<BrowserElement> }
+declare function getComputedStyle(element: BrowserElement): { display: string }

@@ -12,7 +12,8 @@ export const visibleText = (page: Page, text: string, exact = true): Locator =>
 export const visibleButton = (page: Page, name: string): Locator =>
   here(page).getByRole('button', { name, exact: true }).first()
 
-export const visibleLabel = (page: Page, label: string): Locator => here(page).getByLabel(label, { exact: true }).first()
+export const visibleLabel = (page: Page, label: string): Locator =>
+  here(page).getByLabel(label, { exact: true }).first()
 
 export const visibleInput = (page: Page, placeholder: string): Locator =>
   here(page).locator(`input[placeholder="${placeholder}"]`).first()
@@ -59,10 +60,19 @@ export async function closeDialogIfShown(page: Page): Promise<void> {
 }
 
 /** Calls the shop's API as a customer (for setting up a journey's preconditions, never for the step under test). */
-export async function api<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await fetch(`${baseUrl}/api/${path}`, {
     method,
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
   const text = await answer.text()
@@ -75,7 +85,9 @@ export async function apiSignIn(baseUrl: string, mobile: string): Promise<string
   const portal = 'sp-portal/store/lanji'
   await api(baseUrl, null, 'POST', `${portal}/sendLoginVerificationCode/${mobile}`)
   const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
-  const session = await api<{ jwtString: string }>(baseUrl, null, 'POST', `${portal}/h5/login/${mobile}`, { code: sms.code })
+  const session = await api<{ jwtString: string }>(baseUrl, null, 'POST', `${portal}/h5/login/${mobile}`, {
+    code: sms.code,
+  })
   return session.jwtString
 }
 

@@ -86,20 +86,18 @@ export async function prepareCheckoutBench(dataDir: string, databaseUrl: string 
         })),
       )
       .returning({ customerId: addresses.customerId, addressId: addresses.id })
-    await db
-      .insert(cartLines)
-      .values(
-        rows.flatMap(({ id }) =>
-          inCart.map((skuId) => ({
-            customerId: id,
-            skuId,
-            quantity: 1,
-            priceWhenAdded: 0,
-            addedAt: now,
-            updatedAt: now,
-          })),
-        ),
-      )
+    await db.insert(cartLines).values(
+      rows.flatMap(({ id }) =>
+        inCart.map((skuId) => ({
+          customerId: id,
+          skuId,
+          quantity: 1,
+          priceWhenAdded: 0,
+          addedAt: now,
+          updatedAt: now,
+        })),
+      ),
+    )
     return { jwtSecret: randomBytes(32).toString('hex'), shoppers: book, skuId: bought! }
   } finally {
     await database.close()

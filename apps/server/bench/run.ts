@@ -114,7 +114,14 @@ async function main(): Promise<void> {
     const ratio = rps / yardstick
     const verdict = ratio >= TARGET_RATIO && p99 < TARGET_P99_MS ? 'met' : 'MISSED'
     const goal = target.judged ? `≥ ${TARGET_RATIO * 100} %, p99 < ${TARGET_P99_MS} ms: ${verdict}` : ''
-    return [target.name, String(Math.round(rps)), `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`, String(p99), String(failed), goal]
+    return [
+      target.name,
+      String(Math.round(rps)),
+      `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`,
+      String(p99),
+      String(failed),
+      goal,
+    ]
   })
   printTable(['target', 'req/s', 'vs bare tiny JSON', 'p99 ms', 'failed', 'target'], rows)
   console.log(

@@ -108,7 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // instead of refusing an "empty JSON body".
   app.addHook('onRequest', async (request) => {
     const { headers } = request
-    if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0') delete headers['content-type']
+    if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0')
+      delete headers['content-type']
   })
 
   const database = deps.database ?? (await openAndPrepare(config, clock, app))
@@ -118,10 +119,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt')
   if (!config.jwtSecret && config.databaseUrl) {
-    app.log.warn('JWT_SECRET is not set: tokens are signed with a secret generated in DATA_DIR; set JWT_SECRET when several processes serve the shop')
+    app.log.warn(
+      'JWT_SECRET is not set: tokens are signed with a secret generated in DATA_DIR; set JWT_SECRET when several processes serve the shop',
+    )
   }
   app.decorate('config', config)
-  app.decorate('tokens', createTokens({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds, issuer: config.storeCode, clock }))
+  app.decorate(
+    'tokens',
+    createTokens({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds, issuer: config.storeCode, clock }),
+  )
   app.decorateRequest('principal', null)
 
   await registerSecurity(app, config, redis)
@@ -263,7 +269,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   } satisfies Record<string, Sweep>
   app.decorate('orderSweeps', orderSweeps)
   if (config.orders.sweepSeconds > 0) {
-    const scheduler = startOrderScheduler({ intervalMs: config.orders.sweepSeconds * 1000, sweeps: orderSweeps, log: app.log })
+    const scheduler = startOrderScheduler({
+      intervalMs: config.orders.sweepSeconds * 1000,
+      sweeps: orderSweeps,
+      log: app.log,
+    })
     app.addHook('preClose', () => scheduler.stop())
   }
   app.decorate('refundSweep', refundFlow.sweep)

@@ -203,7 +203,8 @@ async function freshDatabase(logger: Logger): Promise<{ database: Database; drop
 async function migratedSnapshot(): Promise<Buffer> {
   const hash = createHash('sha256')
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)))
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)))
   }
   const cached = path.join(tmpdir(), `shop-server-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`)
   if (existsSync(cached)) return readFileSync(cached)

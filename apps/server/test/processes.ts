@@ -35,7 +35,10 @@ export function runTs(file: string, args: string[] = [], env: Record<string, str
     exited,
     waitFor: (text, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output:\n${output}`)), timeoutMs)
+        const timer = setTimeout(
+          () => reject(new Error(`no "${text}" within ${timeoutMs} ms; output:\n${output}`)),
+          timeoutMs,
+        )
         const check = () => {
           if (!output.includes(text)) return
           clearTimeout(timer)

@@ -202,7 +202,10 @@ export const recommend = defineRoute({
   path: 'recommend/:type/:id',
   auth: 'optional',
   summary: 'Recommended goods for a goods (pdp), a category, the cart, an empty search or the personal centre',
-  params: z.strictObject({ type: z.enum(['goods', 'category', 'cart', 'search', 'user']), id: z.coerce.number().int().min(0) }),
+  params: z.strictObject({
+    type: z.enum(['goods', 'category', 'cart', 'search', 'user']),
+    id: z.coerce.number().int().min(0),
+  }),
   query: z.strictObject({ size: z.coerce.number().int().min(1).max(50).default(10) }),
   response: z.array(goodsCard),
 })
@@ -244,7 +247,10 @@ export const checkGoodsLimitation = defineRoute({
   auth: 'optional',
   summary: 'Whether quantities respect stock and per-customer limits',
   body: z.strictObject({
-    items: z.array(z.strictObject({ skuId: id, quantity: z.number().int().min(1).max(999) })).min(1).max(100),
+    items: z
+      .array(z.strictObject({ skuId: id, quantity: z.number().int().min(1).max(999) }))
+      .min(1)
+      .max(100),
   }),
   response: z.object({
     passed: z.boolean(),

@@ -45,7 +45,13 @@ export const kvdataFindType = defineRoute({
   path: 'config/kvdata/findType/:type',
   auth: 'none',
   summary: 'Key/value content of one type (agreements, store settings)',
-  params: z.strictObject({ type: z.string().min(1).max(64).regex(/^[\w-]+$/) }),
+  params: z.strictObject({
+    type: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[\w-]+$/),
+  }),
   body: z.strictObject({ keys: z.array(z.string().min(1).max(64)).max(50).optional() }).optional(),
   response: z.object({ type: z.string(), items: z.array(kvItem) }),
 })
@@ -62,7 +68,16 @@ export const uploadFile = defineRoute({
 })
 
 /** Page codes for content (spec §2). */
-export const PAGE_CODES = ['home', 'home-H5', 'user', 'user-H5', 'classifySwiper', 'cartGuide', 'seckill', 'group'] as const
+export const PAGE_CODES = [
+  'home',
+  'home-H5',
+  'user',
+  'user-H5',
+  'classifySwiper',
+  'cartGuide',
+  'seckill',
+  'group',
+] as const
 /** Page dialog types (spec §2). */
 export const DIALOG_TYPES = ['HOME', 'ACTIVITY', 'PERSONAL_CENTER', 'PRODUCT_DETAILS', 'SHOPINGCART'] as const
 
@@ -97,7 +112,12 @@ export const contentBlock = z.discriminatedUnion('type', [
     columns: z.union([z.literal(2), z.literal(3)]),
     goods: z.array(goodsCard),
   }),
-  z.object({ type: z.literal('articleCards'), id: z.string(), title: z.string().nullable(), articles: z.array(articleCard) }),
+  z.object({
+    type: z.literal('articleCards'),
+    id: z.string(),
+    title: z.string().nullable(),
+    articles: z.array(articleCard),
+  }),
   z.object({ type: z.literal('noticeBar'), id: z.string(), text: z.string(), link }),
 ])
 export type ContentBlock = z.infer<typeof contentBlock>

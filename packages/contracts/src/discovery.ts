@@ -36,7 +36,12 @@ export const articleComment = z.object({
 })
 
 const articleParams = z.strictObject({ id })
-const counts = z.object({ likeCount: z.number().int(), liked: z.boolean(), keepCount: z.number().int(), kept: z.boolean() })
+const counts = z.object({
+  likeCount: z.number().int(),
+  liked: z.boolean(),
+  keepCount: z.number().int(),
+  kept: z.boolean(),
+})
 
 export const articleCategories = defineRoute({
   service: 'sp-portal',
@@ -105,7 +110,15 @@ export const articleDetailRoute = defineRoute({
 })
 
 const toggle = (path: string, method: 'POST' | 'DELETE', summary: string) =>
-  defineRoute({ service: 'sp-portal', method, path, auth: 'customer', summary, params: articleParams, response: counts })
+  defineRoute({
+    service: 'sp-portal',
+    method,
+    path,
+    auth: 'customer',
+    summary,
+    params: articleParams,
+    response: counts,
+  })
 
 export const likeArticle = toggle('plant/grass/:id/like', 'POST', 'Likes an article (idempotent)')
 export const unlikeArticle = toggle('plant/grass/:id/like', 'DELETE', 'Takes a like back (idempotent)')

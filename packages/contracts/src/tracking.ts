@@ -3,9 +3,17 @@ import { defineRoute } from './route'
 
 /** One tracking event (spec §3 Tracking payload). Clients: Weapp, H5, App-H5 (spec §9). */
 export const trackingEvent = z.strictObject({
-  log_id: z.string().min(8).max(64).regex(/^[\w-]+$/),
+  log_id: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/),
   from: z.enum(['Weapp', 'H5', 'App-H5']),
-  type: z.string().min(1).max(64).regex(/^[\w.:-]+$/),
+  type: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/),
   props: z
     .record(z.string().max(64), z.unknown())
     .refine((p) => JSON.stringify(p).length <= 4096, { message: 'props too large' })

@@ -8,7 +8,9 @@ describe('activityStatus', () => {
     [200, 300, 299, 2],
     [200, 300, 300, 3], // end == now
     [200, 300, 1000, 3],
-  ])('start %i end %i now %i → %i', (start, end, now, expected) => expect(activityStatus(start, end, now)).toBe(expected))
+  ])('start %i end %i now %i → %i', (start, end, now, expected) =>
+    expect(activityStatus(start, end, now)).toBe(expected),
+  )
 })
 
 describe('formatCountdown: seconds, mm:ss, hh:mm:ss, dd:hh:mm:ss', () => {

@@ -43,9 +43,7 @@ export function prorate(total: number, weights: readonly number[]): number[] {
   const exact = effective.map((w) => (abs * w) / effectiveSum)
   const parts = exact.map(Math.floor)
   let left = abs - parts.reduce((a, b) => a + b, 0)
-  const order = exact
-    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i)
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i)
   for (const { i } of order) {
     if (left <= 0) break
     parts[i]! += 1

@@ -68,11 +68,20 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL: '2w' }, 'TOKEN_TTL: must be a duration like 3600, 30m, 12h or 7d (got "2w")'],
     [{ TOKEN_TTL: '10' }, 'TOKEN_TTL: must be from 1m to 90d (got "10")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
-    [{ CORS_ORIGINS: 'https://a.example/app' }, 'CORS_ORIGINS: must be a comma-separated list of origins like https://shop.example.com (no path) (got "https://a.example/app")'],
+    [
+      { CORS_ORIGINS: 'https://a.example/app' },
+      'CORS_ORIGINS: must be a comma-separated list of origins like https://shop.example.com (no path) (got "https://a.example/app")',
+    ],
     [{ WECHAT_MODE: 'prod' }, 'WECHAT_MODE: must be sandbox or live (got "prod")'],
-    [{ DATABASE_URL: 'mysql://root@db/shop' }, 'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got 20 characters)'],
+    [
+      { DATABASE_URL: 'mysql://root@db/shop' },
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got 20 characters)',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters (got 5 characters)'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "maybe")'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'TRUST_PROXY: must be true, false, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "maybe")',
+    ],
   ])('explains %o in one line', (env, message) => {
     expect(problems(env)).toEqual([message])
   })
@@ -87,9 +96,15 @@ describe('loadConfig', () => {
       'WECHAT_APPID: required when WECHAT_MODE=live',
       'WECHAT_SECRET: required when WECHAT_MODE=live',
     ])
-    expect(problems({ SMS_MODE: 'live', SMS_SECRET_ID: 'id', SMS_SECRET_KEY: 'key', SMS_SDK_APP_ID: '1400000001', SMS_SIGN_NAME: '澜肌' })).toEqual([
-      'SMS_TEMPLATE_ID: required when SMS_MODE=live',
-    ])
+    expect(
+      problems({
+        SMS_MODE: 'live',
+        SMS_SECRET_ID: 'id',
+        SMS_SECRET_KEY: 'key',
+        SMS_SDK_APP_ID: '1400000001',
+        SMS_SIGN_NAME: '澜肌',
+      }),
+    ).toEqual(['SMS_TEMPLATE_ID: required when SMS_MODE=live'])
     expect(problems({ APP_SHELL_MODE: 'live' })).toEqual(['APP_SHELL_SECRET: required when APP_SHELL_MODE=live'])
     expect(problems({ WECOM_MODE: 'live', WECOM_CORPID: 'ww1', WECOM_SECRET: 's' })).toEqual([])
   })
@@ -115,7 +130,12 @@ describe('loadConfig', () => {
       'KUAIDI100_CUSTOMER: required when KUAIDI100_MODE=live',
       'KUAIDI100_KEY: required when KUAIDI100_MODE=live',
     ])
-    expect(loadConfig({}).orders).toEqual({ payMinutes: 30, autoReceiveDays: 7, autoCompleteDays: 15, sweepSeconds: 30 })
+    expect(loadConfig({}).orders).toEqual({
+      payMinutes: 30,
+      autoReceiveDays: 7,
+      autoCompleteDays: 15,
+      sweepSeconds: 30,
+    })
   })
 
   it('is documented in docs/configuration.md with the same table', () => {

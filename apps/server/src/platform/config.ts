@@ -66,9 +66,12 @@ const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-
 const trustProxy = z
   .string()
   .refine((s) => s === 'true' || s === 'false' || s.split(',').every((a) => PROXY_ADDRESS.test(a.trim())), {
-    message: 'must be true, false, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    message:
+      'must be true, false, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   })
-  .transform((s): boolean | string[] => (s === 'true' ? true : s === 'false' ? false : s.split(',').map((a) => a.trim())))
+  .transform((s): boolean | string[] =>
+    s === 'true' ? true : s === 'false' ? false : s.split(',').map((a) => a.trim()),
+  )
 
 const envSchema = z.object({
   PORT: integer(1, 65535).default(3000),
@@ -113,7 +116,10 @@ const envSchema = z.object({
   APP_SHELL_MODE: mode.default('sandbox'),
   APP_SHELL_SECRET: text(32, 512, 'must be at least 32 characters').optional(),
   WECHAT_PAY_MODE: mode.default('sandbox'),
-  WECHAT_PAY_MCHID: z.string().regex(/^\d{6,32}$/, { message: 'must be the merchant number (digits)' }).optional(),
+  WECHAT_PAY_MCHID: z
+    .string()
+    .regex(/^\d{6,32}$/, { message: 'must be the merchant number (digits)' })
+    .optional(),
   WECHAT_PAY_MP_APPID: text(1, 64).optional(),
   WECHAT_PAY_OA_APPID: text(1, 64).optional(),
   WECHAT_PAY_APP_APPID: text(1, 64).optional(),
@@ -123,7 +129,10 @@ const envSchema = z.object({
     .string()
     .refine((s) => Buffer.byteLength(s, 'utf8') === 32, { message: 'must be the 32-byte APIv3 key' })
     .optional(),
-  WECHAT_PAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_\w+$/, { message: 'must look like PUB_KEY_ID_…' }).optional(),
+  WECHAT_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_\w+$/, { message: 'must look like PUB_KEY_ID_…' })
+    .optional(),
   WECHAT_PAY_PUBLIC_KEY_PATH: text(1, 1024).optional(),
   WECHAT_PAY_PLATFORM_CERT_PATH: text(1, 1024).optional(),
   WECHAT_PAY_API_BASE: url(['http:', 'https:']).default('https://api.mch.weixin.qq.com'),
@@ -175,62 +184,152 @@ const LIVE_REQUIREMENTS = {
 export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   PORT: ['3000', 'HTTP port the server listens on'],
   HOST: ['0.0.0.0', 'Interface to listen on'],
-  STORE_CODE: ['lanji', 'The one store code accepted in `/api/{service}/store/{storeCode}/…`; any other gives 404 `storeNotFound`'],
+  STORE_CODE: [
+    'lanji',
+    'The one store code accepted in `/api/{service}/store/{storeCode}/…`; any other gives 404 `storeNotFound`',
+  ],
   SHOP_NAME: ['澜肌官方商城', 'Shop name (store settings, default share title)'],
   BRAND_PREFIX: ['澜肌', 'Prefix of default nicknames: prefix + last 4 digits of the mobile'],
-  DATA_DIR: ['./data', 'Folder for the embedded database, generated secrets and uploads; relative paths are from the repository root'],
-  DATABASE_URL: ['(unset)', 'PostgreSQL URL; unset = embedded PGlite in `DATA_DIR/pglite` (one process only: the folder is locked)'],
+  DATA_DIR: [
+    './data',
+    'Folder for the embedded database, generated secrets and uploads; relative paths are from the repository root',
+  ],
+  DATABASE_URL: [
+    '(unset)',
+    'PostgreSQL URL; unset = embedded PGlite in `DATA_DIR/pglite` (one process only: the folder is locked)',
+  ],
   REDIS_URL: ['(unset)', 'Redis URL for shared counters (SMS limits) and the rate limit; unset = in-process counters'],
-  JWT_SECRET: ['(generated)', 'Secret (≥ 32 chars) signing session tokens; unset = generated once into `DATA_DIR/secrets/jwt.secret`. Set it when several processes serve the shop'],
+  JWT_SECRET: [
+    '(generated)',
+    'Secret (≥ 32 chars) signing session tokens; unset = generated once into `DATA_DIR/secrets/jwt.secret`. Set it when several processes serve the shop',
+  ],
   TOKEN_TTL: ['7d', 'Lifetime of customer and staff tokens: seconds or 30m, 12h, 7d (1m to 90d)'],
-  CORS_ORIGINS: ['(none)', 'Comma-separated origins allowed to call the API from another origin (e.g. the H5 dev server)'],
+  CORS_ORIGINS: [
+    '(none)',
+    'Comma-separated origins allowed to call the API from another origin (e.g. the H5 dev server)',
+  ],
   H5_DIST: ['apps/mall/dist/h5', 'Built H5 app served at `/`'],
   UPLOAD_DIR: ['`DATA_DIR`/uploads', 'Where uploaded images are stored (served at `/uploads/`)'],
-  PUBLIC_BASE_URL: ['http://localhost:`PORT`', 'Public origin of this server, for absolute links such as payment notify URLs'],
-  LOG_LEVEL: ['info', 'fatal, error, warn, info, debug, trace or silent; logs are JSON, pretty when stdout is a terminal'],
-  TRUST_PROXY: ['false', 'Which proxies may set X-Forwarded-For (the client IP counts for per-IP limits): true (any), false, or addresses/CIDRs/loopback'],
+  PUBLIC_BASE_URL: [
+    'http://localhost:`PORT`',
+    'Public origin of this server, for absolute links such as payment notify URLs',
+  ],
+  LOG_LEVEL: [
+    'info',
+    'fatal, error, warn, info, debug, trace or silent; logs are JSON, pretty when stdout is a terminal',
+  ],
+  TRUST_PROXY: [
+    'false',
+    'Which proxies may set X-Forwarded-For (the client IP counts for per-IP limits): true (any), false, or addresses/CIDRs/loopback',
+  ],
   RATE_LIMIT_PER_MINUTE: ['1200', 'Requests per minute per client IP, over all routes (shared through Redis when set)'],
-  WECHAT_MODE: ['sandbox', '`sandbox` (local peer at `/sandbox/wechat`) or `live` (api.weixin.qq.com): mini-program login and phone number'],
+  WECHAT_MODE: [
+    'sandbox',
+    '`sandbox` (local peer at `/sandbox/wechat`) or `live` (api.weixin.qq.com): mini-program login and phone number',
+  ],
   WECHAT_APPID: ['(sandbox value)', 'Mini-program AppID; required when WECHAT_MODE=live'],
   WECHAT_SECRET: ['(sandbox value)', 'Mini-program AppSecret; required when WECHAT_MODE=live'],
   WECHAT_API_BASE: ['https://api.weixin.qq.com', 'WeChat API origin in live mode'],
-  WECHAT_OA_APPID: ['(sandbox value)', 'Official-account AppID for web authorization (网页授权) in the WeChat browser: the payer’s openid for JSAPI pay there. Unset in live mode = JSAPI pay in the WeChat browser is unavailable'],
+  WECHAT_OA_APPID: [
+    '(sandbox value)',
+    'Official-account AppID for web authorization (网页授权) in the WeChat browser: the payer’s openid for JSAPI pay there. Unset in live mode = JSAPI pay in the WeChat browser is unavailable',
+  ],
   WECHAT_OA_SECRET: ['(sandbox value)', 'Official-account AppSecret, with WECHAT_OA_APPID'],
-  WECHAT_OAUTH_BASE: ['https://open.weixin.qq.com', 'Origin of WeChat’s authorization page in live mode (sandbox: `/sandbox/wechat/connect/oauth2/authorize`)'],
-  WECOM_MODE: ['sandbox', '`sandbox` (local peer at `/sandbox/wecom`) or `live` (qyapi.weixin.qq.com): counter staff login'],
+  WECHAT_OAUTH_BASE: [
+    'https://open.weixin.qq.com',
+    'Origin of WeChat’s authorization page in live mode (sandbox: `/sandbox/wechat/connect/oauth2/authorize`)',
+  ],
+  WECOM_MODE: [
+    'sandbox',
+    '`sandbox` (local peer at `/sandbox/wecom`) or `live` (qyapi.weixin.qq.com): counter staff login',
+  ],
   WECOM_CORPID: ['(sandbox value)', 'WeCom corp id; required when WECOM_MODE=live'],
-  WECOM_SECRET: ['(sandbox value)', "WeCom app secret; required when WECOM_MODE=live"],
+  WECOM_SECRET: ['(sandbox value)', 'WeCom app secret; required when WECOM_MODE=live'],
   WECOM_API_BASE: ['https://qyapi.weixin.qq.com', 'WeCom API origin in live mode'],
-  SMS_MODE: ['sandbox', '`sandbox` (local peer at `/sandbox/sms`, codes readable at `/sandbox/sms/last/{mobile}`) or `live` (Tencent Cloud SMS)'],
+  SMS_MODE: [
+    'sandbox',
+    '`sandbox` (local peer at `/sandbox/sms`, codes readable at `/sandbox/sms/last/{mobile}`) or `live` (Tencent Cloud SMS)',
+  ],
   SMS_SECRET_ID: ['(sandbox value)', 'Tencent Cloud SecretId; required when SMS_MODE=live'],
   SMS_SECRET_KEY: ['(sandbox value)', 'Tencent Cloud SecretKey; required when SMS_MODE=live'],
   SMS_SDK_APP_ID: ['(sandbox value)', 'SMS SdkAppId; required when SMS_MODE=live'],
   SMS_SIGN_NAME: ['(sandbox value)', 'Approved SMS signature; required when SMS_MODE=live'],
-  SMS_TEMPLATE_ID: ['(sandbox value)', 'Approved template with two parameters {1} code, {2} minutes; required when SMS_MODE=live'],
+  SMS_TEMPLATE_ID: [
+    '(sandbox value)',
+    'Approved template with two parameters {1} code, {2} minutes; required when SMS_MODE=live',
+  ],
   SMS_REGION: ['ap-guangzhou', 'Tencent Cloud region of the SMS API'],
   SMS_API_BASE: ['https://sms.tencentcloudapi.com', 'Tencent Cloud SMS API origin in live mode'],
-  APP_SHELL_MODE: ['sandbox', '`sandbox` (secret generated into `DATA_DIR/secrets/app-shell.secret`) or `live`: verifies the app shell token of `h5/app/login`'],
-  APP_SHELL_SECRET: ['(generated)', 'HS256 secret (≥ 32 chars) shared with the native app shell; required when APP_SHELL_MODE=live'],
-  WECHAT_PAY_MODE: ['sandbox', '`sandbox` (local WeChat Pay at `/sandbox/wechatpay`, keys generated into `DATA_DIR/wechat-pay-sandbox.json`, a cashier page at `/sandbox/wechatpay/pay`) or `live` (api.mch.weixin.qq.com)'],
+  APP_SHELL_MODE: [
+    'sandbox',
+    '`sandbox` (secret generated into `DATA_DIR/secrets/app-shell.secret`) or `live`: verifies the app shell token of `h5/app/login`',
+  ],
+  APP_SHELL_SECRET: [
+    '(generated)',
+    'HS256 secret (≥ 32 chars) shared with the native app shell; required when APP_SHELL_MODE=live',
+  ],
+  WECHAT_PAY_MODE: [
+    'sandbox',
+    '`sandbox` (local WeChat Pay at `/sandbox/wechatpay`, keys generated into `DATA_DIR/wechat-pay-sandbox.json`, a cashier page at `/sandbox/wechatpay/pay`) or `live` (api.mch.weixin.qq.com)',
+  ],
   WECHAT_PAY_MCHID: ['(sandbox value)', 'Merchant number (mchid); required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_MP_APPID: ['`WECHAT_APPID`', 'AppID bound to the merchant for mini-program pay (JSAPI, payType wm); required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_OA_APPID: ['`WECHAT_OA_APPID`', 'Official-account AppID for H5 pay and JSAPI inside the WeChat browser; unset in live mode = H5 pay uses the mini-program AppID'],
-  WECHAT_PAY_APP_APPID: ['(sandbox value)', 'Mobile-app AppID for payType app (the app shell’s WeChat SDK); unset in live mode = app pay is unavailable'],
-  WECHAT_PAY_SERIAL_NO: ['(sandbox value)', 'Serial number of the merchant API certificate; required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_PRIVATE_KEY_PATH: ['(sandbox value)', 'Path of the merchant API private key (apiclient_key.pem); required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_APIV3_KEY: ['(sandbox value)', 'The 32-byte APIv3 key (decrypts notifications); required when WECHAT_PAY_MODE=live'],
-  WECHAT_PAY_PUBLIC_KEY_ID: ['(unset)', 'WeChat Pay public key id (`PUB_KEY_ID_…`); live mode needs it with WECHAT_PAY_PUBLIC_KEY_PATH, or WECHAT_PAY_PLATFORM_CERT_PATH, or both during a switch'],
-  WECHAT_PAY_PUBLIC_KEY_PATH: ['(unset)', 'Path of the WeChat Pay public key (PEM) that verifies answers and notifications'],
-  WECHAT_PAY_PLATFORM_CERT_PATH: ['(unset)', 'Path of the platform certificate(s) (PEM, several may be concatenated), for merchants not yet on the public key'],
+  WECHAT_PAY_MP_APPID: [
+    '`WECHAT_APPID`',
+    'AppID bound to the merchant for mini-program pay (JSAPI, payType wm); required when WECHAT_PAY_MODE=live',
+  ],
+  WECHAT_PAY_OA_APPID: [
+    '`WECHAT_OA_APPID`',
+    'Official-account AppID for H5 pay and JSAPI inside the WeChat browser; unset in live mode = H5 pay uses the mini-program AppID',
+  ],
+  WECHAT_PAY_APP_APPID: [
+    '(sandbox value)',
+    'Mobile-app AppID for payType app (the app shell’s WeChat SDK); unset in live mode = app pay is unavailable',
+  ],
+  WECHAT_PAY_SERIAL_NO: [
+    '(sandbox value)',
+    'Serial number of the merchant API certificate; required when WECHAT_PAY_MODE=live',
+  ],
+  WECHAT_PAY_PRIVATE_KEY_PATH: [
+    '(sandbox value)',
+    'Path of the merchant API private key (apiclient_key.pem); required when WECHAT_PAY_MODE=live',
+  ],
+  WECHAT_PAY_APIV3_KEY: [
+    '(sandbox value)',
+    'The 32-byte APIv3 key (decrypts notifications); required when WECHAT_PAY_MODE=live',
+  ],
+  WECHAT_PAY_PUBLIC_KEY_ID: [
+    '(unset)',
+    'WeChat Pay public key id (`PUB_KEY_ID_…`); live mode needs it with WECHAT_PAY_PUBLIC_KEY_PATH, or WECHAT_PAY_PLATFORM_CERT_PATH, or both during a switch',
+  ],
+  WECHAT_PAY_PUBLIC_KEY_PATH: [
+    '(unset)',
+    'Path of the WeChat Pay public key (PEM) that verifies answers and notifications',
+  ],
+  WECHAT_PAY_PLATFORM_CERT_PATH: [
+    '(unset)',
+    'Path of the platform certificate(s) (PEM, several may be concatenated), for merchants not yet on the public key',
+  ],
   WECHAT_PAY_API_BASE: ['https://api.mch.weixin.qq.com', 'WeChat Pay API origin in live mode'],
-  KUAIDI100_MODE: ['sandbox', '`sandbox` (local kuaidi100 at `/sandbox/kuaidi100`: every waybill travels from collected to signed in about 2 minutes) or `live` (poll.kuaidi100.com)'],
+  KUAIDI100_MODE: [
+    'sandbox',
+    '`sandbox` (local kuaidi100 at `/sandbox/kuaidi100`: every waybill travels from collected to signed in about 2 minutes) or `live` (poll.kuaidi100.com)',
+  ],
   KUAIDI100_CUSTOMER: ['(sandbox value)', 'kuaidi100 customer number; required when KUAIDI100_MODE=live'],
   KUAIDI100_KEY: ['(sandbox value)', 'kuaidi100 authorisation key; required when KUAIDI100_MODE=live'],
   KUAIDI100_API_BASE: ['https://poll.kuaidi100.com', 'kuaidi100 API origin in live mode'],
-  ORDER_PAY_MINUTES: ['30', 'Minutes an unpaid order stays payable (also sent to WeChat Pay as time_expire); then it is closed'],
+  ORDER_PAY_MINUTES: [
+    '30',
+    'Minutes an unpaid order stays payable (also sent to WeChat Pay as time_expire); then it is closed',
+  ],
   AUTO_RECEIVE_DAYS: ['7', 'Days after an order is fully shipped until its receipt is confirmed automatically'],
-  AUTO_COMPLETE_DAYS: ['15', 'Days after receipt until an order not evaluated completes automatically (and earns its points)'],
-  ORDER_SWEEP_SECONDS: ['30', 'How often each process sweeps for unpaid orders to close and orders to receive or complete; 0 = never (another process sweeps)'],
+  AUTO_COMPLETE_DAYS: [
+    '15',
+    'Days after receipt until an order not evaluated completes automatically (and earns its points)',
+  ],
+  ORDER_SWEEP_SECONDS: [
+    '30',
+    'How often each process sweeps for unpaid orders to close and orders to receive or complete; 0 = never (another process sweeps)',
+  ],
 }
 
 export class ConfigError extends Error {
@@ -256,7 +355,8 @@ export function loadConfig(environment: Record<string, string | undefined>) {
   } else {
     for (const [modeName, required] of Object.entries(LIVE_REQUIREMENTS) as [EnvName, readonly EnvName[]][]) {
       if (parsed.data[modeName] !== 'live') continue
-      for (const name of required) if (parsed.data[name] === undefined) problems.push(`${name}: required when ${modeName}=live`)
+      for (const name of required)
+        if (parsed.data[name] === undefined) problems.push(`${name}: required when ${modeName}=live`)
     }
     problems.push(...wechatPayKeyProblems(parsed.data))
   }
@@ -268,7 +368,9 @@ export function loadConfig(environment: Record<string, string | undefined>) {
 function wechatPayKeyProblems(env: Env): string[] {
   const { WECHAT_PAY_PUBLIC_KEY_ID: id, WECHAT_PAY_PUBLIC_KEY_PATH: path, WECHAT_PAY_PLATFORM_CERT_PATH: certs } = env
   if ((id === undefined) !== (path === undefined)) {
-    return [`${id === undefined ? 'WECHAT_PAY_PUBLIC_KEY_ID' : 'WECHAT_PAY_PUBLIC_KEY_PATH'}: required with the other WECHAT_PAY_PUBLIC_KEY_* variable`]
+    return [
+      `${id === undefined ? 'WECHAT_PAY_PUBLIC_KEY_ID' : 'WECHAT_PAY_PUBLIC_KEY_PATH'}: required with the other WECHAT_PAY_PUBLIC_KEY_* variable`,
+    ]
   }
   if (env.WECHAT_PAY_MODE === 'live' && path === undefined && certs === undefined) {
     return ['WECHAT_PAY_PUBLIC_KEY_PATH: required when WECHAT_PAY_MODE=live (or WECHAT_PAY_PLATFORM_CERT_PATH)']

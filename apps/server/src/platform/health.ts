@@ -12,7 +12,11 @@ export function registerHealth(app: FastifyInstance, checks: Record<string, () =
   typed.get(
     '/api/health',
     {
-      schema: { summary: 'The process is up', tags: ['platform'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        summary: 'The process is up',
+        tags: ['platform'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
       config: { rateLimit: false },
     },
     async () => ({ status: 'ok' as const }),
@@ -31,10 +35,16 @@ export function registerHealth(app: FastifyInstance, checks: Record<string, () =
       const results = await Promise.allSettled(Object.values(checks).map((check) => check()))
       const failed = Object.keys(checks).filter((_, i) => results[i]?.status === 'rejected')
       if (failed.length > 0) {
-        request.log.warn({ failed, reasons: results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')) }, 'not ready')
+        request.log.warn(
+          { failed, reasons: results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')) },
+          'not ready',
+        )
         throw new DomainError('notReady', { failed })
       }
-      return { status: 'ready' as const, checks: Object.fromEntries(Object.keys(checks).map((name) => [name, 'ok' as const])) }
+      return {
+        status: 'ready' as const,
+        checks: Object.fromEntries(Object.keys(checks).map((name) => [name, 'ok' as const])),
+      }
     },
   )
 }

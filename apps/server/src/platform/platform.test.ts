@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { basicInfo, counterMember, defineRoute, h5Login, kvdataFindType, navigateBarAll, updateBasicInfo } from '@shop/contracts'
+import {
+  basicInfo,
+  counterMember,
+  defineRoute,
+  h5Login,
+  kvdataFindType,
+  navigateBarAll,
+  updateBasicInfo,
+} from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
 import { buildApp } from '../app'
 import { loadConfig } from './config'
@@ -18,8 +26,19 @@ t.app.get('/api/test/boom', async () => {
 })
 registerRoute(
   t.app,
-  defineRoute({ service: 'sp-portal', method: 'GET', path: 'test/shape', auth: 'none', summary: 'test', query: z.strictObject({ wrong: z.enum(['yes', 'no']) }), response: z.object({ ok: z.boolean() }) }),
-  async ({ query }) => (query.wrong === 'yes' ? ({ ok: 'yes' } as unknown as { ok: boolean }) : ({ ok: true, secret: 'hidden' } as { ok: boolean })),
+  defineRoute({
+    service: 'sp-portal',
+    method: 'GET',
+    path: 'test/shape',
+    auth: 'none',
+    summary: 'test',
+    query: z.strictObject({ wrong: z.enum(['yes', 'no']) }),
+    response: z.object({ ok: z.boolean() }),
+  }),
+  async ({ query }) =>
+    query.wrong === 'yes'
+      ? ({ ok: 'yes' } as unknown as { ok: boolean })
+      : ({ ok: true, secret: 'hidden' } as { ok: boolean }),
 )
 
 const others: Array<{ close(): Promise<unknown> }> = []
@@ -31,7 +50,10 @@ afterAll(async () => {
 describe('health and readiness', () => {
   it('answers health and readiness', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' })
-    expect((await t.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', checks: { database: 'ok' } })
+    expect((await t.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok' },
+    })
   })
 
   it('is not ready when the database does not answer', async () => {
@@ -56,7 +78,11 @@ describe('requests and errors', () => {
   })
 
   it('answers routeNotFound for an unknown API path or method', async () => {
-    for (const [method, url] of [['GET', '/api/sp-portal/store/lanji/nothing'], ['DELETE', t.url(navigateBarAll)], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/sp-portal/store/lanji/nothing'],
+      ['DELETE', t.url(navigateBarAll)],
+      ['GET', '/api'],
+    ] as const) {
       const answer = await t.inject({ method, url, headers: { accept: 'text/html' } })
       expect(answer.statusCode).toBe(404)
       expect(answer.json()).toEqual({ code: 'routeNotFound', message: '请求的接口不存在' })
@@ -96,13 +122,21 @@ describe('requests and errors', () => {
     expect(big.statusCode).toBe(413)
     expect(big.json()).toMatchObject({ code: 'payloadTooLarge', message: '提交的内容过大' })
 
-    const text = await t.inject({ method: 'POST', url: t.url(h5Login, { phone: '13812345678' }), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=123456' })
+    const text = await t.inject({
+      method: 'POST',
+      url: t.url(h5Login, { phone: '13812345678' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=123456',
+    })
     expect(text.statusCode).toBe(415)
     expect(text.json()).toMatchObject({ code: 'unsupportedMediaType' })
   })
 
   it('takes a POST without a body even when it says application/json', async () => {
-    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'content-length': '0' }]) {
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', 'content-length': '0' },
+    ]) {
       const answer = await t.inject({ method: 'POST', url: t.url(kvdataFindType, { type: 'richText' }), headers })
       expect(answer.statusCode).toBe(200)
     }
@@ -122,14 +156,23 @@ describe('registerRoute', () => {
     ['a staff route outside counter-portal', { service: 'ec-portal', auth: 'staff' }],
     ['a customer route under counter-portal', { service: 'counter-portal', auth: 'customer' }],
   ] as const)('refuses %s', (_, { service, auth }) => {
-    const def = defineRoute({ service, method: 'GET', path: 'test/misplaced', auth, summary: 'test', response: z.object({}) })
+    const def = defineRoute({
+      service,
+      method: 'GET',
+      path: 'test/misplaced',
+      auth,
+      summary: 'test',
+      response: z.object({}),
+    })
     expect(() => registerRoute(t.app, def, stub)).toThrow(/staff tokens belong to counter-portal/)
   })
 
   it('refuses a customer token on a staff route and a staff token on a customer route', async () => {
     const customer = await t.loginCustomer()
     const staff = await t.loginStaff()
-    expect((await t.call(counterMember, { params: { mobile: '13812345678' }, token: customer.jwtString })).status).toBe(401)
+    expect((await t.call(counterMember, { params: { mobile: '13812345678' }, token: customer.jwtString })).status).toBe(
+      401,
+    )
     expect((await t.call(basicInfo, { token: staff })).status).toBe(401)
   })
 })
@@ -138,7 +181,10 @@ describe('OpenAPI', () => {
   it('serves the document generated from the contracts, without the sandboxes', async () => {
     const answer = await t.inject({ method: 'GET', url: '/api/docs/json' })
     expect(answer.statusCode).toBe(200)
-    const doc = answer.json<{ openapi: string; paths: Record<string, Record<string, { security?: unknown; parameters?: unknown[] }>> }>()
+    const doc = answer.json<{
+      openapi: string
+      paths: Record<string, Record<string, { security?: unknown; parameters?: unknown[] }>>
+    }>()
     expect(doc.openapi).toBe('3.1.0')
     const login = doc.paths['/api/sp-portal/store/{storeCode}/wechat/login/{code}']
     expect(login?.get).toBeDefined()
@@ -163,11 +209,17 @@ describe('static H5 app and uploads', () => {
   it('serves the build: index.html for app routes (with its inline script allowed), long caching for hashed files', async () => {
     const h5 = mkdtempSync(path.join(tmpdir(), 'shop-h5-'))
     const inline = 'document.documentElement.style.fontSize = "20px"'
-    writeFileSync(path.join(h5, 'index.html'), `<!doctype html><html><head><script>${inline}</script><script src="/js/app.3f9a8b7c.js"></script></head><body></body></html>`)
+    writeFileSync(
+      path.join(h5, 'index.html'),
+      `<!doctype html><html><head><script>${inline}</script><script src="/js/app.3f9a8b7c.js"></script></head><body></body></html>`,
+    )
     mkdirSync(path.join(h5, 'js'))
     writeFileSync(path.join(h5, 'js', 'app.3f9a8b7c.js'), 'console.log(1)')
     writeFileSync(path.join(h5, 'favicon.png'), 'png')
-    const app = await buildApp(loadConfig({ DATA_DIR: t.config.dataDir, H5_DIST: h5 }), { database: t.database, logStream: { write: () => {} } })
+    const app = await buildApp(loadConfig({ DATA_DIR: t.config.dataDir, H5_DIST: h5 }), {
+      database: t.database,
+      logStream: { write: () => {} },
+    })
     others.push(app)
 
     for (const url of ['/', '/pages/user/index', '/pages/pdp/index?id=3']) {
@@ -201,12 +253,23 @@ describe('demo pictures', () => {
 
 describe('CORS and the rate limit', () => {
   it('allows the configured origins only, and limits requests per IP', async () => {
-    const config = loadConfig({ DATA_DIR: t.config.dataDir, CORS_ORIGINS: 'https://h5.lanji.example', RATE_LIMIT_PER_MINUTE: '3' })
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      CORS_ORIGINS: 'https://h5.lanji.example',
+      RATE_LIMIT_PER_MINUTE: '3',
+    })
     const app = await buildApp(config, { database: t.database, logStream: { write: () => {} } })
     others.push(app)
     const preflight = (origin: string) =>
-      app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin, 'access-control-request-method': 'GET' }, remoteAddress: '10.1.1.1' })
-    expect((await preflight('https://h5.lanji.example')).headers['access-control-allow-origin']).toBe('https://h5.lanji.example')
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/health',
+        headers: { origin, 'access-control-request-method': 'GET' },
+        remoteAddress: '10.1.1.1',
+      })
+    expect((await preflight('https://h5.lanji.example')).headers['access-control-allow-origin']).toBe(
+      'https://h5.lanji.example',
+    )
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
 
     const get = () => app.inject({ method: 'GET', url: t.url(navigateBarAll), remoteAddress: '10.2.2.2' })

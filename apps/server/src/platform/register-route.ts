@@ -39,7 +39,9 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
   const staffOnly = def.service === 'counter-portal'
   const staffAuth = def.auth === 'staff' || def.auth === 'merchant'
   if (def.auth !== 'none' && staffOnly !== staffAuth) {
-    throw new Error(`${def.service} ${def.path}: staff tokens belong to counter-portal routes, customer tokens to the others`)
+    throw new Error(
+      `${def.service} ${def.path}: staff tokens belong to counter-portal routes, customer tokens to the others`,
+    )
   }
   const storeCode = z.literal(app.config.storeCode).describe('The store code (STORE_CODE)')
   app.route({

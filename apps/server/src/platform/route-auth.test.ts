@@ -12,7 +12,12 @@ afterAll(() => t.close())
 await t.app.ready()
 
 const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'service' in value && 'method' in value && 'path' in value && 'auth' in value
+  typeof value === 'object' &&
+  value !== null &&
+  'service' in value &&
+  'method' in value &&
+  'path' in value &&
+  'auth' in value
 const routes = (Object.values(contracts) as unknown[])
   .filter(isRoute)
   .filter((def) => t.app.hasRoute({ method: def.method, url: routeUrl(def) }))
@@ -38,16 +43,28 @@ describe('every registered contract', () => {
     const expected: RouteDef[] = [
       ...[wechatLogin, sendLoginVerificationCode, h5Login, h5AppLogin, h5RefreshToken, decodeWeChatPhone],
       ...[createMember, appendMember, queryMember, unbindMember, basicInfo, updateBasicInfo],
-      ...[unreadMessageCount, guideInfo, enterpriseLogin, counterMember, navigateBarAll, navigateBar, kvdataFindType, uploadFile],
+      ...[
+        unreadMessageCount,
+        guideInfo,
+        enterpriseLogin,
+        counterMember,
+        navigateBarAll,
+        navigateBar,
+        kvdataFindType,
+        uploadFile,
+      ],
     ]
     expect(routes).toEqual(expect.arrayContaining(expected))
   })
 
-  it.each(routes.map((def) => [`${def.method} ${def.service} ${def.path}`, def] as const))('%s refuses another store code', async (_, def) => {
-    const token = def.auth === 'staff' ? staff : customer.jwtString
-    const answer = await t.call(def, { params: anyParams(def), token, storeCode: 'elsewhere' })
-    expect(answer).toMatchObject({ status: 404, body: { code: 'storeNotFound' } })
-  })
+  it.each(routes.map((def) => [`${def.method} ${def.service} ${def.path}`, def] as const))(
+    '%s refuses another store code',
+    async (_, def) => {
+      const token = def.auth === 'staff' ? staff : customer.jwtString
+      const answer = await t.call(def, { params: anyParams(def), token, storeCode: 'elsewhere' })
+      expect(answer).toMatchObject({ status: 404, body: { code: 'storeNotFound' } })
+    },
+  )
 
   const guarded = routes.filter((def) => def.auth !== 'none' && def.auth !== 'optional')
   it.each(guarded.map((def) => [`${def.method} ${def.service} ${def.path}`, def] as const))(
@@ -56,7 +73,12 @@ describe('every registered contract', () => {
       const forStaff = def.auth === 'staff' || def.auth === 'merchant'
       const wrongKind = forStaff ? customer.jwtString : staff
       const expired = forStaff ? expiredStaff : expiredCustomer
-      const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer garbage' }, { authorization: `Bearer ${wrongKind}` }, { authorization: `Bearer ${expired}` }]
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer garbage' },
+        { authorization: `Bearer ${wrongKind}` },
+        { authorization: `Bearer ${expired}` },
+      ]
       for (const headers of attempts) {
         const answer = await t.call(def, { params: anyParams(def), headers })
         expect(answer, JSON.stringify(headers).slice(0, 40)).toMatchObject({ status: 401, body: { code: '401' } })

@@ -17,7 +17,10 @@ const NOT_SPA = /^\/(api|uploads|assets|sandbox)(\/|$)/
  * `/assets/`. Unknown `/api` paths answer 404 `routeNotFound`. When the H5 build is missing,
  * pages answer a short note on how to build it; the server notices a later build without a restart.
  */
-export async function registerStatic(app: FastifyInstance, options: { h5Dist: string; uploadDir: string; assetsDir: string }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { h5Dist: string; uploadDir: string; assetsDir: string },
+) {
   await app.register(fastifyStatic, {
     root: options.h5Dist,
     prefix: '/',
@@ -41,7 +44,9 @@ export async function registerStatic(app: FastifyInstance, options: { h5Dist: st
     suppressWarning: true,
     // Upload names are content hashes; other origins (a CDN-hosted H5, the mini-program) may show them.
     setHeaders: (reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin'),
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin'),
   })
 
   await app.register(fastifyStatic, {
@@ -51,7 +56,8 @@ export async function registerStatic(app: FastifyInstance, options: { h5Dist: st
     index: false,
     cacheControl: false,
     suppressWarning: true,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin'),
+    setHeaders: (reply) =>
+      reply.header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin'),
   })
 
   const indexHtml = h5Index(path.join(options.h5Dist, 'index.html'))

@@ -31,7 +31,10 @@ const local = sandboxFetch(app)
 const base = (name: string) => `${SANDBOX_ORIGIN}/sandbox/${name}`
 
 const errcodeOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ProviderError)
   return (error as ProviderError).errcode
 }
@@ -46,7 +49,11 @@ describe('WeChat web authorization (official account) and its sandbox', () => {
 
   /** The browser's visit to the authorize page: where it is sent back, and the cookie it keeps. */
   async function authorize(href: string, cookie?: string) {
-    const visit = await app.inject({ method: 'GET', url: href.replace('http://shop.test', '').split('#')[0]!, headers: cookie ? { cookie } : {} })
+    const visit = await app.inject({
+      method: 'GET',
+      url: href.replace('http://shop.test', '').split('#')[0]!,
+      headers: cookie ? { cookie } : {},
+    })
     expect(visit.statusCode, visit.body).toBe(302)
     const back = new URL(visit.headers.location as string)
     const setCookie = String(visit.headers['set-cookie'] ?? '').split(';')[0]!
@@ -81,7 +88,13 @@ describe('WeChat web authorization (official account) and its sandbox', () => {
 
   it('lets a code lapse after 5 minutes, and refuses another official account’s credentials', async () => {
     const { back } = await authorize(oauth.authorizeUrl('https://shop.example/x', 's'))
-    const wrong = createWeChatOAuth({ baseUrl: base('wechat'), oauthBase: '', appId: 'wx-oa-test', secret: 'nope', fetch: local })
+    const wrong = createWeChatOAuth({
+      baseUrl: base('wechat'),
+      oauthBase: '',
+      appId: 'wx-oa-test',
+      secret: 'nope',
+      fetch: local,
+    })
     expect(await errcodeOf(wrong.codeToOpenId(back.searchParams.get('code')!))).toBe(40125)
     clock.advance(5 * 60_000 + 1000)
     expect(await errcodeOf(oauth.codeToOpenId(back.searchParams.get('code')!))).toBe(40029)
@@ -109,16 +122,32 @@ describe('WeChat client and sandbox', () => {
   })
 
   it('refuses wrong credentials', async () => {
-    const wrongSecret = createWeChatClient({ baseUrl: base('wechat'), appId: 'wx-test', secret: 'nope', fetch: local, clock })
+    const wrongSecret = createWeChatClient({
+      baseUrl: base('wechat'),
+      appId: 'wx-test',
+      secret: 'nope',
+      fetch: local,
+      clock,
+    })
     expect(await errcodeOf(wrongSecret.codeToSession('a'))).toBe(40125)
-    const wrongApp = createWeChatClient({ baseUrl: base('wechat'), appId: 'wx-other', secret: 'wechat-secret', fetch: local, clock })
+    const wrongApp = createWeChatClient({
+      baseUrl: base('wechat'),
+      appId: 'wx-other',
+      secret: 'wechat-secret',
+      fetch: local,
+      clock,
+    })
     expect(await errcodeOf(wrongApp.phoneNumber('phone-13812345678'))).toBe(40013)
   })
 
   it('reads phone numbers with an access token fetched once and renewed before it expires', async () => {
     const fresh = createWeChatClient({ baseUrl: base('wechat'), ...wechat, fetch: local, clock })
     calls.length = 0
-    expect(await fresh.phoneNumber('phone-13812345678')).toEqual({ phoneNumber: '13812345678', purePhoneNumber: '13812345678', countryCode: '86' })
+    expect(await fresh.phoneNumber('phone-13812345678')).toEqual({
+      phoneNumber: '13812345678',
+      purePhoneNumber: '13812345678',
+      countryCode: '86',
+    })
     await fresh.phoneNumber('phone-13912345678')
     expect(calls.filter((c) => c.endsWith('/cgi-bin/stable_token'))).toHaveLength(1)
     clock.advance(6_901_000) // 5 minutes before the 2-hour token expires
@@ -146,7 +175,12 @@ describe('WeChat client and sandbox', () => {
   })
 
   it('reports an unreachable WeChat without an errcode', async () => {
-    const down = createWeChatClient({ baseUrl: 'http://wechat.invalid', ...wechat, fetch: () => Promise.reject(new TypeError('fetch failed')), clock })
+    const down = createWeChatClient({
+      baseUrl: 'http://wechat.invalid',
+      ...wechat,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      clock,
+    })
     expect(await errcodeOf(down.codeToSession('a'))).toBeNull()
   })
 })
@@ -167,29 +201,46 @@ describe('WeCom client and sandbox', () => {
 })
 
 describe('Tencent Cloud SMS client and sandbox', () => {
-  const options = { baseUrl: base('sms'), ...sms, signName: '澜肌官方商城', region: 'ap-guangzhou', fetch: local, clock }
+  const options = {
+    baseUrl: base('sms'),
+    ...sms,
+    signName: '澜肌官方商城',
+    region: 'ap-guangzhou',
+    fetch: local,
+    clock,
+  }
 
   it('sends a signed SendSms the sandbox accepts and remembers', async () => {
     await createTencentSms(options).sendLoginCode('13812345678', '246810', 5)
     const last = await app.inject({ method: 'GET', url: '/sandbox/sms/last/13812345678' })
-    expect(last.json()).toMatchObject({ mobile: '13812345678', code: '246810', text: '【澜肌官方商城】您的验证码是 246810，5分钟内有效，请勿泄露。' })
+    expect(last.json()).toMatchObject({
+      mobile: '13812345678',
+      code: '246810',
+      text: '【澜肌官方商城】您的验证码是 246810，5分钟内有效，请勿泄露。',
+    })
     expect((await app.inject({ method: 'GET', url: '/sandbox/sms/last/13900000000' })).statusCode).toBe(404)
   })
 
   it.each([
     ['a wrong secret key', { secretKey: 'wrong' }, 'AuthFailure.SignatureFailure'],
     ['an unknown SecretId', { secretId: 'AKIDother' }, 'AuthFailure.SecretIdNotFound'],
-    ['a clock 10 minutes off', { clock: testClock(new Date(clock.now().getTime() - 600_000)) }, 'AuthFailure.SignatureExpire'],
+    [
+      'a clock 10 minutes off',
+      { clock: testClock(new Date(clock.now().getTime() - 600_000)) },
+      'AuthFailure.SignatureExpire',
+    ],
     ['an unapproved template', { templateId: '9999' }, 'FailedOperation.TemplateIncorrectOrUnapproved'],
     ['another SdkAppId', { sdkAppId: '1400000002' }, 'InvalidParameterValue.SdkAppIdNotExist'],
   ])('is refused for %s', async (_, change, code) => {
-    expect(await errcodeOf(createTencentSms({ ...options, ...change }).sendLoginCode('13812345678', '111111', 5))).toBe(code)
+    expect(await errcodeOf(createTencentSms({ ...options, ...change }).sendLoginCode('13812345678', '111111', 5))).toBe(
+      code,
+    )
   })
 
   it('is refused for a body altered after signing', async () => {
     const tampering: Fetch = (url, init) => local(url, { ...init, body: init?.body?.replace('111111', '222222') })
-    expect(await errcodeOf(createTencentSms({ ...options, fetch: tampering }).sendLoginCode('13812345678', '111111', 5))).toBe(
-      'AuthFailure.SignatureFailure',
-    )
+    expect(
+      await errcodeOf(createTencentSms({ ...options, fetch: tampering }).sendLoginCode('13812345678', '111111', 5)),
+    ).toBe('AuthFailure.SignatureFailure')
   })
 })

@@ -27,7 +27,11 @@ export interface SeedStep {
 const SEED_LOCK_KEY = 7_231_994_011
 
 /** Runs the steps not yet applied, in order, each in its own transaction. Answers the names it ran. */
-export async function runSeed(steps: readonly SeedStep[], context: SeedContext, log?: FastifyBaseLogger): Promise<string[]> {
+export async function runSeed(
+  steps: readonly SeedStep[],
+  context: SeedContext,
+  log?: FastifyBaseLogger,
+): Promise<string[]> {
   const ran: string[] = []
   for (const step of steps) {
     if (step.when && !step.when(context.config)) continue

@@ -38,10 +38,7 @@ export interface GoodsEntry {
   payPrice: number
 }
 
-type CatalogueSettings = Pick<
-  CatalogueSettingsRow,
-  'shippingPrice' | 'freeShippingThreshold' | 'cartMaxQuantity'
->
+type CatalogueSettings = Pick<CatalogueSettingsRow, 'shippingPrice' | 'freeShippingThreshold' | 'cartMaxQuantity'>
 
 /** Until an operator sets them: free shipping and a cart of up to 99 per line. */
 const DEFAULT_SETTINGS: CatalogueSettings = { shippingPrice: 0, freeShippingThreshold: 0, cartMaxQuantity: 99 }

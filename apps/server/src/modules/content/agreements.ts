@@ -10,8 +10,7 @@ const EFFECTIVE = '2026年11月1日'
  * from the shop's legal team; edit them in the `kvdata` table (type `richText`), the seed writes them only once.
  */
 export function agreements(shopName: string): Record<RichTextId, { title: string; html: string }> {
-  const intro = (title: string) =>
-    `<h2>${title}</h2><p>更新日期：${EFFECTIVE}；生效日期：${EFFECTIVE}</p>`
+  const intro = (title: string) => `<h2>${title}</h2><p>更新日期：${EFFECTIVE}；生效日期：${EFFECTIVE}</p>`
   return {
     UserAgreement: {
       title: '用户协议',

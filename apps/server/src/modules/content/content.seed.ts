@@ -52,7 +52,15 @@ export const contentSeed: SeedStep[] = [
       const texts = agreements(config.shopName)
       await db
         .insert(kvdata)
-        .values(RICH_TEXT_IDS.map((key, sort) => ({ type: 'richText', key, title: texts[key].title, value: texts[key].html, sort })))
+        .values(
+          RICH_TEXT_IDS.map((key, sort) => ({
+            type: 'richText',
+            key,
+            title: texts[key].title,
+            value: texts[key].html,
+            sort,
+          })),
+        )
         .onConflictDoNothing()
     },
   },

@@ -27,9 +27,18 @@ describe('tab bar', () => {
   it('answers one tab by id, 404 for an unknown id, 400 for a bad one', async () => {
     const all = (await t.call(navigateBarAll)).body.navigationSettings
     expect((await t.call(navigateBar, { params: { id: all[1]!.id } })).body.text).toBe('发现')
-    expect(await t.call(navigateBar, { params: { id: 9999 } })).toMatchObject({ status: 404, body: { code: 'notFound' } })
-    expect(await t.call(navigateBar, { params: { id: 'abc' } })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
-    expect(await t.call(navigateBar, { params: { id: -1 } })).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+    expect(await t.call(navigateBar, { params: { id: 9999 } })).toMatchObject({
+      status: 404,
+      body: { code: 'notFound' },
+    })
+    expect(await t.call(navigateBar, { params: { id: 'abc' } })).toMatchObject({
+      status: 400,
+      body: { code: 'validationFailed' },
+    })
+    expect(await t.call(navigateBar, { params: { id: -1 } })).toMatchObject({
+      status: 400,
+      body: { code: 'validationFailed' },
+    })
   })
 })
 
@@ -46,7 +55,10 @@ describe('config/kvdata/findType', () => {
   })
 
   it('answers only the asked keys', async () => {
-    const answer = await t.call(kvdataFindType, { params: { type: 'storeSetting' }, body: { keys: ['shopName', 'servicePhone'] } })
+    const answer = await t.call(kvdataFindType, {
+      params: { type: 'storeSetting' },
+      body: { keys: ['shopName', 'servicePhone'] },
+    })
     expect(answer.body.items).toEqual([
       { key: 'shopName', title: '店铺名称', value: '澜肌官方商城' },
       { key: 'servicePhone', title: '客服电话', value: '400-820-6188' },
@@ -73,15 +85,26 @@ describe('seed', () => {
     const step = {
       name: 'test/extra-setting',
       run: async ({ db }: { db: typeof t.database.db }) => {
-        await db.insert(kvdata).values({ type: 'storeSetting', key: 'extra', title: '测试', value: '1', sort: 99 }).onConflictDoNothing()
+        await db
+          .insert(kvdata)
+          .values({ type: 'storeSetting', key: 'extra', title: '测试', value: '1', sort: 99 })
+          .onConflictDoNothing()
       },
     }
-    expect(await runSeed([...SEED_STEPS, step], { db: t.database.db, config: t.config, clock: t.clock })).toEqual(['test/extra-setting'])
+    expect(await runSeed([...SEED_STEPS, step], { db: t.database.db, config: t.config, clock: t.clock })).toEqual([
+      'test/extra-setting',
+    ])
     expect(await runSeed([...SEED_STEPS, step], { db: t.database.db, config: t.config, clock: t.clock })).toEqual([])
   })
 
   it('skips a step whose condition does not hold, without recording it', async () => {
-    const step = { name: 'test/never', when: () => false, run: async () => { throw new Error('must not run') } }
+    const step = {
+      name: 'test/never',
+      when: () => false,
+      run: async () => {
+        throw new Error('must not run')
+      },
+    }
     expect(await runSeed([step], { db: t.database.db, config: t.config, clock: t.clock })).toEqual([])
   })
 })

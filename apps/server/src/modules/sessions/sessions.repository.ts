@@ -7,7 +7,10 @@ export function sessionsRepository(db: Db) {
     /** Stores the mobile's new code, replacing any earlier one (and its failed attempts). */
     async saveCode(mobile: string, codeHash: string, sentAt: Date, expiresAt: Date): Promise<void> {
       const code = { codeHash, sentAt, expiresAt, failedAttempts: 0 }
-      await db.insert(smsCodes).values({ mobile, ...code }).onConflictDoUpdate({ target: smsCodes.mobile, set: code })
+      await db
+        .insert(smsCodes)
+        .values({ mobile, ...code })
+        .onConflictDoUpdate({ target: smsCodes.mobile, set: code })
     },
 
     async findCode(mobile: string) {

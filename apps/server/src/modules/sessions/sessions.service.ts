@@ -57,19 +57,34 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
       try {
         identity = await providers.wechat.codeToSession(code)
       } catch (error) {
-        if (error instanceof ProviderError && error.errcode !== null) throw new DomainError('wechatLoginFailed', { errcode: error.errcode })
+        if (error instanceof ProviderError && error.errcode !== null)
+          throw new DomainError('wechatLoginFailed', { errcode: error.errcode })
         throw error
       }
       return session(await customers.findOrCreateByOpenId(identity.openId, identity.unionId, source))
     },
 
-    async sendLoginCode(mobile: string, ip: string, log: FastifyBaseLogger): Promise<ResponseOf<typeof sendLoginVerificationCode>> {
+    async sendLoginCode(
+      mobile: string,
+      ip: string,
+      log: FastifyBaseLogger,
+    ): Promise<ResponseOf<typeof sendLoginVerificationCode>> {
       await limit(`sms:mobile:${mobile}`, SMS_RULES.resendAfterSeconds, 1, 'smsTooFrequent')
-      await limit(`sms:mobile-day:${mobile}:${beijingDate(clock.now())}`, 86_400, SMS_RULES.sendsPerMobilePerDay, 'smsDailyLimitReached')
+      await limit(
+        `sms:mobile-day:${mobile}:${beijingDate(clock.now())}`,
+        86_400,
+        SMS_RULES.sendsPerMobilePerDay,
+        'smsDailyLimitReached',
+      )
       await limit(`sms:ip:${ip}`, 3600, SMS_RULES.sendsPerIpPerHour, 'smsIpLimitReached')
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const now = clock.now()
-      await repo.saveCode(mobile, codeHash(mobile, code), now, new Date(now.getTime() + SMS_RULES.codeValidSeconds * 1000))
+      await repo.saveCode(
+        mobile,
+        codeHash(mobile, code),
+        now,
+        new Date(now.getTime() + SMS_RULES.codeValidSeconds * 1000),
+      )
       try {
         await providers.sms.sendLoginCode(mobile, code, SMS_RULES.codeValidSeconds / 60)
       } catch (error) {
@@ -112,7 +127,10 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
         userid = await providers.wecom.userIdFromCode(code)
       } catch (error) {
         log.warn({ err: error }, 'WeCom login failed')
-        throw new DomainError('enterpriseLoginFailed', error instanceof ProviderError ? { errcode: error.errcode } : undefined)
+        throw new DomainError(
+          'enterpriseLoginFailed',
+          error instanceof ProviderError ? { errcode: error.errcode } : undefined,
+        )
       }
       if (!userid) throw new DomainError('baUserIdMissing')
       const { role, ...user } = await staff.recordLogin(userid)
@@ -142,7 +160,10 @@ export function parseExtraInfo(raw: string | undefined, log: FastifyBaseLogger):
       // try the next reading
     }
   }
-  log.warn({ extraInfo: raw.slice(0, 200) }, 'wechat login: extraInfo is not URL-encoded JSON; login continues without it')
+  log.warn(
+    { extraInfo: raw.slice(0, 200) },
+    'wechat login: extraInfo is not URL-encoded JSON; login continues without it',
+  )
   return null
 }
 

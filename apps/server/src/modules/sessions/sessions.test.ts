@@ -65,7 +65,10 @@ describe('wechat/login', () => {
     const scene = encodeURIComponent(JSON.stringify({ scene: 'share', distributorId: 7 }))
     const good = await t.call(wechatLogin, { params: { code: 'dave-1' }, query: { extraInfo: scene } })
     expect(good.status).toBe(200)
-    const [row] = await t.database.db.select({ source: customers.source }).from(customers).where(eq(customers.id, good.body.customerId))
+    const [row] = await t.database.db
+      .select({ source: customers.source })
+      .from(customers)
+      .where(eq(customers.id, good.body.customerId))
     expect(row?.source).toEqual({ scene: 'share', distributorId: 7 })
   })
 
@@ -83,7 +86,11 @@ describe('wechat/login', () => {
 
   it('answers the errcode in the details of a refused code', async () => {
     const answer = await t.call(wechatLogin, { params: { code: 'invalid' } })
-    expect(answer.body).toMatchObject({ code: 'wechatLoginFailed', message: '微信登录失败，请重试', details: { errcode: 40029 } })
+    expect(answer.body).toMatchObject({
+      code: 'wechatLoginFailed',
+      message: '微信登录失败，请重试',
+      details: { errcode: 40029 },
+    })
   })
 })
 
@@ -95,7 +102,10 @@ describe('SMS sign-in', () => {
     const code = await lastCode(mobile)
     const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
     expect(t.logs).toContainEqual(
-      expect.objectContaining({ level: 30, msg: `SMS to ${masked}: 【澜肌官方商城】您的验证码是 ${code}，5分钟内有效，请勿泄露。` }),
+      expect.objectContaining({
+        level: 30,
+        msg: `SMS to ${masked}: 【澜肌官方商城】您的验证码是 ${code}，5分钟内有效，请勿泄露。`,
+      }),
     )
     const first = await t.call(h5Login, { params: { phone: mobile }, body: { code } })
     expect(first.status).toBe(200)
@@ -182,7 +192,10 @@ describe('SMS sign-in', () => {
 
   it('refuses to send to a mobile that breaks the rule', async () => {
     const answer = await t.call(sendLoginVerificationCode, { params: { phone: '23812345678' } })
-    expect(answer).toMatchObject({ status: 400, body: { code: 'validationFailed', details: [{ path: 'params.phone', message: '请输入正确的手机号' }] } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'validationFailed', details: [{ path: 'params.phone', message: '请输入正确的手机号' }] },
+    })
   })
 })
 
@@ -195,7 +208,9 @@ describe('h5/app/login', () => {
     const first = await t.call(h5AppLogin, { body: { token } })
     expect(first.status).toBe(200)
     expect(first.body.customerBasicInfo.mobile).toBe(mobile)
-    const again = await t.call(h5AppLogin, { body: { token: await mintAppShellToken(secret(), mobile, t.clock.now()) } })
+    const again = await t.call(h5AppLogin, {
+      body: { token: await mintAppShellToken(secret(), mobile, t.clock.now()) },
+    })
     expect(again.body.customerId).toBe(first.body.customerId)
   })
 
@@ -209,8 +224,14 @@ describe('h5/app/login', () => {
   })
 
   it.each([
-    ['a forged token', async () => mintAppShellToken('another-secret-of-at-least-32-characters', '13812345678', t.clock.now())],
-    ['an expired token', async () => mintAppShellToken(secret(), '13812345678', new Date(t.clock.now().getTime() - 600_000))],
+    [
+      'a forged token',
+      async () => mintAppShellToken('another-secret-of-at-least-32-characters', '13812345678', t.clock.now()),
+    ],
+    [
+      'an expired token',
+      async () => mintAppShellToken(secret(), '13812345678', new Date(t.clock.now().getTime() - 600_000)),
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('refuses %s', async (_, token) => {
     const answer = await t.call(h5AppLogin, { body: { token: await token() } })
@@ -237,7 +258,10 @@ describe('tokens', () => {
   it.each([
     ['no token', () => ({})],
     ['a garbage token', () => ({ token: 'garbage' })],
-    ['a token signed with another secret', () => ({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJraW5kIjoiY3VzdG9tZXIiLCJzdWIiOiIxIn0.c2lnbmF0dXJl' })],
+    [
+      'a token signed with another secret',
+      () => ({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJraW5kIjoiY3VzdG9tZXIiLCJzdWIiOiIxIn0.c2lnbmF0dXJl' }),
+    ],
   ])('answers 401 with code "401" for %s', async (_, options) => {
     const answer = await t.call(basicInfo, options())
     expect(answer).toMatchObject({ status: 401, body: { code: '401', message: '登录已失效，请重新登录' } })
@@ -259,14 +283,19 @@ describe('counter staff (WeCom)', () => {
     const staffToken = login.body.token
 
     const customer = await t.loginCustomer()
-    const lookup = await t.call(counterMember, { params: { mobile: customer.customerBasicInfo.mobile! }, token: staffToken })
+    const lookup = await t.call(counterMember, {
+      params: { mobile: customer.customerBasicInfo.mobile! },
+      token: staffToken,
+    })
     expect(lookup).toMatchObject({ status: 200, body: { customerId: customer.customerId, isMember: false } })
 
     expect(await t.call(basicInfo, { token: staffToken })).toMatchObject({ status: 401, body: { code: '401' } })
-    expect(await t.call(counterMember, { params: { mobile: '13812345678' }, token: customer.jwtString })).toMatchObject({
-      status: 401,
-      body: { code: '401' },
-    })
+    expect(await t.call(counterMember, { params: { mobile: '13812345678' }, token: customer.jwtString })).toMatchObject(
+      {
+        status: 401,
+        body: { code: '401' },
+      },
+    )
     expect((await t.call(counterMember, { params: { mobile: '13812345678' } })).status).toBe(401)
   })
 
@@ -291,16 +320,25 @@ describe('live mode', () => {
       seen.push(url)
       return Response.json({ openid: 'oLiveOpenId000000000000000001', session_key: 'never-leaves' })
     }
-    const config = loadConfig({ DATA_DIR: t.config.dataDir, WECHAT_MODE: 'live', WECHAT_APPID: 'wx1234567890', WECHAT_SECRET: 'live-secret' })
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      WECHAT_MODE: 'live',
+      WECHAT_APPID: 'wx1234567890',
+      WECHAT_SECRET: 'live-secret',
+    })
     const app = await buildApp(config, { database: t.database, fetch: wechatApi, logStream: { write: () => {} } })
     try {
       const login = await app.inject({ method: 'GET', url: t.url(wechatLogin, { code: 'abc' }) })
-      expect(seen).toEqual(['https://api.weixin.qq.com/sns/jscode2session?appid=wx1234567890&secret=live-secret&js_code=abc&grant_type=authorization_code'])
+      expect(seen).toEqual([
+        'https://api.weixin.qq.com/sns/jscode2session?appid=wx1234567890&secret=live-secret&js_code=abc&grant_type=authorization_code',
+      ])
       expect(login.json()).toMatchObject({ openId: 'oLiveOpenId000000000000000001' })
       expect(login.body).not.toContain('never-leaves')
       expect((await app.inject({ method: 'GET', url: '/sandbox/wechat/sns/jscode2session' })).statusCode).toBe(404)
       // The other providers stay in sandbox mode: the SMS peer answers (nothing sent to this mobile yet).
-      expect((await app.inject({ method: 'GET', url: '/sandbox/sms/last/13800000000' })).json()).toMatchObject({ message: '没有发给这个手机号的短信' })
+      expect((await app.inject({ method: 'GET', url: '/sandbox/sms/last/13800000000' })).json()).toMatchObject({
+        message: '没有发给这个手机号的短信',
+      })
     } finally {
       await app.close()
     }

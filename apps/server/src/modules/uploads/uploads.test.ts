@@ -17,13 +17,18 @@ function multipart(parts: Array<{ field: string; filename?: string; type?: strin
   const chunks = parts.flatMap((part) => [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"` +
-        (part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '') +
+        (part.filename
+          ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
+          : '') +
         '\r\n\r\n',
     ),
     Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
     Buffer.from('\r\n'),
   ])
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` }
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
 }
 
 const upload = (body: ReturnType<typeof multipart>, withToken = true) =>
@@ -44,7 +49,11 @@ describe('upload_file', () => {
     const answer = await upload(multipart([{ field: 'file', filename: 'x.bin', data }]))
     expect(answer.statusCode).toBe(200)
     const body = answer.json<{ url: string; size: number; contentType: string }>()
-    expect(body).toMatchObject({ size: data.length, contentType, url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`)) })
+    expect(body).toMatchObject({
+      size: data.length,
+      contentType,
+      url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`)),
+    })
     const served = await t.inject({ method: 'GET', url: body.url })
     expect(served.statusCode).toBe(200)
     expect(served.rawPayload.equals(data)).toBe(true)
@@ -53,7 +62,9 @@ describe('upload_file', () => {
   })
 
   it('refuses a file that is no image, whatever its name says', async () => {
-    const answer = await upload(multipart([{ field: 'file', filename: 'photo.png', type: 'image/png', data: '<svg onload="alert(1)"/>' }]))
+    const answer = await upload(
+      multipart([{ field: 'file', filename: 'photo.png', type: 'image/png', data: '<svg onload="alert(1)"/>' }]),
+    )
     expect(answer.statusCode).toBe(415)
     expect(answer.json()).toMatchObject({ code: 'uploadTypeNotAllowed', message: '仅支持 JPG、PNG、WEBP、GIF 图片' })
   })
@@ -66,12 +77,21 @@ describe('upload_file', () => {
   })
 
   it('refuses a request without a file, or with the file under another field', async () => {
-    expect((await upload(multipart([{ field: 'note', data: 'hello' }]))).json()).toMatchObject({ code: 'uploadFileMissing' })
-    expect((await upload(multipart([{ field: 'image', filename: 'a.png', data: PNG }]))).json()).toMatchObject({ code: 'uploadFileMissing' })
+    expect((await upload(multipart([{ field: 'note', data: 'hello' }]))).json()).toMatchObject({
+      code: 'uploadFileMissing',
+    })
+    expect((await upload(multipart([{ field: 'image', filename: 'a.png', data: PNG }]))).json()).toMatchObject({
+      code: 'uploadFileMissing',
+    })
   })
 
   it('refuses JSON and a visitor', async () => {
-    const json = await t.inject({ method: 'POST', url: t.url(uploadFile), headers: { authorization: `Bearer ${token}` }, payload: { file: 'x' } })
+    const json = await t.inject({
+      method: 'POST',
+      url: t.url(uploadFile),
+      headers: { authorization: `Bearer ${token}` },
+      payload: { file: 'x' },
+    })
     expect(json.statusCode).toBe(415)
     expect(json.json()).toMatchObject({ code: 'unsupportedMediaType' })
     const visitor = await upload(multipart([{ field: 'file', filename: 'a.png', data: PNG }]), false)

@@ -36,7 +36,13 @@ export function createTencentSms(options: TencentSmsOptions): SmsSender {
       const answer = await fetchJson('sms', options.fetch, `${options.baseUrl}/`, {
         method: 'POST',
         headers: {
-          authorization: tc3Authorization(options.secretId, { secretKey: options.secretKey, service: 'sms', host, timestamp, payload }),
+          authorization: tc3Authorization(options.secretId, {
+            secretKey: options.secretKey,
+            service: 'sms',
+            host,
+            timestamp,
+            payload,
+          }),
           'content-type': TC3_CONTENT_TYPE,
           'x-tc-action': 'SendSms',
           'x-tc-version': '2021-01-11',
@@ -51,7 +57,8 @@ export function createTencentSms(options: TencentSmsOptions): SmsSender {
       }
       if (response.Error) throw new ProviderError('sms', response.Error.Code, response.Error.Message)
       const status = response.SendStatusSet?.[0]
-      if (status?.Code !== 'Ok') throw new ProviderError('sms', status?.Code ?? null, status?.Message ?? 'no send status')
+      if (status?.Code !== 'Ok')
+        throw new ProviderError('sms', status?.Code ?? null, status?.Message ?? 'no send status')
     },
   }
 }

@@ -37,7 +37,9 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
 
   app.post('/', async (request) => {
     const requestId = randomUUID()
-    const fail = (code: string, message: string) => ({ Response: { Error: { Code: code, Message: message }, RequestId: requestId } })
+    const fail = (code: string, message: string) => ({
+      Response: { Error: { Code: code, Message: message }, RequestId: requestId },
+    })
     const header = (name: string) => String(request.headers[name] ?? '')
     const payload = typeof request.body === 'string' ? request.body : ''
 
@@ -58,7 +60,11 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
       contentType: header('content-type'),
     })
     const given = Buffer.from(auth.signature)
-    if (auth.scope !== credentialScope || auth.signedHeaders !== 'content-type;host' || !timingSafeEqual(given, Buffer.from(signature))) {
+    if (
+      auth.scope !== credentialScope ||
+      auth.signedHeaders !== 'content-type;host' ||
+      !timingSafeEqual(given, Buffer.from(signature))
+    ) {
       return fail('AuthFailure.SignatureFailure', 'the provided credentials could not be validated')
     }
     if (header('x-tc-action') !== 'SendSms') return fail('InvalidAction', `action ${header('x-tc-action')} not found`)
@@ -66,9 +72,12 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
 
     const body = parseBody(payload)
     if (!body) return fail('InvalidParameter', 'the body is not a JSON object')
-    if (body.SmsSdkAppId !== options.sdkAppId) return fail('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId not found')
-    if (!body.SignName) return fail('FailedOperation.SignatureIncorrectOrUnapproved', 'signature missing or not approved')
-    if (body.TemplateId !== options.templateId) return fail('FailedOperation.TemplateIncorrectOrUnapproved', 'template not approved')
+    if (body.SmsSdkAppId !== options.sdkAppId)
+      return fail('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId not found')
+    if (!body.SignName)
+      return fail('FailedOperation.SignatureIncorrectOrUnapproved', 'signature missing or not approved')
+    if (body.TemplateId !== options.templateId)
+      return fail('FailedOperation.TemplateIncorrectOrUnapproved', 'template not approved')
     const numbers = body.PhoneNumberSet ?? []
     if (numbers.length === 0 || !numbers.every((n) => /^\+861[3-9]\d{9}$/.test(n))) {
       return fail('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect phone number')
@@ -81,7 +90,15 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
       const mobile = number.slice(3)
       lastByMobile.set(mobile, { mobile, code: params[0] ?? '', text, sentAt })
       request.log.info(`SMS to ${maskMobile(mobile)}: ${text}`)
-      return { SerialNo: randomUUID(), PhoneNumber: number, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' }
+      return {
+        SerialNo: randomUUID(),
+        PhoneNumber: number,
+        Fee: 1,
+        SessionContext: '',
+        Code: 'Ok',
+        Message: 'send success',
+        IsoCode: 'CN',
+      }
     })
     return { Response: { SendStatusSet: statuses, RequestId: requestId } }
   })

@@ -25,7 +25,12 @@ describe('TC3-HMAC-SHA256', () => {
 
   it('changes with every signed part', () => {
     const base = tc3Signature(EXAMPLE).signature
-    for (const change of [{ payload: '{}' }, { host: 'sms.tencentcloudapi.com' }, { timestamp: 1551113066 }, { secretKey: 'other' }]) {
+    for (const change of [
+      { payload: '{}' },
+      { host: 'sms.tencentcloudapi.com' },
+      { timestamp: 1551113066 },
+      { secretKey: 'other' },
+    ]) {
       expect(tc3Signature({ ...EXAMPLE, ...change }).signature).not.toBe(base)
     }
   })

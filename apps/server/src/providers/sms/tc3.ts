@@ -30,7 +30,9 @@ export function tc3Signature(input: Tc3Input): { signature: string; credentialSc
   const credentialScope = `${date}/${input.service}/tc3_request`
   const canonicalHeaders = `content-type:${(input.contentType ?? TC3_CONTENT_TYPE).toLowerCase()}\nhost:${input.host.toLowerCase()}\n`
   const canonicalRequest = ['POST', '/', '', canonicalHeaders, SIGNED_HEADERS, sha256Hex(input.payload)].join('\n')
-  const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), credentialScope, sha256Hex(canonicalRequest)].join('\n')
+  const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), credentialScope, sha256Hex(canonicalRequest)].join(
+    '\n',
+  )
   const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), input.service), 'tc3_request')
   return { signature: createHmac('sha256', signingKey).update(stringToSign).digest('hex'), credentialScope }
 }
@@ -41,7 +43,11 @@ export function tc3Authorization(secretId: string, input: Tc3Input): string {
 }
 
 /** The parts of an Authorization header, or null when it is not a TC3 one. */
-export function parseTc3Authorization(header: string): { secretId: string; scope: string; signedHeaders: string; signature: string } | null {
-  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(header)
+export function parseTc3Authorization(
+  header: string,
+): { secretId: string; scope: string; signedHeaders: string; signature: string } | null {
+  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+    header,
+  )
   return match ? { secretId: match[1]!, scope: match[2]!, signedHeaders: match[3]!, signature: match[4]! } : null
 }

@@ -33,7 +33,8 @@ export function createWeComClient(options: WeComClientOptions): WeComClient {
     return { token: String(answer.access_token), expiresInSeconds: Number(answer.expires_in) }
   }, options.clock)
 
-  const getUserInfo = async (code: string) => call('/cgi-bin/auth/getuserinfo', { access_token: await accessToken.get(), code })
+  const getUserInfo = async (code: string) =>
+    call('/cgi-bin/auth/getuserinfo', { access_token: await accessToken.get(), code })
 
   return {
     async userIdFromCode(code) {
