@@ -17,13 +17,16 @@ import { createOrdersService } from '../modules/orders'
 import { couponOf, couponTemplateId, givePoints, saleUsed, shopper, stockOf } from '../../test/checkout.fixtures'
 import { buyNow, makeSkus } from '../../test/checkout.fixtures'
 import {
+  confirmPayment,
   eventTypes,
+  notify,
   orderRow,
   paymentsOf,
   placeOrder,
   pointsRecordsOfOrder,
   prepayIdOfH5Url,
   sandboxTrade,
+  transactionNotification,
   updateOrder,
 } from '../../test/payment.fixtures'
 
@@ -86,6 +89,32 @@ describe('cancelling an unpaid order', () => {
       payload: { prepay_id: prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url), result: 'success' },
     })
     expect(stale.json()).toMatchObject({ code: 'ORDER_CLOSED' })
+  })
+
+  it('paid at the cashier while the shopper cancels: the order ends paid once and nothing is given back', async () => {
+    const me = await shopper(t)
+    await givePoints(t, me.customerId, 2_000)
+    const [skuId] = await makeSkus(t, [{ price: 25_900, stock: 4 }])
+    const placed = await buyNow(t, me, skuId!, 2, { usePoints: true })
+    const orderId = placed.body.orderId
+    const balance = (await t.call(pointsBalance, { token: me.token })).body.balance
+    const started = await t.call(payment, { token: me.token, body: { orderId, payType: 'h5' } })
+    await confirmPayment(t, prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url))
+    const [attempt] = await paymentsOf(t, orderId)
+
+    const [cancelled, notified] = await Promise.all([
+      t.call(orderCancel, { token: me.token, params: { id: orderId } }),
+      notify(t, transactionNotification(t, { outTradeNo: attempt!.outTradeNo, amount: attempt!.amount })),
+    ])
+    // Whichever takes the order first: the cancel finds it paid at WeChat Pay and says so, or the notification paid it.
+    const outcome = cancelled.status === 200 ? cancelled.body : cancelled.body.code
+    expect([{ orderId, status: 'wait_shipment', statusLabel: '待发货' }, 'orderStatusInvalid']).toContainEqual(outcome)
+    expect(notified.statusCode).toBe(204)
+    expect(await orderRow(t, orderId)).toMatchObject({ status: 'wait_shipment', closeReason: null })
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['paid'])
+    expect(await stockOf(t, skuId!)).toBe(2)
+    expect((await t.call(pointsBalance, { token: me.token })).body.balance).toBe(balance)
+    expect(await eventTypes(t, orderId)).toEqual(['submit', 'pay', 'payed'])
   })
 
   it('cancelled five times at once, it gives everything back once', async () => {
