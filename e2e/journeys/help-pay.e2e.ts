@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, apiSignIn, fenOf, here, openSignedIn, visibleText } from '../support/shop'
+import { api, apiAddress, apiSignIn, fenOf, here, openSignedIn, visibleText } from '../support/shop'
 
 const browser = useBrowser()
 
@@ -8,19 +8,12 @@ const portal = 'ec-portal/store/lanji'
 
 /** An unpaid order of the customer, bought through the API. */
 async function unpaidOrder(baseUrl: string, token: string, journey: string) {
-  const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜',
-    mobile: '13812345678',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路 100 号',
-  })
+  const addressId = await apiAddress(baseUrl, token)
   const item = { skuId: 1, quantity: 1 }
   const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
   return api<{ orderId: number; totalRealPayAmount: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
     ...item,
-    addressId: address.id,
+    addressId,
     quote,
     idempotencyKey: `${journey}-${Date.now()}`,
   })

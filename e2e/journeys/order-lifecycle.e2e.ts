@@ -1,6 +1,16 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, apiSignIn, here, modalButton, openSignedIn, shopCli, visibleButton, visibleText } from '../support/shop'
+import {
+  api,
+  apiAddress,
+  apiSignIn,
+  here,
+  modalButton,
+  openSignedIn,
+  shopCli,
+  visibleButton,
+  visibleText,
+} from '../support/shop'
 
 const browser = useBrowser()
 
@@ -9,14 +19,7 @@ const portal = 'ec-portal/store/lanji'
 test('buy → pay in the sandbox → shipped through the merchant API → told in 消息通知 → tracked → receipt confirmed → evaluated', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
-  await api(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜',
-    mobile: '13812345678',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路 100 号',
-  })
+  await apiAddress(baseUrl, token)
 
   // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
   await openSignedIn(page, token, '/pages/pdp/index?id=1')

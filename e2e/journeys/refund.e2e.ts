@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, apiSignIn, fenOf, here, openSignedIn, shopCli, visibleText } from '../support/shop'
+import { api, apiAddress, apiSignIn, fenOf, here, openSignedIn, shopCli, visibleText } from '../support/shop'
 
 const browser = useBrowser()
 
@@ -16,14 +16,7 @@ interface Refund {
 test('a paid order → refund request → the merchant approves → refunded, with the amounts right', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600006666')
-  const address = await api<{ id: number }>(baseUrl, token, 'POST', `${portal}/customer/address`, {
-    name: '林小澜',
-    mobile: '13812345678',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路 100 号',
-  })
+  const addressId = await apiAddress(baseUrl, token)
 
   // A paid order: bought through the API, paid in the browser at the sandbox's H5 cashier.
   const item = { skuId: 1, quantity: 2 }
@@ -35,7 +28,7 @@ test('a paid order → refund request → the merchant approves → refunded, wi
     `${portal}/buy_now/submit`,
     {
       ...item,
-      addressId: address.id,
+      addressId,
       quote,
       idempotencyKey: `refund-journey-${Date.now()}`,
     },

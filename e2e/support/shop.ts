@@ -91,6 +91,19 @@ export async function apiSignIn(baseUrl: string, mobile: string): Promise<string
   return session.jwtString
 }
 
+/** Gives the customer a receiving address (the demo one) through the API; answers its id. */
+export async function apiAddress(baseUrl: string, token: string): Promise<number> {
+  const address = await api<{ id: number }>(baseUrl, token, 'POST', 'ec-portal/store/lanji/customer/address', {
+    name: '林小澜',
+    mobile: '13812345678',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 100 号',
+  })
+  return address.id
+}
+
 /** Opens the shop signed in with `token` (as the app keeps it: Taro storage key `shop.token`). */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('shop.token', JSON.stringify({ data: value })), token)
