@@ -21,7 +21,7 @@ test('a paid order → refund request → the merchant approves → refunded, wi
   // A paid order: bought through the API, paid in the browser at the sandbox's H5 cashier.
   const item = { skuId: 1, quantity: 2 }
   const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
-  const order = await api<{ orderId: number; totalRealPayAmount: number }>(
+  const order = await api<{ orderId: number; orderNo: string; totalRealPayAmount: number }>(
     baseUrl,
     token,
     'POST',
@@ -84,5 +84,13 @@ test('a paid order → refund request → the merchant approves → refunded, wi
   await snap(page, 'refund-done')
   const detail = await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${order.orderId}/detail`)
   expect(detail.status).toBe('refunded')
+
+  // The order list opened on 退款/售后 (the strip's last tab) shows that tab chosen and on screen, with the order.
+  await page.goto('/pages/order/list?status=refunded')
+  await visibleText(page, order.orderNo, false).waitFor()
+  const tab = here(page).getByRole('tab', { name: '退款/售后', selected: true })
+  await expect.poll(async () => (await tab.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)
+  const box = (await tab.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
   await context.close()
 })

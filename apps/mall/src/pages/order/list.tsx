@@ -13,6 +13,9 @@ import { PAGES, pageParam, url } from '../../lib/routes'
 import { useShownAgain } from '../../lib/use-shown-again'
 import styles from './list.module.css'
 
+/** A scroll position past any strip's end (the strip stops at its end). */
+const STRIP_END = 10_000
+
 /**
  * 我的订单 (query status: a list filter): tabs by filter, the orders paged, each with the actions it allows now.
  * Coming back to the page (from the detail, a refund, an evaluation) loads the list again.
@@ -37,9 +40,19 @@ export default function OrderListPage() {
     changed: () => orders.reload(),
   }
 
+  // Half the tabs fit a phone's width: the first half shows with the strip at its start, the second half with it at
+  // its end, so the chosen tab is on screen (also one a link opens, such as 退款/售后).
+  const stripAtEnd = ORDER_TABS.findIndex((t) => t.filter === filter) >= ORDER_TABS.length / 2
+
   return (
     <Page flush>
-      <ScrollView className={styles.tabs} scrollX enhanced showScrollbar={false}>
+      <ScrollView
+        className={styles.tabs}
+        scrollX
+        scrollLeft={stripAtEnd ? STRIP_END : 0}
+        enhanced
+        showScrollbar={false}
+      >
         <View className={styles.tabRow} role="tablist">
           {ORDER_TABS.map((t) => (
             <View
