@@ -42,7 +42,7 @@ import { handleError } from './platform/error-handler'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
-import { registerSecurity } from './platform/security'
+import { registerSecurity, SECURITY_HEADERS } from './platform/security'
 import { registerStatic } from './platform/static'
 import { diskStorage } from './platform/storage'
 import { createTokens } from './platform/tokens'
@@ -93,6 +93,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     // Login codes travel in the path and may be up to 128 characters.
     routerOptions: { maxParamLength: 256 },
+    // A URL the router cannot read, or a path parameter over that length, never reaches the hooks: the same handler
+    // answers it, with the headers every answer carries.
+    frameworkErrors: (error, request, reply) =>
+      handleError(error, request, reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id })),
   })
   // Fastify hands an absent body to the validator as null; contracts mark optional bodies `.optional()`.
   app.setValidatorCompiler<ZodType>((route) => {

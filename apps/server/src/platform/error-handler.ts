@@ -29,6 +29,14 @@ export function errorAnswer(code: ErrorCode, details?: unknown, message?: string
 
 const PART_NAMES: Record<string, string> = { querystring: 'query' }
 
+/** The router could not take the path apart (Fastify's framework errors): a validation failure of the path. */
+const invalidPath = (reason: string) =>
+  errorAnswer(
+    'validationFailed',
+    [{ path: 'params', message: reason }],
+    `${ERRORS.validationFailed.message}：${reason}`,
+  )
+
 function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof DomainError) return errorAnswer(error.code, error.details, error.message)
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,6 +48,10 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
     return errorAnswer('validationFailed', issues, `${ERRORS.validationFailed.message}：${issues[0]?.message ?? ''}`)
   }
   switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return invalidPath('路径参数过长')
+    case 'FST_ERR_BAD_URL':
+      return invalidPath('链接格式有误')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return errorAnswer('payloadTooLarge')
     case 'FST_REQ_FILE_TOO_LARGE':

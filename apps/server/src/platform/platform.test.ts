@@ -11,6 +11,7 @@ import {
   h5Login,
   kvdataFindType,
   navigateBarAll,
+  sendLoginVerificationCode,
   updateBasicInfo,
 } from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
@@ -87,6 +88,20 @@ describe('requests and errors', () => {
       expect(answer.statusCode).toBe(404)
       expect(answer.json()).toEqual({ code: 'routeNotFound', message: '请求的接口不存在' })
     }
+  })
+
+  it('answers a path the router cannot take apart in the catalogue’s words: an unreadable URL, an over-long part', async () => {
+    const unreadable = await t.inject({ method: 'GET', url: '/api/ec-portal/store/lanji/goods/%E0%A4%A' })
+    expect(unreadable.statusCode).toBe(400)
+    expect(unreadable.json()).toEqual({
+      code: 'validationFailed',
+      message: '请求参数有误：链接格式有误',
+      details: [{ path: 'params', message: '链接格式有误' }],
+    })
+    const long = await t.inject({ method: 'POST', url: t.url(sendLoginVerificationCode, { phone: '1'.repeat(300) }) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json()).toMatchObject({ code: 'validationFailed', message: '请求参数有误：路径参数过长' })
+    expect(long.headers).toMatchObject({ 'x-request-id': expect.any(String), 'x-content-type-options': 'nosniff' })
   })
 
   it('answers storeNotFound for another store code, before asking for a token', async () => {
