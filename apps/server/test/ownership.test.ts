@@ -6,18 +6,7 @@
  * until it is placed in one list or the other.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import * as contracts from '@shop/contracts'
-import type { RouteDef } from '@shop/contracts'
-import { createTestApp, type CallOptions } from './harness'
-import { couponTemplateId, key, shopper } from './checkout.fixtures'
-import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
-import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
-
-const t = await createTestApp()
-afterAll(() => t.close())
-
-const {
+import {
   addFavorite,
   addressDetail,
   articleDetailRoute,
@@ -86,7 +75,16 @@ const {
   unlikeArticle,
   updateAddress,
   viewGoods,
-} = contracts
+  type RouteDef,
+} from '@shop/contracts'
+import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
+import { createTestApp, type CallOptions } from './harness'
+import { couponTemplateId, key, shopper } from './checkout.fixtures'
+import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
+import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
+
+const t = await createTestApp()
+afterAll(() => t.close())
 
 /** Calls whose ids anyone may use: what they name is public, or is the caller's own by construction. */
 const PUBLIC_IDS = new Map<RouteDef, string>([
@@ -117,25 +115,11 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [helpPayReleaseDoublePayLock, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
 ])
 
-const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'path' in value && 'service' in value && 'auth' in value
-
-/** The field names of a schema that may be an optional object. */
-function fieldsOf(schema: z.ZodType | undefined): string[] {
-  if (!schema) return []
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : []
-}
-
 /** The calls a signed-in customer makes that name something by its id. */
-const idTakingCalls = (Object.values(contracts) as unknown[])
-  .filter(isRoute)
-  .filter((def) => def.auth === 'customer' || def.auth === 'optional')
-  .filter((def) =>
+const idTakingCalls = CONTRACT_ROUTES.filter((def) => def.auth === 'customer' || def.auth === 'optional').filter(
+  (def) =>
     [...fieldsOf(def.params), ...fieldsOf(def.query), ...fieldsOf(def.body)].some((name) => /(^id|Id|Ids)$/.test(name)),
-  )
-
-const name = (def: RouteDef) => `${def.method} ${def.service}/${def.path}`
+)
 
 // ─── The owner's things ──────────────────────────────────────────────────────────────────────────────
 
@@ -279,7 +263,7 @@ function addressForm() {
 async function ownersView() {
   const see = async <R extends RouteDef>(def: R, options: CallOptions<R> = {}) => {
     const answer = await t.call(def, { token: owner.token, ...options })
-    expect(answer.status, `${name(def)} ${JSON.stringify(answer.body)}`).toBe(200)
+    expect(answer.status, `${routeName(def)} ${JSON.stringify(answer.body)}`).toBe(200)
     return answer.body
   }
   const orders = [unpaid.orderId, closed.orderId, received.orderId]
@@ -301,11 +285,11 @@ async function ownersView() {
 describe('another customer’s things', () => {
   it('every call that takes an id is either tried here or takes a public id', () => {
     const tried = new Set(TRIED.map(([def]) => def))
-    const unplaced = idTakingCalls.filter((def) => !tried.has(def) && !PUBLIC_IDS.has(def)).map(name)
+    const unplaced = idTakingCalls.filter((def) => !tried.has(def) && !PUBLIC_IDS.has(def)).map(routeName)
     expect(unplaced, 'calls that take an id but are neither tried nor public').toEqual([])
-    const both = [...tried].filter((def) => PUBLIC_IDS.has(def)).map(name)
+    const both = [...tried].filter((def) => PUBLIC_IDS.has(def)).map(routeName)
     expect(both, 'calls both tried and public').toEqual([])
-    const stray = [...tried, ...PUBLIC_IDS.keys()].filter((def) => !idTakingCalls.includes(def)).map(name)
+    const stray = [...tried, ...PUBLIC_IDS.keys()].filter((def) => !idTakingCalls.includes(def)).map(routeName)
     expect(stray, 'listed calls that take no id').toEqual([])
   })
 
@@ -314,9 +298,9 @@ describe('another customer’s things', () => {
     const answers = []
     for (const [def, options] of TRIED) {
       const answer = await t.call(def, { token: stranger.token, ...options })
-      answers.push([name(def), answer.status, answer.body.code])
+      answers.push([routeName(def), answer.status, answer.body.code])
     }
-    expect(answers).toEqual(TRIED.map(([def, , status, code]) => [name(def), status, code]))
+    expect(answers).toEqual(TRIED.map(([def, , status, code]) => [routeName(def), status, code]))
     expect(await ownersView()).toEqual(before)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import * as contracts from '@shop/contracts'
 import type { RouteDef } from '@shop/contracts'
+import { CONTRACT_ROUTES } from '../../test/contracts.fixtures'
 import { createTestApp, testClock } from '../../test/harness'
 import { routeUrl } from './register-route'
 import { loadOrCreateSecret } from './secrets'
@@ -11,16 +12,7 @@ const t = await createTestApp()
 afterAll(() => t.close())
 await t.app.ready()
 
-const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' &&
-  value !== null &&
-  'service' in value &&
-  'method' in value &&
-  'path' in value &&
-  'auth' in value
-const routes = (Object.values(contracts) as unknown[])
-  .filter(isRoute)
-  .filter((def) => t.app.hasRoute({ method: def.method, url: routeUrl(def) }))
+const routes = CONTRACT_ROUTES.filter((def) => t.app.hasRoute({ method: def.method, url: routeUrl(def) }))
 
 const customer = await t.loginCustomer()
 const staff = await t.loginStaff()
