@@ -36,8 +36,8 @@ export function cspHeader(extraScriptSources: string[] = []): string {
 }
 
 /**
- * The security headers of every answer. They are the same on every answer: computed once, set in one step
- * (per-request helmet was ~13% of a catalogue read's CPU).
+ * The security headers, the same on every answer: computed once, set in one step (per-request helmet was ~13% of a
+ * catalogue read's CPU).
  */
 export const SECURITY_HEADERS = helmetHeaders({
   // No upgrade-insecure-requests: the demo is served over plain http (localhost or a LAN address).
