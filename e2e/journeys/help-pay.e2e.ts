@@ -55,26 +55,13 @@ test('a friend pays: 找朋友代付 on the order → the friend opens the link,
   await friend.context.close()
 })
 
-test('the WeChat browser: the first payment goes through web authorization, then JSAPI pays', async () => {
+test('the WeChat browser: the first payment goes through web authorization, then JSAPI pays (on the sandbox’s stand-in sheet)', async () => {
   const { page, context, baseUrl } = await openPhone(browser(), {
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322f) NetType/WIFI Language/zh_CN',
   })
-  // The WeChat browser's JSAPI bridge, standing in for WeChat's pay sheet: the payer confirms at the sandbox.
-  await page.addInitScript(() => {
-    ;(globalThis as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-      invoke(_name: string, params: { package: string }, callback: (res: { err_msg: string }) => void) {
-        const prepayId = params.package.replace('prepay_id=', '')
-        void fetch('/sandbox/wechatpay/pay/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ prepay_id: prepayId, result: 'success' }),
-        }).then((answer) =>
-          callback({ err_msg: answer.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }),
-        )
-      },
-    }
-  })
+  // WeChat's own pay sheet cannot take a sandbox payment: the shop shows its stand-in, and the payer confirms there.
+  const confirmOnSheet = () => page.getByText('确认支付（沙箱，不扣款）').click()
   const token = await apiSignIn(baseUrl, '13600009999')
   const order = await unpaidOrder(baseUrl, token, 'wechat-browser')
 
@@ -83,6 +70,7 @@ test('the WeChat browser: the first payment goes through web authorization, then
   await here(page).getByRole('button', { name: '去支付' }).click()
   // Through the (sandbox) authorize page and back to the result page, which hands the code in and pays on.
   await page.waitForURL(/\/pages\/pay\/result\/index\?orderId=\d+&code=\w+&state=\w+/)
+  await confirmOnSheet()
   await visibleText(page, '支付成功').waitFor()
   await snap(page, 'wechat-browser-paid')
   expect(await statusOf(baseUrl, token, order.orderId)).toBe('wait_shipment')
@@ -91,6 +79,7 @@ test('the WeChat browser: the first payment goes through web authorization, then
   const next = await unpaidOrder(baseUrl, token, 'wechat-browser-again')
   await page.goto(`/pages/order/detail?orderId=${next.orderId}`)
   await here(page).getByRole('button', { name: '去支付' }).click()
+  await confirmOnSheet()
   await expect.poll(() => statusOf(baseUrl, token, next.orderId)).toBe('wait_shipment')
   expect(page.url()).not.toContain('code=')
   await context.close()

@@ -53,6 +53,7 @@ const Taro = {
     cancel: false,
     errMsg: 'showModal:ok',
   })),
+  showActionSheet: mock(async (_options: { itemList: string[] }) => ({ tapIndex: 0, errMsg: 'showActionSheet:ok' })),
   navigateTo: mock(async (_options: { url: string }) => ({ errMsg: 'navigateTo:ok' })),
   redirectTo: mock(async (_options: { url: string }) => ({ errMsg: 'redirectTo:ok' })),
   switchTab: mock(async (_options: { url: string }) => ({ errMsg: 'switchTab:ok' })),

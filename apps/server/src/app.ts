@@ -262,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         status: notification.refundStatus,
       }),
     wechatPay: providers.wechatPay,
+    wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     openIdOf: customers.payerOpenId,
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,

@@ -31,6 +31,12 @@ export const prepayResponse = z.object({
   prepayId: z.string().optional(),
   otherData: z.object({ partnerId: z.string() }).optional(),
   prepayResponse: z.object({ h5Url: z.string() }).optional(),
+  /**
+   * jsapi in sandbox mode only: WeChat's pay sheet cannot take a sandbox payment, so the client shows its own
+   * stand-in and posts the payer's decision here (JSON `{ prepay_id, result: 'success' | 'fail' }`); the sandbox then
+   * notifies the server as WeChat Pay would. Never present in live mode.
+   */
+  sandboxConfirmUrl: z.string().optional(),
 })
 export type PrepayResponse = z.infer<typeof prepayResponse>
 

@@ -22,6 +22,11 @@ export interface PayOrderDeps extends CloseOrderDeps {
   openIdOf: (customerId: number, app: PayApp) => Promise<string | null>
   /** Where the H5 cashier sends the payer back: the pay result page of the built H5 app. */
   publicBaseUrl: string
+  /**
+   * Sandbox mode: the WeChat Pay sandbox's public URL. WeChat's own pay sheet cannot take a sandbox prepay id, so a
+   * JSAPI answer then says where the app's stand-in sheet posts the payer's decision (`sandboxConfirmUrl`).
+   */
+  wechatPaySandboxUrl: string | null
   shopName: string
   /** Refund notifications arrive at the same route; the refunds flow handles them. */
   refundNotified?: (notification: RefundNotification) => Promise<void>
@@ -121,7 +126,12 @@ export function createPayOrder(deps: PayOrderDeps) {
         otherData: { partnerId: app.partnerid },
       }
     }
-    return { product: 'jsapi', ...client.miniProgramPayParams(attempt.prepayId!), prepayId: attempt.prepayId! }
+    return {
+      product: 'jsapi',
+      ...client.miniProgramPayParams(attempt.prepayId!),
+      prepayId: attempt.prepayId!,
+      ...(deps.wechatPaySandboxUrl && { sandboxConfirmUrl: `${deps.wechatPaySandboxUrl}/pay/confirm` }),
+    }
   }
 
   /**

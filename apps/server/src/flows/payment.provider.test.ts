@@ -10,6 +10,7 @@ import { sandboxFetch } from '../providers/http'
 import { loadOrCreateSandboxKeys, wechatPaySandbox } from '../providers/wechat-pay'
 import {
   eventTypes,
+  miniProgramShopper,
   notify,
   orderRow,
   paymentsOf,
@@ -93,6 +94,12 @@ describe('WeChat Pay in live mode', () => {
     const app = await t.call(payment, { token: me.token, body: { orderId: order.orderId, payType: 'app' } })
     expect(app).toMatchObject({ status: 400, body: { code: 'paymentChannelUnavailable' } })
     expect((await t.inject({ method: 'GET', url: '/sandbox/wechatpay/pay?prepay_id=x' })).statusCode).toBe(404)
+    // The mini-program pays on WeChat's own sheet: no stand-in is offered.
+    const mp = await miniProgramShopper(t, 'live-mp')
+    const mpOrder = await placeOrder(t, mp, { price: 6_600, stock: 10 })
+    const jsapi = await t.call(payment, { token: mp.token, body: { orderId: mpOrder.orderId, payType: 'wm' } })
+    expect(jsapi.body.payment).toMatchObject({ product: 'jsapi', appId: 'wxlive0000000mp' })
+    expect(jsapi.body.payment).not.toHaveProperty('sandboxConfirmUrl')
   })
 })
 

@@ -107,6 +107,16 @@ describe('payment: preparing WeChat Pay', () => {
     const message = miniProgramPaySignMessage(fields.appId!, fields.timeStamp!, fields.nonceStr!, fields.package!)
     expect(verifySha256WithRsa(message, fields.paySign!, merchantPublicKey)).toBe(true)
     expect(fields.prepayResponse).toBeUndefined()
+    // WeChat's pay sheet cannot take a sandbox payment: the app's stand-in posts the payer's decision here.
+    const confirmUrl = new URL(fields.sandboxConfirmUrl!)
+    expect(confirmUrl.href).toBe(`${t.config.publicBaseUrl}/sandbox/wechatpay/pay/confirm`)
+    const decided = await t.inject({
+      method: 'POST',
+      url: confirmUrl.pathname,
+      payload: { prepay_id: fields.prepayId, result: 'success' },
+    })
+    expect(decided.json()).toMatchObject({ trade_state: 'SUCCESS' })
+    expect(await paidSoon(t, me, order.orderId)).toBe('wait_shipment')
   })
 
   it('the app shell (app): the app fields mapped onto the spec’s names, partnerId the merchant', async () => {

@@ -27,6 +27,8 @@ export interface Providers {
   sms: SmsSender
   appShell: AppShellVerifier
   wechatPay: WeChatPayAccounts
+  /** Sandbox mode: the WeChat Pay sandbox's public URL, whose cashier stands in for WeChat's pay sheet. Live: null. */
+  wechatPaySandboxUrl: string | null
   logistics: Logistics
 }
 
@@ -57,11 +59,12 @@ export async function registerProviders(
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
   if (appShell.mode === 'sandbox')
     await mountSandbox(app, 'app-shell', appShellSandbox, { secret: appShellSecret, clock })
-  if (wechatPay.mode === 'sandbox') {
+  const wechatPaySandboxUrl = wechatPay.mode === 'sandbox' ? `${config.publicBaseUrl}/sandbox/wechatpay` : null
+  if (wechatPaySandboxUrl) {
     // Its notifications reach our notify route through the same in-process fetch.
     await mountSandbox(app, 'wechatpay', wechatPaySandbox, {
       keys: loadOrCreateSandboxKeys(config.dataDir).sandbox,
-      publicUrl: `${config.publicBaseUrl}/sandbox/wechatpay`,
+      publicUrl: wechatPaySandboxUrl,
       now: () => clock.now(),
       fetch: local,
     })
@@ -90,6 +93,7 @@ export async function registerProviders(
       ...connect(wechatPay.mode, 'wechatpay', wechatPay.apiBase),
       clock,
     }),
+    wechatPaySandboxUrl,
     logistics: createKuaidi100Client({
       ...logisticsCredentials,
       ...connect(kuaidi100.mode, 'kuaidi100', kuaidi100.apiBase),

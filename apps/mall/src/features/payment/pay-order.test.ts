@@ -5,6 +5,7 @@ import Taro from '../../../test/taro'
 import { browser } from '../../platform/browser'
 import { platformPay } from '../../platform/pay'
 import type { LaunchOutcome } from '../../platform/pay.types'
+import { SANDBOX_SHEET_CHOICES } from '../../platform/sandbox-pay-sheet'
 import { usePayOrder } from './hooks/use-pay-order'
 import { PaymentFailedError, confirmPaid, payOrder, settlePayment } from './pay-order'
 
@@ -15,22 +16,16 @@ vi.mock('../../platform/pay', () => ({
 const channel = vi.mocked(platformPay.channel)
 const launch = vi.mocked(platformPay.launch)
 
-const prepaid: Answer = [
-  200,
-  {
-    status: 'prepaid',
-    orderId: 7,
-    payment: {
-      product: 'jsapi',
-      appId: 'wx1',
-      timeStamp: '1',
-      nonceStr: 'n',
-      package: 'prepay_id=p',
-      signType: 'RSA',
-      paySign: 's',
-    },
-  },
-]
+const jsapi = {
+  product: 'jsapi',
+  appId: 'wx1',
+  timeStamp: '1',
+  nonceStr: 'n',
+  package: 'prepay_id=p',
+  signType: 'RSA',
+  paySign: 's',
+}
+const prepaid: Answer = [200, { status: 'prepaid', orderId: 7, payment: jsapi }]
 const paidNow: Answer = [200, { status: 'paid', orderId: 7, payment: null }]
 const isPaid = (paid: boolean, status = paid ? 'wait_shipment' : 'wait_pay'): Answer => [200, { paid, status }]
 const released = (status = 'wait_pay'): Answer => [200, { released: true, status }]
@@ -122,6 +117,52 @@ describe('payOrder', () => {
     await expect(settle(payOrder(OWN))).resolves.toBe('paid')
     expect(launch).toHaveBeenCalledWith(7, (prepaid[1] as { payment: unknown }).payment)
     expect(paths(calls)).toEqual(['POST payment', QUERY, QUERY, QUERY])
+  })
+
+  describe('in sandbox mode (JSAPI answers name the sandbox’s confirm URL)', () => {
+    const CONFIRM = 'http://shop.test/sandbox/wechatpay/pay/confirm'
+    const sandboxPrepaid: Answer = [
+      200,
+      { status: 'prepaid', orderId: 7, payment: { ...jsapi, prepayId: 'p', sandboxConfirmUrl: CONFIRM } },
+    ]
+
+    it('the stand-in sheet replaces WeChat’s: 确认支付 tells the sandbox, then the server confirms', async () => {
+      const calls = serve({
+        'POST payment': [sandboxPrepaid],
+        [`POST ${CONFIRM}`]: [[200, {}]],
+        [QUERY]: [isPaid(true)],
+      })
+      await expect(settle(payOrder(OWN))).resolves.toBe('paid')
+      expect(Taro.showActionSheet).toHaveBeenCalledWith({ itemList: [...SANDBOX_SHEET_CHOICES] })
+      expect(launch).not.toHaveBeenCalled()
+      expect(calls.map((c) => [c.path, c.body])).toEqual([
+        ['payment', { orderId: 7, payType: 'wm' }],
+        [CONFIRM, { prepay_id: 'p', result: 'success' }],
+        ['payment/queryIsPaid/7', undefined],
+      ])
+    })
+
+    it('模拟支付失败 tells the sandbox the payment failed: it fails, the lock is released', async () => {
+      Taro.showActionSheet.mockResolvedValueOnce({ tapIndex: 1, errMsg: 'showActionSheet:ok' })
+      const calls = serve({
+        'POST payment': [sandboxPrepaid],
+        [`POST ${CONFIRM}`]: [[200, {}]],
+        [RELEASE]: [released()],
+      })
+      await expect(settle(payOrder(OWN))).rejects.toBeInstanceOf(PaymentFailedError)
+      expect(calls.map((c) => [c.path, c.body])).toEqual([
+        ['payment', { orderId: 7, payType: 'wm' }],
+        [CONFIRM, { prepay_id: 'p', result: 'fail' }],
+        ['releaseDoublePayLock', { orderId: 7 }],
+      ])
+    })
+
+    it('closing the sheet cancels: nothing is told to the sandbox, the lock is released', async () => {
+      Taro.showActionSheet.mockRejectedValueOnce({ errMsg: 'showActionSheet:fail cancel' })
+      const calls = serve({ 'POST payment': [sandboxPrepaid], [RELEASE]: [released()] })
+      await expect(settle(payOrder(OWN))).resolves.toBe('cancelled')
+      expect(paths(calls)).toEqual(['POST payment', RELEASE])
+    })
   })
 
   it('WeChat said paid but the server has not heard after 4 answers: pending, the lock kept', async () => {

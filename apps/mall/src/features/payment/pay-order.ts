@@ -1,4 +1,6 @@
 import { platformPay } from '../../platform/pay'
+import type { LaunchOutcome } from '../../platform/pay.types'
+import { paySandbox } from '../../platform/sandbox-pay-sheet'
 import { queryIsPaid } from './api/query-is-paid'
 import { releaseDoublePayLock } from './api/release-double-pay-lock'
 import { startPayment } from './api/start-payment'
@@ -55,15 +57,19 @@ export async function settlePayment(target: PayTarget): Promise<boolean> {
 
 /**
  * Pays an order on this platform: `payment` answers the prepay fields (or `paid` for a free order), the platform's
- * cashier takes them, and the server confirms before anything counts as paid. An attempt that ends unpaid releases
- * the double-pay lock so that the order can be paid again at once. Rejects with PaymentFailedError when the
- * provider fails, and with the ApiError of a refused `payment` (the request layer has shown it).
+ * cashier takes them (in sandbox mode a JSAPI payment goes to the stand-in sheet instead of WeChat's), and the
+ * server confirms before anything counts as paid. An attempt that ends unpaid releases the double-pay lock so that
+ * the order can be paid again at once. Rejects with PaymentFailedError when the provider fails, and with the
+ * ApiError of a refused `payment` (the request layer has shown it).
  */
 export async function payOrder(target: PayTarget): Promise<PayOrderResult> {
   if (!(await authorizePayer(payResultUrl(target)))) return 'left'
   const started = await startPayment(target, platformPay.channel())
   if (started.status === 'paid') return 'paid'
-  const outcome = started.payment ? await platformPay.launch(started.orderId, started.payment) : 'failed'
+  const prepay = started.payment
+  let outcome: LaunchOutcome = 'failed'
+  if (prepay?.sandboxConfirmUrl) outcome = await paySandbox(prepay.sandboxConfirmUrl, prepay.prepayId)
+  else if (prepay) outcome = await platformPay.launch(started.orderId, prepay)
   switch (outcome) {
     case 'left':
       return 'left'
