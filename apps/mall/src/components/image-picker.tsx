@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
 import { assetUrl } from '../lib/config'
+import { useBusy } from '../lib/use-busy'
 import styles from './image-picker.module.css'
 
 export interface ImagePickerProps {
@@ -20,25 +20,22 @@ export interface ImagePickerProps {
  * shown with a remove mark, at most `max`. A failed upload keeps the ones that went through.
  */
 export function ImagePicker({ images, max, label, upload, onChange }: ImagePickerProps) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   const add = async () => {
     if (busy || images.length >= max) return
     const chosen = await Taro.chooseImage({ count: max - images.length, sizeType: ['compressed'] }).catch(() => null)
     const paths = chosen?.tempFilePaths.slice(0, max - images.length) ?? []
     if (paths.length === 0) return // the shopper cancelled
-    setBusy(true)
     void Taro.showLoading({ title: '上传中', mask: true })
     const uploaded: string[] = []
-    try {
+    // A failed upload ends the run (the request layer has said why); the ones that went through are kept.
+    await run(async () => {
       for (const path of paths) uploaded.push((await upload(path)).url)
-    } catch {
-      // the request layer has said why; keep what was uploaded
-    } finally {
+    }).finally(() => {
       void Taro.hideLoading()
-      setBusy(false)
       if (uploaded.length > 0) onChange([...images, ...uploaded])
-    }
+    })
   }
 
   return (

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import type { Address } from '@shop/contracts'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import {
@@ -16,6 +16,7 @@ import { useRequireLogin } from '../../features/session'
 import { setCommon } from '../../lib/common-state'
 import { navigate } from '../../lib/navigation'
 import { pageParam } from '../../lib/routes'
+import { useBusy } from '../../lib/use-busy'
 
 const formOf = (a: Address): AddressFormValues => ({
   name: a.name,
@@ -39,7 +40,7 @@ export default function AddressEditPage() {
   const pick = pageParam(params.pick) === '1'
   const back = Number(pageParam(params.back)) || 1
   const existing = useAddress(status === 'customer' ? id : 0)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: id > 0 ? '编辑收货地址' : '新增收货地址' })
@@ -47,18 +48,13 @@ export default function AddressEditPage() {
 
   const save = async (form: AddressFormValues) => {
     if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       const input = addressInputOf(form)
       const saved = id > 0 ? await updateAddress(id, input) : await createAddress(input)
       if (pick) setCommon({ payAddressId: saved.id })
       void Taro.showToast({ title: '已保存', icon: 'success' })
       void navigate(pick ? back : 1)
-    } catch {
-      // the request layer has said why (the 20-address limit, a field the server refused)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const form = (initial: AddressFormValues) => (

@@ -18,6 +18,7 @@ import {
 import { uploadAvatar as uploadImage, useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useBusy } from '../../lib/use-busy'
 import styles from './index.module.css'
 
 /**
@@ -29,7 +30,7 @@ export default function EvaluatePage() {
   const orderId = Number(pageParam(useRouter().params.orderId)) || 0
   const order = useOrderEvaluations(orderId, status === 'customer')
   const [drafts, setDrafts] = useState<Record<number, EvaluationDraft>>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   const draftOf = (lineId: number) => drafts[lineId] ?? EMPTY_EVALUATION
 
@@ -44,19 +45,14 @@ export default function EvaluatePage() {
       }
       items.push(result.input)
     }
-    setBusy(true)
-    try {
+    await run(async () => {
       await createEvaluations(orderId, items)
       void Taro.showToast({ title: '评价成功', icon: 'success' })
       setDrafts((d) =>
         Object.fromEntries(Object.entries(d).filter(([id]) => !items.some((i) => i.lineId === Number(id)))),
       )
       order.reload()
-    } catch {
-      // the request layer has said why (rated already, the order moved on)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

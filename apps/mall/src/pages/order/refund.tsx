@@ -1,5 +1,5 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import {
@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api-error'
 import { translate } from '../../lib/error-catalogue'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useBusy } from '../../lib/use-busy'
 
 /** Refusals of the whole form (a refund in progress, the window closed…): said on the page, with a way on. */
 function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -41,7 +42,7 @@ export default function RefundPage() {
   const params = useRouter().params
   const orderId = Number(pageParam(params.orderId)) || 0
   const refundId = Number(pageParam(params.refundId)) || null
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   // Opened afresh, the form starts again (the goods page keeps the draft while it is open).
   useEffect(() => resetRefundDraft(), [])
@@ -52,9 +53,9 @@ export default function RefundPage() {
   }, [refundId])
 
   const submit = async (request: RefundRequest) => {
-    if (busy || !scope.data) return
-    setBusy(true)
-    try {
+    const located = scope.data
+    if (busy || !located) return
+    await run(async () => {
       if (refundId) {
         await modifyRefund(refundId, request)
         void Taro.showToast({ title: '已修改', icon: 'none' })
@@ -62,14 +63,10 @@ export default function RefundPage() {
         const cameFromDetail = Taro.getCurrentPages().length > 1
         void navigate(cameFromDetail ? 1 : url(PAGES.refundDetail, { id: refundId }), { replace: !cameFromDetail })
       } else {
-        const refund = await submitRefund(scope.data.orderId, request)
+        const refund = await submitRefund(located.orderId, request)
         void navigate(url(PAGES.peopleLike, { refundId: refund.refundId }), { replace: true })
       }
-    } catch {
-      // the request layer has said why (有部分退单正在处理中, amounts changed…)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (orderId <= 0 && !refundId) {

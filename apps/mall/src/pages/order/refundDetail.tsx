@@ -1,5 +1,4 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { useState } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import {
@@ -13,6 +12,7 @@ import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
 import { BRAND_COLOR } from '../../lib/theme'
+import { useBusy } from '../../lib/use-busy'
 import { useShownAgain } from '../../lib/use-shown-again'
 
 /** Still able to succeed: what it does to the points is worth showing. */
@@ -28,7 +28,7 @@ export default function RefundDetailPage() {
   const detail = useRefundDetail(id, status === 'customer')
   const open = detail.data !== undefined && OPEN.includes(detail.data.status)
   const points = useRefundPoints(id, open)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   useShownAgain(() => detail.reload())
 
@@ -43,16 +43,11 @@ export default function RefundDetailPage() {
       confirmColor: BRAND_COLOR,
     })
     if (!confirm) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await cancelRefund(refund.refundId)
       void Taro.showToast({ title: '已撤销', icon: 'none' })
       detail.reload()
-    } catch {
-      // the request layer has said why (the merchant decided meanwhile)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { useState } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { confirmReturn, ReturnWaybillForm, useRefundDetail } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
+import { useBusy } from '../../lib/use-busy'
 import styles from './refundGoods.module.css'
 
 /** 填写退货物流 (query id): where to send the goods, then the carrier and waybill; back to the detail after. */
@@ -14,22 +14,17 @@ export default function RefundGoodsPage() {
   const { status } = useRequireLogin()
   const id = Number(pageParam(useRouter().params.id)) || 0
   const detail = useRefundDetail(id, status === 'customer')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   const submit = async (waybill: { carrierCode: string; waybillNo: string }) => {
     if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await confirmReturn(id, waybill)
       void Taro.showToast({ title: '已提交退货物流', icon: 'none' })
       // Back to the detail it came from (which loads again when shown), or to a new one when opened directly.
       const cameFromDetail = Taro.getCurrentPages().length > 1
       void navigate(cameFromDetail ? 1 : url(PAGES.refundDetail, { id }), { replace: !cameFromDetail })
-    } catch {
-      // the request layer has said why
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -31,6 +31,7 @@ import { assetUrl, richHtml } from '../../lib/config'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
 import { track } from '../../lib/tracking'
+import { useBusy } from '../../lib/use-busy'
 import cartIcon from '../../assets/tabbar/cart.png'
 import styles from './index.module.css'
 
@@ -87,7 +88,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
   const recommended = useRecommended('goods', goods.id)
   const [sheet, setSheet] = useState<Sheet | null>(null)
   const [favorites, setFavorites] = useState<readonly number[]>(goods.favoriteSkuIds)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   useEffect(() => setFavorites(goods.favoriteSkuIds), [goods])
 
@@ -112,14 +113,11 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
 
   const toggleFavorite = async () => {
     if (!favoriteSku || busy || !(await requireCustomer())) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await setFavorite(favoriteSku.id, !favorite)
       setFavorites((f) => (favorite ? f.filter((x) => x !== favoriteSku.id) : [...f, favoriteSku.id]))
       void Taro.showToast({ title: favorite ? '已取消收藏' : '已收藏', icon: 'none' })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   /**
@@ -132,8 +130,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
     if (kind === 'choose' || !sku) return setSheet(null)
     if (busy || !(await requireCustomer())) return
     const quantity = state.quantity
-    setBusy(true)
-    try {
+    await run(async () => {
       const result = await checkGoodsLimitation(sku.id, quantity)
       const item = result.items.find((i) => i.skuId === sku.id)
       if (!result.passed) {
@@ -151,11 +148,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
         setSheet(null)
         void navigate(checkoutUrl({ kind: 'items', items: [{ skuId: sku.id, quantity }] }))
       }
-    } catch {
-      // the request layer has shown why (stock, the cart's size, the session)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const images = goods.gallery.length > 0 ? goods.gallery : [goods.mainImage]

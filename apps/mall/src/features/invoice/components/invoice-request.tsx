@@ -7,6 +7,7 @@ import { FormRow } from '../../../components/form-row'
 import { Sheet } from '../../../components/sheet'
 import { QueryView } from '../../../components/states'
 import { withPermission } from '../../../lib/permission'
+import { useBusy } from '../../../lib/use-busy'
 import { useQuery } from '../../../lib/use-query'
 import { requestInvoice } from '../api/create-invoice'
 import { fetchInvoiceTitles } from '../api/invoice-titles'
@@ -65,7 +66,7 @@ function RequestForm({
   const [form, setForm] = useState<InvoiceTitleForm>(() => (preferred ? formOfTitle(preferred) : EMPTY_TITLE_FORM))
   const [submitted, setSubmitted] = useState(false)
   const [picking, setPicking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   const errors = titleErrors(form)
 
   const change = (patch: Partial<InvoiceTitleForm>) => setForm((f) => ({ ...f, ...patch }))
@@ -85,17 +86,12 @@ function RequestForm({
       return
     }
     if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       const title = unchangedTitle(form, titles) ?? (await saveInvoiceTitle(titleInputOf(form)))
       await requestInvoice(orderId, title.id)
       void Taro.showToast({ title: '已提交开票申请', icon: 'none' })
       onRequested(form.email.trim())
-    } catch {
-      // the request layer has said why (a wrong taxpayer number, already requested…)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

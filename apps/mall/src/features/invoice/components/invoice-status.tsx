@@ -8,6 +8,7 @@ import { StatusBanner } from '../../../components/status-banner'
 import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl } from '../../../lib/config'
 import { navigate } from '../../../lib/navigation'
+import { useBusy } from '../../../lib/use-busy'
 import { mailInvoice } from '../api/invoice-mail'
 import type { OrderInvoice } from '../api/check-invoice'
 import { isEmail } from '../invoice-rules'
@@ -43,7 +44,7 @@ export function InvoiceStatus({
 }) {
   const [mail, setMail] = useState(initialMail)
   const [mailError, setMailError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   const issued = invoice.status === 'issued'
   const file = invoice.fileUrl ? fileLink(invoice.fileUrl) : null
 
@@ -52,16 +53,11 @@ export function InvoiceStatus({
     const error = !address ? '请填写邮箱地址' : isEmail(address) ? '' : '请输入正确的邮箱地址'
     setMailError(error)
     if (error || busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await mailInvoice(invoice.orderId, address)
       void Taro.showToast({ title: '已发送到邮箱', icon: 'none' })
       onMailed()
-    } catch {
-      // the request layer has said why (not issued yet, too many sends)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error'
 import { navigate } from '../../../lib/navigation'
 import { resetLoginJump } from '../../../lib/request'
 import { PAGES, url } from '../../../lib/routes'
+import { useBusy } from '../../../lib/use-busy'
 import { useCountdown } from '../../../lib/use-countdown'
 import { createMember } from '../api/create-member'
 import { h5Login } from '../api/h5-login'
@@ -34,7 +35,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<LoginErrors>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   const [sentOnce, setSentOnce] = useState(false)
   const countdown = useCountdown()
 
@@ -46,17 +47,16 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     const error = mobileError(mobile)
     setErrors({ mobile: error })
     if (error) return
-    setBusy(true)
-    try {
-      const { resendAfter } = await sendLoginCode(mobile)
-      countdown.start(resendAfter > 0 ? resendAfter : RESEND_SECONDS)
-      setSentOnce(true)
-      void Taro.showToast({ title: '验证码已发送', icon: 'none' })
-    } catch (e) {
-      setErrors({ form: reason(e) })
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => {
+      try {
+        const { resendAfter } = await sendLoginCode(mobile)
+        countdown.start(resendAfter > 0 ? resendAfter : RESEND_SECONDS)
+        setSentOnce(true)
+        void Taro.showToast({ title: '验证码已发送', icon: 'none' })
+      } catch (e) {
+        setErrors({ form: reason(e) })
+      }
+    })
   }
 
   const submit = async () => {
@@ -64,34 +64,32 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     const found = loginErrors({ mobile, code, agreed })
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      signIn(await h5Login(mobile, code))
-      void Taro.showToast({ title: '登录成功', icon: 'success' })
-      onDone()
-    } catch (e) {
-      setErrors({ form: reason(e) })
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => {
+      try {
+        signIn(await h5Login(mobile, code))
+        void Taro.showToast({ title: '登录成功', icon: 'success' })
+        onDone()
+      } catch (e) {
+        setErrors({ form: reason(e) })
+      }
+    })
   }
 
   /** weapp: WeChat hands over a one-time code for the phone number; the customer becomes a member with it. */
   const withWeChatPhone = async (phoneCode: string | undefined) => {
     if (!agreed) return setErrors({ agreement: LOGIN_ERRORS.agreement })
     if (!phoneCode || busy) return // the shopper declined
-    setBusy(true)
-    try {
-      if (sessionStore.get().status !== 'customer') await wechatSignIn()
-      setProfile(await createMember(phoneCode))
-      resetLoginJump()
-      void Taro.showToast({ title: '登录成功', icon: 'success' })
-      onDone()
-    } catch (e) {
-      setErrors({ form: reason(e) })
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => {
+      try {
+        if (sessionStore.get().status !== 'customer') await wechatSignIn()
+        setProfile(await createMember(phoneCode))
+        resetLoginJump()
+        void Taro.showToast({ title: '登录成功', icon: 'success' })
+        onDone()
+      } catch (e) {
+        setErrors({ form: reason(e) })
+      }
+    })
   }
 
   const codeLabel = countdown.left > 0 ? `${countdown.left}s后重新获取` : sentOnce ? '重新获取' : '获取验证码'

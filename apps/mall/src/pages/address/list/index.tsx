@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import type { Address } from '@shop/contracts'
-import { useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Check } from '../../../components/check'
@@ -13,6 +12,7 @@ import { setCommon } from '../../../lib/common-state'
 import { navigate } from '../../../lib/navigation'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import { BRAND_COLOR } from '../../../lib/theme'
+import { useBusy } from '../../../lib/use-busy'
 import { useShownAgain } from '../../../lib/use-shown-again'
 import styles from './index.module.css'
 
@@ -24,23 +24,18 @@ export default function AddressListPage() {
   const { status } = useRequireLogin()
   const selecting = pageParam(useRouter().params.select) === '1'
   const list = useAddresses(status === 'customer')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   // Back from the form: the book may have changed.
   useShownAgain(() => list.reload())
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await work()
       void Taro.showToast({ title: done, icon: 'none' })
       list.reload()
-    } catch {
-      // the request layer has said why
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const remove = async (a: Address) => {

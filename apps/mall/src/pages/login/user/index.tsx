@@ -6,6 +6,7 @@ import { Page } from '../../../components/page'
 import { Loading } from '../../../components/states'
 import { setProfile, updateBasicInfo, uploadAvatar, useRequireLogin } from '../../../features/session'
 import { assetUrl } from '../../../lib/config'
+import { useBusy } from '../../../lib/use-busy'
 import styles from './index.module.css'
 
 const GENDERS = [
@@ -27,7 +28,7 @@ export default function ProfilePage() {
   const [gender, setGender] = useState<0 | 1 | 2>(0)
   const [birthday, setBirthday] = useState('')
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   // The form starts from the profile once it has arrived.
   useEffect(() => {
@@ -49,14 +50,11 @@ export default function ProfilePage() {
     const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
     const path = chosen?.tempFilePaths[0]
     if (!path) return // the shopper cancelled
-    setBusy(true)
-    try {
+    await run(async () => {
       const { url } = await uploadAvatar(path)
       setProfile(await updateBasicInfo({ avatarUrl: url }))
       void Taro.showToast({ title: '头像已更新', icon: 'success' })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const save = async () => {
@@ -64,13 +62,10 @@ export default function ProfilePage() {
     if (!name) return setError('昵称不能为空')
     if (birthday && birthday > today()) return setError('生日不能晚于今天')
     setError('')
-    setBusy(true)
-    try {
+    await run(async () => {
       setProfile(await updateBasicInfo({ nickName: name, gender, ...(birthday ? { birthday } : {}) }))
       void Taro.showToast({ title: '保存成功', icon: 'success' })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -19,6 +19,7 @@ import { requireCustomer, useSession } from '../../../features/session'
 import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl, richHtml } from '../../../lib/config'
 import { PAGES, pageParam, url } from '../../../lib/routes'
+import { useBusy } from '../../../lib/use-busy'
 import styles from './index.module.css'
 
 function ArticleView({ article }: { article: ArticleDetail }) {
@@ -27,7 +28,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   const [version, setVersion] = useState(0)
   const [commentCount, setCommentCount] = useState(article.commentCount)
   const [draft, setDraft] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   const comments = useComments(id, version)
 
   useEffect(() => {
@@ -40,28 +41,22 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   /** Like and keep answer the counts as the server has them now, so the page shows the truth. */
   const react = async (change: () => Promise<ReturnType<typeof pick>>) => {
     if (busy || !(await requireCustomer())) return
-    setBusy(true)
-    try {
+    await run(async () => {
       setCounts(pick(await change()))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const send = async () => {
     const content = draft.trim()
     if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none' })
     if (busy || !(await requireCustomer())) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await postComment(id, content)
       setDraft('')
       setCommentCount((n) => n + 1)
       setVersion((v) => v + 1)
       void Taro.showToast({ title: '评论成功', icon: 'none' })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const shareInBrowser = async () => {

@@ -1,0 +1,27 @@
+import { useCallback, useRef, useState } from 'react'
+import { isApiError } from './api-error'
+
+/**
+ * One action at a time, for the buttons that send something: `run(action)` does nothing while an action runs (two
+ * quick taps send once: the guard is a ref, not the state of the last render), and `busy` is true meanwhile (the
+ * button's loading state). A refused call has been shown by the request layer, so an ApiError ends the action
+ * quietly; anything else is a bug and is thrown on.
+ */
+export function useBusy(): { busy: boolean; run: (action: () => Promise<unknown>) => Promise<void> } {
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+  const run = useCallback(async (action: () => Promise<unknown>) => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      await action()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }, [])
+  return { busy, run }
+}
