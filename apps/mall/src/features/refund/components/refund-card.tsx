@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { RefundSummary } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import { Card } from '../../../components/card'
+import { GoodsLine } from '../../../components/goods-line'
 import { assetUrl } from '../../../lib/config'
 import { formatChinaDate } from '../../../lib/china-time'
 import styles from './refund-card.module.css'
@@ -16,17 +17,15 @@ export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: 
         <Text className={styles.no}>退款编号 {refund.refundNo}</Text>
         <Text className={styles.status}>{refund.statusLabel}</Text>
       </View>
-      <View className={styles.goods}>
-        {refund.lines.slice(0, 4).map((l) => (
-          <Image key={l.lineId} className={styles.image} src={assetUrl(l.image)} mode="aspectFill" lazyLoad />
-        ))}
-        {refund.lines.length === 1 && first && (
-          <View className={styles.single}>
-            <Text className={styles.name}>{first.name}</Text>
-            {first.specs && <Text className={styles.specs}>{first.specs}</Text>}
-          </View>
-        )}
-      </View>
+      {refund.lines.length === 1 && first ? (
+        <GoodsLine image={first.image} name={first.name} specs={first.specs} />
+      ) : (
+        <View className={styles.goods}>
+          {refund.lines.slice(0, 4).map((l) => (
+            <Image key={l.lineId} className={styles.image} src={assetUrl(l.image)} mode="aspectFill" lazyLoad />
+          ))}
+        </View>
+      )}
       <View className={styles.foot}>
         <Text className={styles.time}>{formatChinaDate(refund.createTime, true)}</Text>
         <Text>
