@@ -79,7 +79,7 @@ import {
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
-import { couponTemplateId, key, shopper } from './checkout.fixtures'
+import { couponTemplateId, key, makeSkus, shopper } from './checkout.fixtures'
 import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
 import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
 
@@ -164,8 +164,8 @@ const couponId = coupon.body.id
 const messageId = (await t.call(messageList, { token: owner.token })).body.content[0]!.id
 
 /** The stranger's own goods to order, so a refusal can only come from the owner's id. */
-const [strangerSku] = [(await placeOrder(t, stranger)).skuId]
-const buyOne = { skuId: strangerSku, quantity: 1 }
+const [strangerSku] = await makeSkus(t, [{ price: 12_900, stock: 10 }])
+const buyOne = { skuId: strangerSku!, quantity: 1 }
 expect((await t.call(cartAppend, { token: stranger.token, body: buyOne })).status).toBe(200)
 /** The stranger's own order as the locate priced it, to submit with one of the owner's ids. */
 async function quoted(locate: RouteDef, body: object) {
@@ -187,7 +187,12 @@ const notFound = (def: RouteDef, options: Record<string, unknown>, code = 'order
   404,
   code,
 ]
-const unusableCoupon = (def: RouteDef, body: object): Case => [def, { body }, 409, 'couponUnavailable']
+const unusableCoupon = (def: RouteDef, options: Record<string, unknown>): Case => [
+  def,
+  options,
+  409,
+  'couponUnavailable',
+]
 
 /** The owner's ids tried by the stranger, with the answer each call must give. */
 const TRIED: Case[] = [
@@ -230,15 +235,15 @@ const TRIED: Case[] = [
   notFound(cartLocate, { body: ownersAddress }, 'notFound'),
   notFound(buyNowLocate, { body: { ...buyOne, ...ownersAddress } }, 'notFound'),
   notFound(multiBuyNowLocate, { body: { items: [buyOne], ...ownersAddress } }, 'notFound'),
-  unusableCoupon(cartLocate, ownersCoupon),
-  unusableCoupon(buyNowLocate, { ...buyOne, ...ownersCoupon }),
-  unusableCoupon(multiBuyNowLocate, { items: [buyOne], ...ownersCoupon }),
+  unusableCoupon(cartLocate, { body: ownersCoupon }),
+  unusableCoupon(buyNowLocate, { body: { ...buyOne, ...ownersCoupon } }),
+  unusableCoupon(multiBuyNowLocate, { body: { items: [buyOne], ...ownersCoupon } }),
   notFound(buyNowSubmit, buyNowWith(ownersAddress), 'notFound'),
   notFound(multiBuyNowSubmit, multiBuyNowWith(ownersAddress), 'notFound'),
   notFound(cartSubmit, cartWith(ownersAddress), 'notFound'),
-  [buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
-  [multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
-  [cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId }), 409, 'couponUnavailable'],
+  unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),
   notFound(customerCouponDetail, { params: { id: couponId } }, 'notFound'),
   notFound(readMessage, { params: { id: messageId } }, 'messageNotFound'),
   notFound(

@@ -10,7 +10,7 @@ import { PhotoStrip } from '../../../components/photo-strip'
 import { StatusBanner } from '../../../components/status-banner'
 import { formatChinaDate } from '../../../lib/china-time'
 import { refundActions, refundStatusHint } from '../refund-rules'
-import { RefundGoodsLine } from './goods-line'
+import { RefundGoodsLine } from './refund-goods-line'
 import styles from './refund.module.css'
 import view from './refund-detail-view.module.css'
 

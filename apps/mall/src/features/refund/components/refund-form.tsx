@@ -19,7 +19,7 @@ import {
   refundEstimate,
   refundRequestOf,
 } from '../refund-rules'
-import { RefundGoodsLine } from './goods-line'
+import { RefundGoodsLine } from './refund-goods-line'
 import styles from './refund.module.css'
 
 const TYPE_HINTS: Record<RefundType, string> = {

@@ -7,7 +7,7 @@ import { Card } from '../../../components/card'
 import { Check } from '../../../components/check'
 import type { RefundScope } from '../hooks/use-refund-form'
 import { allUnits, clampQuantities, lineRefund, maxUnits, refundEstimate, type Quantities } from '../refund-rules'
-import { RefundGoodsLine } from './goods-line'
+import { RefundGoodsLine } from './refund-goods-line'
 import { QuantityStepper } from './quantity-stepper'
 import styles from './refund.module.css'
 

@@ -3,7 +3,7 @@ import type { GoodsLine as GoodsLineView } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import type { PropsWithChildren } from 'react'
 import { GoodsLine } from '../../../components/goods-line'
-import styles from './goods-line.module.css'
+import styles from './refund-goods-line.module.css'
 
 /** An order line in a refund: picture, name, specs, units and (when known) the money they return. */
 export function RefundGoodsLine({
