@@ -249,6 +249,15 @@ describe('static H5 app and uploads', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const icon = await app.inject({ method: 'GET', url: '/favicon.png' })
     expect(icon.headers['cache-control']).toBe('public, max-age=300')
+    // curl and probes send */* (or nothing): the shop's root and its routes answer the page, a missing file 404.
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/pages/user/index?x=1']) {
+        const page = await app.inject({ method: 'GET', url, headers })
+        expect(page.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200)
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(page.body).toContain(inline)
+      }
+    }
     const missing = await app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ code: 'notFound' })

@@ -76,12 +76,18 @@ function sendError(reply: FastifyReply, code: 'routeNotFound' | 'notFound') {
   return reply.status(status).send(body)
 }
 
+/**
+ * A page is wanted by a GET that asks for HTML, or that takes anything (`*\/*` or no Accept: curl, a probe) for a
+ * path that names no file (`/`, `/pages/user/index`); a missing `/js/app.js` stays a 404.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '/'
+  const accept = request.headers.accept ?? ''
+  const anything = accept === '' || accept.includes('*/*')
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !NOT_SPA.test(url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    (accept.includes('text/html') || (anything && !/\.\w+$/.test(url)))
   )
 }
 
