@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Seconds left of a countdown that ticks once a second; `start(n)` (re)starts it. */
+/** Seconds left of a countdown that ticks once a second; `start(n)` (re)starts it, `start(0)` ends it. */
 export function useCountdown(): { left: number; start: (seconds: number) => void } {
   const [left, setLeft] = useState(0)
   useEffect(() => {

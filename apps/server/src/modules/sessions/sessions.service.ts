@@ -69,7 +69,11 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
       ip: string,
       log: FastifyBaseLogger,
     ): Promise<ResponseOf<typeof sendLoginVerificationCode>> {
-      await limit(`sms:mobile:${mobile}`, SMS_RULES.resendAfterSeconds, 1, 'smsTooFrequent')
+      // The 60 s between sends guards a live code; one burnt by wrong guesses may be replaced at once (验证码错误次数过多，
+      // 请重新获取). The daily and per-address limits still count every send.
+      const current = await repo.findCode(mobile)
+      if (!current || current.failedAttempts < SMS_RULES.attemptsPerCode)
+        await limit(`sms:mobile:${mobile}`, SMS_RULES.resendAfterSeconds, 1, 'smsTooFrequent')
       await limit(
         `sms:mobile-day:${mobile}:${beijingDate(clock.now())}`,
         86_400,

@@ -159,6 +159,12 @@ describe('SMS sign-in', () => {
     expect(fifth).toMatchObject({ status: 400, body: { code: 'smsCodeAttemptsExceeded' } })
     const right = await t.call(h5Login, { params: { phone: mobile }, body: { code } })
     expect(right.body.code).toBe('smsCodeAttemptsExceeded')
+
+    // 请重新获取: a new code at once (the 60 s between sends guards a live code only), and it signs in.
+    expect((await sendCode(mobile)).status).toBe(200)
+    const fresh = await lastCode(mobile)
+    expect((await t.call(h5Login, { params: { phone: mobile }, body: { code: fresh } })).status).toBe(200)
+    expect((await sendCode(mobile)).body.code).toBe('smsTooFrequent')
   })
 
   it('expires a code after 5 minutes', async () => {

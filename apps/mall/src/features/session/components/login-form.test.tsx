@@ -104,4 +104,44 @@ describe('the login form', () => {
     expect(screen.getByText('验证码错误')).toBeTruthy()
     expect(Taro.showModal).not.toHaveBeenCalled()
   })
+
+  it('says how many tries the code has left', async () => {
+    Taro.request.mockResolvedValue({
+      statusCode: 400,
+      data: { code: 'smsCodeInvalid', message: '验证码错误', details: { attemptsLeft: 3 } },
+      header: {},
+      errMsg: 'ok',
+    })
+    render(<LoginForm onDone={vi.fn()} />)
+    type('请输入手机号', '13800138000')
+    type('请输入6位验证码', '000000')
+    await tap('我已阅读并同意')
+    await tap('登录')
+    expect(screen.getByText('验证码错误，还可尝试3次')).toBeTruthy()
+  })
+
+  it('after too many wrong codes offers a new code at once instead of counting down', async () => {
+    serve()
+    render(<LoginForm onDone={vi.fn()} />)
+    type('请输入手机号', '13800138000')
+    await tap('获取验证码')
+    expect(screen.getByText('60s后重新获取')).toBeTruthy()
+    Taro.request.mockResolvedValueOnce({
+      statusCode: 400,
+      data: { code: 'smsCodeAttemptsExceeded', message: '验证码错误次数过多，请重新获取' },
+      header: {},
+      errMsg: 'ok',
+    })
+    type('请输入6位验证码', '000000')
+    await tap('我已阅读并同意')
+    await tap('登录')
+    expect(screen.getByText('验证码错误次数过多，请重新获取')).toBeTruthy()
+    expect(screen.queryByText(/s后重新获取$/)).toBeNull()
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入6位验证码').value).toBe('')
+    await tap('重新获取')
+    expect(Taro.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/api/sp-portal/store/lanji/sendLoginVerificationCode/13800138000' }),
+    )
+    expect(screen.getByText('60s后重新获取')).toBeTruthy()
+  })
 })

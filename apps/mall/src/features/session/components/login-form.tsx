@@ -23,8 +23,15 @@ const openAgreement = (id: 'UserAgreement' | 'PrivacyPolicy') => (e: { stopPropa
   void navigate(url(PAGES.richText, { id }))
 }
 
-/** The server's words for a failed call, or a general one. */
-const reason = (error: unknown) => (isApiError(error) && error.status < 500 && error.message) || '登录失败，请稍后再试'
+/** The server's words for a failed call, or a general one; a wrong code says how many tries the code has left. */
+function reason(error: unknown): string {
+  if (!isApiError(error) || error.status >= 500 || !error.message) return '登录失败，请稍后再试'
+  const left = (error.details as { attemptsLeft?: unknown } | undefined)?.attemptsLeft
+  return typeof left === 'number' ? `${error.message}，还可尝试${left}次` : error.message
+}
+
+/** Codes after which the sent code is spent: the shopper needs a new one at once, not after the countdown. */
+const CODE_SPENT = ['smsCodeAttemptsExceeded', 'smsCodeExpired']
 
 /**
  * Phone + SMS code login (both platforms), and in the mini-program WeChat's phone-number button, which makes the
@@ -71,6 +78,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         onDone()
       } catch (e) {
         setErrors({ form: reason(e) })
+        if (isApiError(e) && CODE_SPENT.includes(e.code)) {
+          countdown.start(0)
+          setCode('')
+        }
       }
     })
   }
