@@ -1,6 +1,7 @@
 import { Image, Input, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import type { CustomerBasicInfo } from '@shop/contracts'
+import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Loading } from '../../../components/states'
@@ -24,20 +25,6 @@ const today = () => {
 export default function ProfilePage() {
   const { status, profile } = useRequireLogin()
   const info = profile?.customerBasicInfo
-  const [nickName, setNickName] = useState('')
-  const [gender, setGender] = useState<0 | 1 | 2>(0)
-  const [birthday, setBirthday] = useState('')
-  const [error, setError] = useState('')
-  const { busy, run } = useBusy()
-
-  // The form starts from the profile once it has arrived.
-  useEffect(() => {
-    if (!info) return
-    setNickName(info.nickName)
-    setGender(info.gender)
-    setBirthday(info.birthday ?? '')
-  }, [info])
-
   if (status !== 'customer' || !info) {
     return (
       <Page>
@@ -45,6 +32,20 @@ export default function ProfilePage() {
       </Page>
     )
   }
+  return <ProfileForm info={info} />
+}
+
+/**
+ * The form starts from the profile it first gets, and only then: a new avatar (a new profile) keeps what the
+ * shopper typed and has not saved yet, and the inputs are born with their values (Taro's H5 input throws when its
+ * value changes before it has rendered).
+ */
+function ProfileForm({ info }: { info: CustomerBasicInfo }) {
+  const [nickName, setNickName] = useState(info.nickName)
+  const [gender, setGender] = useState<0 | 1 | 2>(info.gender)
+  const [birthday, setBirthday] = useState(info.birthday ?? '')
+  const [error, setError] = useState('')
+  const { busy, run } = useBusy()
 
   const changeAvatar = async () => {
     const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
