@@ -12,6 +12,7 @@ export {
 } from './session.store'
 export { useRequireLogin } from './hooks/use-require-login'
 export { requireCustomer } from './hooks/require-customer'
+export { takePendingAction } from './pending-action'
 export { LoginForm } from './components/login-form'
 export { createMember } from './api/create-member'
 export { updateBasicInfo } from './api/update-basic-info'

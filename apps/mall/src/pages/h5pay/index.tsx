@@ -21,7 +21,7 @@ function PayView({ helpPayCode, order, refresh }: { helpPayCode: string; order: 
   const payable = order.payable && left > 0
 
   const payNow = async () => {
-    if (!(await requireCustomer())) return
+    if (!(await requireCustomer(payNow))) return
     const target = { helpPayCode }
     const outcome = await pay(target)
     if (outcome === 'paid' || outcome === 'pending') void navigate(payResultUrl(target))

@@ -112,7 +112,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
   const favorite = favoriteSku !== undefined && favorites.includes(favoriteSku.id)
 
   const toggleFavorite = async () => {
-    if (!favoriteSku || busy || !(await requireCustomer())) return
+    if (!favoriteSku || busy || !(await requireCustomer(toggleFavorite))) return
     await run(async () => {
       await setFavorite(favoriteSku.id, !favorite)
       setFavorites((f) => (favorite ? f.filter((x) => x !== favoriteSku.id) : [...f, favoriteSku.id]))
@@ -128,7 +128,7 @@ function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
     const sku = state.sku
     const kind = sheet
     if (kind === 'choose' || !sku) return setSheet(null)
-    if (busy || !(await requireCustomer())) return
+    if (busy || !(await requireCustomer(confirm))) return
     const quantity = state.quantity
     await run(async () => {
       const result = await checkGoodsLimitation(sku.id, quantity)

@@ -23,7 +23,8 @@ function refused(error: unknown, offer: ReceivableCoupon): { offer: ReceivableCo
 
 /**
  * The product page's 领券 row: the coupons a buyer of this goods can receive, and a sheet to receive them
- * (领取, then 已领取 / 已领完). Nothing when there are none. `ensureCustomer` signs a visitor in first.
+ * (领取, then 已领取 / 已领完). Nothing when there are none. `ensureCustomer` signs a visitor in first, and then
+ * receives the coupon they tapped.
  */
 export function CouponOffers({
   goodsId,
@@ -32,7 +33,7 @@ export function CouponOffers({
 }: {
   goodsId: number
   viewer: string
-  ensureCustomer: () => Promise<boolean>
+  ensureCustomer: (resume: () => unknown) => Promise<boolean>
 }) {
   const available = useAvailableCoupons(goodsId, viewer, viewer !== 'loading')
   const [offers, setOffers] = useState<ReceivableCoupon[]>([])
@@ -46,7 +47,7 @@ export function CouponOffers({
     setOffers((list) => list.map((o) => (o.templateId === next.templateId ? next : o)))
 
   const receive = async (offer: ReceivableCoupon) => {
-    if (busy !== null || !(await ensureCustomer())) return
+    if (busy !== null || !(await ensureCustomer(() => receive(offer)))) return
     setBusy(offer.templateId)
     try {
       await receiveCoupon(offer.templateId)

@@ -1,14 +1,17 @@
 import { navigate } from '../../../lib/navigation'
 import { PAGES, url } from '../../../lib/routes'
+import { keepPendingAction } from '../pending-action'
 import { ensureSession, sessionStore } from '../session.store'
 
 /**
  * For taps that need a logged-in customer (favorite, like, comment): true when the shopper is one (after the
- * launch login has answered); otherwise the login page opens, which comes back to this page afterwards.
+ * launch login has answered); otherwise the login page opens, which comes back to this page afterwards and then
+ * does `resume` (the tap's own action, so what the shopper started completes after signing in).
  */
-export async function requireCustomer(): Promise<boolean> {
+export async function requireCustomer(resume?: () => unknown): Promise<boolean> {
   await ensureSession().catch(() => undefined)
   if (sessionStore.get().status === 'customer') return true
+  keepPendingAction(resume ?? null)
   void navigate(url(PAGES.login))
   return false
 }

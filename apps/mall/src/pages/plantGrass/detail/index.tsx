@@ -40,7 +40,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 
   /** Like and keep answer the counts as the server has them now, so the page shows the truth. */
   const react = async (change: () => Promise<ReturnType<typeof pick>>) => {
-    if (busy || !(await requireCustomer())) return
+    if (busy || !(await requireCustomer(() => react(change)))) return
     await run(async () => {
       setCounts(pick(await change()))
     })
@@ -49,7 +49,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
   const send = async () => {
     const content = draft.trim()
     if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none' })
-    if (busy || !(await requireCustomer())) return
+    if (busy || !(await requireCustomer(send))) return
     await run(async () => {
       await postComment(id, content)
       setDraft('')
