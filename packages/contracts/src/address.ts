@@ -114,3 +114,40 @@ export const setPreferredAddress = defineRoute({
   params: addressId,
   response: address,
 })
+
+export const region = z.object({
+  name: z.string(),
+  cities: z.array(z.object({ name: z.string(), districts: z.array(z.string()) })),
+})
+export type Region = z.infer<typeof region>
+
+export const regionTree = defineRoute({
+  service: 'ec-portal',
+  method: 'GET',
+  path: 'region/tree',
+  auth: 'none',
+  summary:
+    'The mainland’s provinces, cities and districts the address form offers (a municipality is its own city; a county-level city its province governs is its own city and district)',
+  response: z.array(region),
+})
+
+export const recognisedAddress = z.object({
+  name: z.string().nullable(),
+  mobile: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  detail: z.string().nullable(),
+})
+export type RecognisedAddress = z.infer<typeof recognisedAddress>
+
+export const recogniseAddress = defineRoute({
+  service: 'ec-portal',
+  method: 'POST',
+  path: 'customer/address/recognise',
+  auth: 'customer',
+  summary:
+    'Reads a pasted address (name, mobile, region, street in any order, labels or not); a part not found is null',
+  body: z.strictObject({ text: required(500, '请粘贴或输入地址') }),
+  response: recognisedAddress,
+})

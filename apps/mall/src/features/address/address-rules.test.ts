@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_ADDRESS, addressErrors, addressInputOf, type AddressForm } from './address-rules'
-import { PROVINCES, citiesOf, isMunicipality, regionText } from './regions'
 
 const valid: AddressForm = {
   name: '林小澜',
@@ -23,7 +22,6 @@ describe('address form rules', () => {
       name: '请填写收货人',
       mobile: '请填写手机号码',
       region: '请选择所在地区',
-      district: '请填写区/县',
       detail: '请填写详细地址',
     })
   })
@@ -35,7 +33,7 @@ describe('address form rules', () => {
     ['mobile', { mobile: '12812345678' }, '请输入正确的手机号'], // 1 then 2: not 3–9 (spec §5)
     ['mobile', { mobile: '138123456789' }, '请输入正确的手机号'],
     ['region', { city: '' }, '请选择所在地区'],
-    ['district', { district: '区'.repeat(21) }, '区/县最多20个字'],
+    ['region', { district: '' }, '请选择所在地区'], // the district is the picker's third step
     ['detail', { detail: '路'.repeat(121) }, '详细地址最多120个字'],
     ['tag', { tag: '我的第二个家' + '啊' }, '标签最多6个字'],
   ] as const)('%s: %j → %s', (field, patch, message) => {
@@ -57,25 +55,5 @@ describe('address form rules', () => {
       tag: null,
       isDefault: false,
     })
-  })
-})
-
-describe('the region list', () => {
-  it('has the 31 mainland provinces, each with its cities, names the server takes (≤ 20 characters)', () => {
-    expect(PROVINCES).toHaveLength(31)
-    expect(new Set(PROVINCES.map((p) => p.name)).size).toBe(31)
-    for (const p of PROVINCES) {
-      expect(p.cities.length, p.name).toBeGreaterThan(0)
-      for (const name of [p.name, ...p.cities]) expect([...name].length, name).toBeLessThanOrEqual(20)
-    }
-    expect(citiesOf('广东省')).toContain('深圳市')
-    expect(citiesOf('火星')).toEqual([])
-  })
-
-  it('a municipality is its own city, and is not repeated in the region text', () => {
-    expect(isMunicipality('上海市')).toBe(true)
-    expect(isMunicipality('浙江省')).toBe(false)
-    expect(regionText({ province: '上海市', city: '上海市', district: '徐汇区' })).toBe('上海市 徐汇区')
-    expect(regionText({ province: '浙江省', city: '杭州市', district: '西湖区' })).toBe('浙江省 杭州市 西湖区')
   })
 })

@@ -12,7 +12,7 @@ export interface AddressForm {
   isDefault: boolean
 }
 
-export type AddressField = 'name' | 'mobile' | 'region' | 'district' | 'detail' | 'tag'
+export type AddressField = 'name' | 'mobile' | 'region' | 'detail' | 'tag'
 export type AddressErrors = Partial<Record<AddressField, string>>
 
 export const EMPTY_ADDRESS: AddressForm = {
@@ -39,9 +39,7 @@ export function addressErrors(form: AddressForm): AddressErrors {
   else if (length(form.name) > 20) errors.name = '收货人最多20个字'
   if (!form.mobile) errors.mobile = '请填写手机号码'
   else if (!isMobile(form.mobile)) errors.mobile = '请输入正确的手机号'
-  if (!form.province || !form.city) errors.region = '请选择所在地区'
-  if (!form.district.trim()) errors.district = '请填写区/县'
-  else if (length(form.district) > 20) errors.district = '区/县最多20个字'
+  if (!form.province || !form.city || !form.district) errors.region = '请选择所在地区'
   if (!form.detail.trim()) errors.detail = '请填写详细地址'
   else if (length(form.detail) > 120) errors.detail = '详细地址最多120个字'
   if (form.tag !== null && length(form.tag) > 6) errors.tag = '标签最多6个字'
@@ -55,7 +53,7 @@ export function addressInputOf(form: AddressForm) {
     mobile: form.mobile,
     province: form.province,
     city: form.city,
-    district: form.district.trim(),
+    district: form.district,
     detail: form.detail.trim(),
     tag: form.tag?.trim() || null,
     isDefault: form.isDefault,

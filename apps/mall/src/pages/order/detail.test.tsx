@@ -105,7 +105,7 @@ describe('订单详情', () => {
     })
     render(<OrderDetailPage />)
     await screen.findByText('林小澜')
-    expect(screen.getByText('浙江省杭州市西湖区文三路100号')).toBeTruthy()
+    expect(screen.getByText('浙江省 杭州市 西湖区 文三路100号')).toBeTruthy()
     expect(screen.getByText('氨基酸洁面乳 1')).toBeTruthy()
     expect(screen.getByText('旅行装')).toBeTruthy()
     expect(screen.getByText('商品金额').nextSibling?.textContent).toBe('¥258.00')

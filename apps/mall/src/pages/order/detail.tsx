@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
-import { formatFen, type OrderStatus } from '@shop/domain'
+import { addressText, formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
 import { BottomBar } from '../../components/bottom-bar'
 import { Page } from '../../components/page'
@@ -119,12 +119,7 @@ function DetailView({
           <Text className={styles.name}>{address.name}</Text>
           <Text>{address.mobile}</Text>
         </View>
-        <Text className={styles.address}>
-          {address.province}
-          {address.city}
-          {address.district}
-          {address.detail}
-        </Text>
+        <Text className={styles.address}>{addressText(address)}</Text>
       </View>
 
       <View className={styles.card}>

@@ -5,6 +5,8 @@ import {
   createAddress,
   deleteAddress,
   preferredAddress,
+  recogniseAddress,
+  regionTree,
   setPreferredAddress,
   updateAddress,
 } from '@shop/contracts'
@@ -22,4 +24,6 @@ export function registerAddressesRoutes(app: FastifyInstance, addresses: Address
     return { success: true as const }
   })
   registerRoute(app, setPreferredAddress, ({ auth, params }) => addresses.makeDefault(auth.customerId, params.id))
+  registerRoute(app, regionTree, () => addresses.regions())
+  registerRoute(app, recogniseAddress, ({ body }) => addresses.recognise(body.text))
 }

@@ -1,8 +1,17 @@
-import { ADDRESS_LIMIT, type Address, type createAddress, type ParsedBodyOf } from '@shop/contracts'
+import {
+  ADDRESS_LIMIT,
+  type Address,
+  type createAddress,
+  type ParsedBodyOf,
+  type RecognisedAddress,
+  type Region,
+} from '@shop/contracts'
 import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { recogniseAddress } from './address-recognition'
 import { addressesRepository, type AddressFields, type AddressRow } from './addresses.repository'
+import { REGIONS } from './regions'
 
 export type AddressInput = ParsedBodyOf<typeof createAddress>
 
@@ -42,6 +51,12 @@ export function createAddressesService({ db, clock }: AddressesDeps) {
   })
 
   return {
+    /** The region data the address form picks from (provinces, cities, districts). */
+    regions: async (): Promise<Region[]> => REGIONS,
+
+    /** A pasted address read against the region data (name, mobile, region, street; null where not found). */
+    recognise: async (text: string): Promise<RecognisedAddress> => recogniseAddress(text, REGIONS),
+
     list: async (customerId: number): Promise<Address[]> => (await reader.list(customerId)).map(toAddress),
 
     async preferred(customerId: number): Promise<Address | null> {

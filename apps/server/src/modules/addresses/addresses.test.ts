@@ -6,6 +6,8 @@ import {
   createAddress,
   deleteAddress,
   preferredAddress,
+  recogniseAddress,
+  regionTree,
   setPreferredAddress,
   updateAddress,
   type Address,
@@ -256,5 +258,36 @@ describe('address input', () => {
       status: 404,
       body: { code: 'storeNotFound' },
     })
+  })
+})
+
+describe('the region list and a pasted address', () => {
+  it('answers the region tree to anyone', async () => {
+    const answer = await t.call(regionTree, {})
+    expect(answer.status).toBe(200)
+    expect(answer.body.map((p) => p.name)).toContain('上海市')
+    expect(answer.body.find((p) => p.name === '上海市')?.cities.map((c) => c.name)).toEqual(['上海市'])
+  })
+
+  it('reads a pasted address for a customer, and an empty paste is refused in words', async () => {
+    const token = await signIn()
+    const read = await t.call(recogniseAddress, {
+      token,
+      body: { text: '林小澜，13812345678，上海市浦东新区张江路 100 号' },
+    })
+    expect(read).toMatchObject({
+      status: 200,
+      body: {
+        name: '林小澜',
+        mobile: '13812345678',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: '张江路 100 号',
+      },
+    })
+    const empty = await t.call(recogniseAddress, { token, body: { text: '  ' } })
+    expect(empty).toMatchObject({ status: 400, body: { code: 'validationFailed' } })
+    expect((await t.call(recogniseAddress, { body: { text: '上海市' } })).status).toBe(401)
   })
 })

@@ -1,15 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@shop/contracts'
+import { addressText } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { regionText } from '../regions'
 import styles from './address-card.module.css'
 
 /** 138****8000: a mobile as lists show it. */
 export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
-
-/** The full address on one line: region, district and the detail. */
-export const fullAddress = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
-  `${regionText(a)} ${a.detail}`
 
 /** An address as the list and the checkout show it: receiver, mobile, badges, the address; `children` below it. */
 export function AddressCard({
@@ -33,7 +29,7 @@ export function AddressCard({
             {address.isDefault && <Text className={styles.default}>默认</Text>}
             {address.tag && <Text className={styles.tag}>{address.tag}</Text>}
           </View>
-          <Text className={styles.address}>{fullAddress(address)}</Text>
+          <Text className={styles.address}>{addressText(address)}</Text>
         </View>
         {aside}
       </View>

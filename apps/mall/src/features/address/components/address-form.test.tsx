@@ -1,12 +1,43 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { Region } from '@shop/contracts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { serve } from '../../../../test/fake-server'
+import Taro from '../../../../test/taro'
 import { EMPTY_ADDRESS } from '../address-rules'
 import { AddressForm } from './address-form'
+
+const TREE: Region[] = [
+  { name: '北京市', cities: [{ name: '北京市', districts: ['东城区', '朝阳区'] }] },
+  { name: '上海市', cities: [{ name: '上海市', districts: ['徐汇区', '浦东新区'] }] },
+  {
+    name: '浙江省',
+    cities: [
+      { name: '杭州市', districts: ['上城区', '西湖区'] },
+      { name: '宁波市', districts: ['海曙区'] },
+    ],
+  },
+  { name: '湖北省', cities: [{ name: '仙桃市', districts: ['仙桃市'] }] },
+]
+
+beforeEach(() => {
+  serve({ 'GET region/tree': [[200, TREE]] })
+})
 
 const type = (placeholder: string, value: string) => {
   const input = screen.getByPlaceholderText(placeholder)
   fireEvent.input(input, { target: { value } })
   fireEvent.blur(input)
+}
+/** Textarea is Taro's web component: its input event carries the value in `detail`. */
+const paste = (value: string) =>
+  fireEvent(
+    screen.getByPlaceholderText('粘贴收货信息，自动识别姓名、手机号和地址'),
+    new CustomEvent('input', { detail: { value }, bubbles: true }),
+  )
+const tap = async (text: string) => {
+  await act(async () => {
+    fireEvent.click(await screen.findByText(text))
+  })
 }
 
 describe('the address form', () => {
@@ -14,7 +45,7 @@ describe('the address form', () => {
     const onSave = vi.fn()
     render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={onSave} />)
     fireEvent.click(screen.getByText('保存'))
-    for (const error of ['请填写收货人', '请填写手机号码', '请选择所在地区', '请填写区/县', '请填写详细地址'])
+    for (const error of ['请填写收货人', '请填写手机号码', '请选择所在地区', '请填写详细地址'])
       expect(screen.getByText(error)).toBeTruthy()
     expect(onSave).not.toHaveBeenCalled()
   })
@@ -26,16 +57,16 @@ describe('the address form', () => {
     expect(screen.queryByText('请填写收货人')).toBeNull() // not touched yet
   })
 
-  it('picks the region in two steps, then saves the whole form', () => {
+  it('picks province, city and district from the region data, then saves the whole form', async () => {
     const onSave = vi.fn()
     render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={onSave} />)
     type('请填写收货人姓名', '林小澜')
     type('请填写收货人手机号', '13812345678')
-    fireEvent.click(screen.getByText('请选择省/市'))
-    fireEvent.click(screen.getByText('浙江省'))
-    fireEvent.click(screen.getByText('杭州市'))
-    expect(screen.getByText('浙江省 杭州市')).toBeTruthy()
-    type('请填写区/县', '西湖区')
+    await tap('请选择省/市/区县')
+    await tap('浙江省')
+    await tap('杭州市')
+    await tap('西湖区')
+    expect(screen.getByText('浙江省 杭州市 西湖区')).toBeTruthy()
     type('街道、楼牌号等', '文三路100号')
     fireEvent.click(screen.getByText('公司'))
     fireEvent.click(screen.getByRole('switch', { name: '设为默认地址' }))
@@ -52,11 +83,71 @@ describe('the address form', () => {
     })
   })
 
-  it('a municipality picks its city at once', () => {
+  it('a municipality is its own city: its districts come next, and it is printed once', async () => {
     render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={vi.fn()} />)
-    fireEvent.click(screen.getByText('请选择省/市'))
-    fireEvent.click(screen.getByText('北京市'))
+    await tap('请选择省/市/区县')
+    await tap('上海市')
+    await tap('浦东新区')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('北京市')).toBeTruthy()
+    expect(screen.getByText('上海市 浦东新区')).toBeTruthy()
+  })
+
+  it('a county-level city that is its own district is taken whole', async () => {
+    render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={vi.fn()} />)
+    await tap('请选择省/市/区县')
+    await tap('湖北省')
+    await tap('仙桃市')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByText('湖北省 仙桃市')).toBeTruthy()
+  })
+
+  it('fills the fields a pasted address names', async () => {
+    const calls = serve({
+      'GET region/tree': [[200, TREE]],
+      'POST customer/address/recognise': [
+        [
+          200,
+          {
+            name: '张三',
+            mobile: '13812345678',
+            province: '上海市',
+            city: '上海市',
+            district: '浦东新区',
+            detail: '张江路 100 号',
+          },
+        ],
+      ],
+    })
+    const onSave = vi.fn()
+    render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={onSave} />)
+    const pasted = '张三 13812345678 上海市浦东新区张江路 100 号'
+    paste(pasted)
+    await tap('识别')
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { text: pasted } })
+    expect(screen.getByText('上海市 浦东新区')).toBeTruthy()
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已识别' }))
+    fireEvent.click(screen.getByText('保存'))
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: '张三',
+        mobile: '13812345678',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: '张江路 100 号',
+      }),
+    )
+  })
+
+  it('says so when a paste names nothing', async () => {
+    serve({
+      'POST customer/address/recognise': [
+        [200, { name: null, mobile: null, province: null, city: null, district: null, detail: null }],
+      ],
+    })
+    render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={vi.fn()} />)
+    paste('你好')
+    await tap('识别')
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '未识别到地址信息' }))
   })
 })
