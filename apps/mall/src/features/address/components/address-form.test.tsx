@@ -83,41 +83,27 @@ describe('the address form', () => {
     })
   })
 
-  it('a municipality is its own city: its districts come next, and it is printed once', async () => {
+  it.each([
+    ['a municipality is its own city: its districts come next', ['上海市', '浦东新区'], '上海市 浦东新区'],
+    ['a county-level city that is its own district is taken whole', ['湖北省', '仙桃市'], '湖北省 仙桃市'],
+  ])('%s, and printed once', async (_, taps, shown) => {
     render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={vi.fn()} />)
     await tap('请选择省/市/区县')
-    await tap('上海市')
-    await tap('浦东新区')
+    for (const name of taps) await tap(name)
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('上海市 浦东新区')).toBeTruthy()
-  })
-
-  it('a county-level city that is its own district is taken whole', async () => {
-    render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={vi.fn()} />)
-    await tap('请选择省/市/区县')
-    await tap('湖北省')
-    await tap('仙桃市')
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('湖北省 仙桃市')).toBeTruthy()
+    expect(screen.getByText(shown)).toBeTruthy()
   })
 
   it('fills the fields a pasted address names', async () => {
-    const calls = serve({
-      'GET region/tree': [[200, TREE]],
-      'POST customer/address/recognise': [
-        [
-          200,
-          {
-            name: '张三',
-            mobile: '13812345678',
-            province: '上海市',
-            city: '上海市',
-            district: '浦东新区',
-            detail: '张江路 100 号',
-          },
-        ],
-      ],
-    })
+    const found = {
+      name: '张三',
+      mobile: '13812345678',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+      detail: '张江路 100 号',
+    }
+    const calls = serve({ 'GET region/tree': [[200, TREE]], 'POST customer/address/recognise': [[200, found]] })
     const onSave = vi.fn()
     render(<AddressForm initial={EMPTY_ADDRESS} busy={false} onSave={onSave} />)
     const pasted = '张三 13812345678 上海市浦东新区张江路 100 号'
@@ -127,16 +113,7 @@ describe('the address form', () => {
     expect(screen.getByText('上海市 浦东新区')).toBeTruthy()
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已识别' }))
     fireEvent.click(screen.getByText('保存'))
-    expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: '张三',
-        mobile: '13812345678',
-        province: '上海市',
-        city: '上海市',
-        district: '浦东新区',
-        detail: '张江路 100 号',
-      }),
-    )
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining(found))
   })
 
   it('says so when a paste names nothing', async () => {
