@@ -1,9 +1,20 @@
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { here, requestCode, signIn, visibleButton, visibleInput, visibleText } from '../support/shop'
+import {
+  api,
+  apiSignIn,
+  here,
+  openSignedIn,
+  requestCode,
+  signIn,
+  visibleButton,
+  visibleInput,
+  visibleText,
+} from '../support/shop'
 
-// The shopper's account: signing in (wrong codes, a new code), what a tap started before signing in, the profile.
+// The shopper's account: signing in (wrong codes, a new code), what a tap started before signing in, the profile,
+// the address book (a pasted address, the region picker, how an order prints it).
 const browser = useBrowser()
 
 const lastCode = async (baseUrl: string, mobile: string) =>
@@ -96,5 +107,55 @@ test('the profile page: a reload shows it without errors; a new avatar keeps the
   await visibleText(page, '保存').click()
   await page.getByText('保存成功').locator('visible=true').first().waitFor()
   expect(errors).toEqual([])
+  await context.close()
+})
+
+test('an address: pasted and recognised, its district chosen from the region data, printed once per municipality on the order', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13911115555')
+  await openSignedIn(page, token, '/pages/address/index')
+
+  const pasted = '收货人：张小澜\n手机号码：139 1111 5555\n所在地区：上海市上海市浦东新区\n详细地址：张江路 100 号 2 幢'
+  await here(page).locator('textarea[placeholder="粘贴收货信息，自动识别姓名、手机号和地址"]').fill(pasted)
+  await visibleButton(page, '识别').click()
+  await visibleText(page, '上海市 浦东新区').waitFor()
+  expect(await visibleInput(page, '请填写收货人姓名').inputValue()).toBe('张小澜')
+  expect(await visibleInput(page, '请填写收货人手机号').inputValue()).toBe('13911115555')
+  expect(await visibleInput(page, '街道、楼牌号等').inputValue()).toBe('张江路 100 号 2 幢')
+  await snap(page, 'address-recognised')
+  await visibleButton(page, '保存').click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/pages/address/index'))
+
+  // The order keeps the address as saved (上海市 上海市 浦东新区) and prints the municipality once.
+  const portal = 'ec-portal/store/lanji'
+  const [address] = await api<{ id: number; city: string }[]>(baseUrl, token, 'GET', `${portal}/customer/address`)
+  expect(address?.city).toBe('上海市')
+  const item = { skuId: 1, quantity: 1 }
+  const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
+  const order = await api<{ orderId: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
+    ...item,
+    addressId: address!.id,
+    quote,
+    idempotencyKey: `account-address-${Date.now()}`,
+  })
+  await page.goto(`/pages/order/detail?orderId=${order.orderId}`)
+  await visibleText(page, '上海市 浦东新区 张江路 100 号 2 幢').waitFor()
+  expect(await here(page).getByText('上海市上海市', { exact: false }).count()).toBe(0)
+  await snap(page, 'order-address-municipality')
+
+  // Moving house: the district is chosen, province → city → district.
+  await page.goto('/pages/address/list/index')
+  await visibleText(page, '编辑').click()
+  await visibleText(page, '上海市 浦东新区').click()
+  await here(page).getByRole('option', { name: '浦东新区' }).waitFor()
+  await visibleText(page, '上海市').click() // back to the provinces
+  await here(page).getByRole('option', { name: '浙江省' }).click()
+  await here(page).getByRole('option', { name: '杭州市' }).click()
+  await snap(page, 'address-pick-district')
+  await here(page).getByRole('option', { name: '西湖区' }).click()
+  await visibleText(page, '浙江省 杭州市 西湖区').waitFor()
+  await visibleButton(page, '保存').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/pages/address/list/index'))
+  await visibleText(page, '浙江省 杭州市 西湖区 张江路 100 号 2 幢').waitFor()
   await context.close()
 })
