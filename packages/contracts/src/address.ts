@@ -148,6 +148,12 @@ export const recogniseAddress = defineRoute({
   auth: 'customer',
   summary:
     'Reads a pasted address (name, mobile, region, street in any order, labels or not); a part not found is null',
-  body: z.strictObject({ text: required(500, '请粘贴或输入地址') }),
+  // Pasted text comes in lines: its line breaks and tabs are separators, like spaces.
+  body: z.strictObject({
+    text: z
+      .string()
+      .transform((s) => s.replace(/[\r\n\t]+/g, ' '))
+      .pipe(required(500, '请粘贴或输入地址')),
+  }),
   response: recognisedAddress,
 })

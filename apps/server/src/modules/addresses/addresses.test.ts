@@ -273,7 +273,7 @@ describe('the region list and a pasted address', () => {
     const token = await signIn()
     const read = await t.call(recogniseAddress, {
       token,
-      body: { text: '林小澜，13812345678，上海市浦东新区张江路 100 号' },
+      body: { text: '林小澜\n13812345678\r\n上海市浦东新区\t张江路 100 号' },
     })
     expect(read).toMatchObject({
       status: 200,
