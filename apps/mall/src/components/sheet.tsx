@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { PropsWithChildren, ReactNode } from 'react'
-import { isTabPage } from '../lib/routes'
+import { isTabPage } from '../lib/navigation/routes'
 import styles from './sheet.module.css'
 
 /** Whether the page on top is a tab page of H5, whose tab bar lies inside the page (weapp's is outside it). */

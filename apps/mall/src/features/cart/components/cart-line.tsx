@@ -3,7 +3,7 @@ import type { CartLine } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { Check } from '../../../components/check'
-import { assetUrl } from '../../../lib/config'
+import { assetUrl } from '../../../lib/http/config'
 import { isDead, lineMark, struckPrice, unitPrice, type StepperBounds } from '../cart-view'
 import styles from './cart-line.module.css'
 

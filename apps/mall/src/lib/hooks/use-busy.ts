@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { isApiError } from './api-error'
+import { isApiError } from '../http/api-error'
 
 /**
  * One action at a time, for the buttons that send something: `run(action)` does nothing while an action runs (two
