@@ -3,8 +3,8 @@ import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { LoginForm, takePendingAction } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { pageParam } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { pageParam } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /**
