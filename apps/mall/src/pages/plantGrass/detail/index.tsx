@@ -21,6 +21,7 @@ import { assetUrl, richHtml } from '../../../lib/http/config'
 import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import styles from './index.module.css'
+import { client } from '../../../platform/client'
 
 function ArticleView({ article }: { article: ArticleDetail }) {
   const id = article.articleId
@@ -168,7 +169,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
               <Text className={styles.mark}>{counts.kept ? '★' : '☆'}</Text>
               <Text>{counts.keepCount}</Text>
             </View>
-            {process.env.TARO_ENV === 'weapp' ? (
+            {client.wechatButtons ? (
               <Button className={`${styles.reaction} ${styles.shareButton}`} openType="share" aria-label="分享">
                 <Text className={styles.mark}>↗</Text>
                 <Text>分享</Text>
