@@ -3,6 +3,7 @@ import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import type { ArticleDetail as Article } from '@shop/contracts'
 import { useEffect, useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
+import { Card } from '../../../components/card'
 import { GoodsGrid } from '../../../components/goods-grid'
 import { ListFooter } from '../../../components/list-footer'
 import { Empty, QueryView } from '../../../components/states'
@@ -18,6 +19,34 @@ import styles from './article-detail.module.css'
 
 /** Asks a visitor to sign in first; true once a customer is shopping (the session feature's, wired by the page). */
 type EnsureCustomer = () => Promise<boolean>
+
+/** 点赞 or 收藏: its mark and count, pressed while the reader's. */
+function Reaction({
+  label,
+  on,
+  mark,
+  count,
+  onClick,
+}: {
+  label: string
+  on: boolean
+  mark: string
+  count: number
+  onClick: () => void
+}) {
+  return (
+    <View
+      className={`${styles.reaction} ${on ? styles.on : ''}`}
+      role="button"
+      aria-label={label}
+      aria-pressed={on}
+      onClick={onClick}
+    >
+      <Text className={styles.mark}>{mark}</Text>
+      <Text>{count}</Text>
+    </View>
+  )
+}
 
 function ArticleView({ article, ensureCustomer }: { article: Article; ensureCustomer: EnsureCustomer }) {
   const id = article.articleId
@@ -68,65 +97,67 @@ function ArticleView({ article, ensureCustomer }: { article: Article; ensureCust
       <View className={styles.coverBox}>
         <Image className={styles.cover} src={assetUrl(article.cover)} mode="aspectFill" />
       </View>
-      <View className={styles.card}>
-        <View className={styles.author}>
-          {article.author.avatar ? (
-            <Image className={styles.avatar} src={assetUrl(article.author.avatar)} lazyLoad />
-          ) : (
-            <View className={styles.avatar} />
-          )}
-          <Text className={styles.authorName}>{article.author.name}</Text>
-          <Text className={styles.date}>{formatChinaDate(article.publishedAt)}</Text>
-        </View>
-        <Text className={styles.title}>{article.title}</Text>
-        <View className={styles.content}>
-          <RichText nodes={richHtml(article.contentHtml)} />
-        </View>
-        {article.keywords.length > 0 && (
-          <View className={styles.keywords}>
-            {article.keywords.map((k) => (
-              <Text key={k} className={styles.keyword}>
-                #{k}
-              </Text>
-            ))}
+      <View className={styles.body}>
+        <Card>
+          <View className={styles.author}>
+            {article.author.avatar ? (
+              <Image className={styles.avatar} src={assetUrl(article.author.avatar)} lazyLoad />
+            ) : (
+              <View className={styles.avatar} />
+            )}
+            <Text className={styles.authorName}>{article.author.name}</Text>
+            <Text className={styles.date}>{formatChinaDate(article.publishedAt)}</Text>
           </View>
-        )}
-      </View>
-
-      {article.goods.length > 0 && (
-        <View className={styles.section}>
-          <Text className={styles.sectionTitle}>文中好物</Text>
-          <GoodsGrid goods={article.goods} />
-        </View>
-      )}
-
-      <View className={styles.card}>
-        <Text className={styles.sectionTitle}>评论 {commentCount}</Text>
-        <QueryView
-          query={comments}
-          isEmpty={(list) => list.length === 0}
-          empty={{ mark: '评', title: '还没有评论', hint: '来说说你的看法吧' }}
-        >
-          {(list) => (
-            <View>
-              {list.map((c) => (
-                <View key={c.id} className={styles.comment}>
-                  {c.avatarUrl ? (
-                    <Image className={styles.avatar} src={assetUrl(c.avatarUrl)} lazyLoad />
-                  ) : (
-                    <View className={styles.avatar} />
-                  )}
-                  <View className={styles.commentBody}>
-                    <Text className={styles.commentName}>{c.nickName}</Text>
-                    <Text className={styles.commentText}>{c.content}</Text>
-                    <Text className={styles.date}>{formatChinaDate(c.createTime)}</Text>
-                  </View>
-                </View>
+          <Text className={styles.title}>{article.title}</Text>
+          <View className={styles.content}>
+            <RichText nodes={richHtml(article.contentHtml)} />
+          </View>
+          {article.keywords.length > 0 && (
+            <View className={styles.keywords}>
+              {article.keywords.map((k) => (
+                <Text key={k} className={styles.keyword}>
+                  #{k}
+                </Text>
               ))}
             </View>
           )}
-        </QueryView>
-        <ListFooter list={comments} />
+        </Card>
+
+        {article.goods.length > 0 && (
+          <View className={styles.section}>
+            <Text className={styles.sectionTitle}>文中好物</Text>
+            <GoodsGrid goods={article.goods} />
+          </View>
+        )}
+
+        <Card>
+          <Text className={styles.sectionTitle}>评论 {commentCount}</Text>
+          <QueryView
+            query={comments}
+            isEmpty={(list) => list.length === 0}
+            empty={{ mark: '评', title: '还没有评论', hint: '来说说你的看法吧' }}
+          >
+            {(list) => (
+              <View>
+                {list.map((c) => (
+                  <View key={c.id} className={styles.comment}>
+                    {c.avatarUrl ? (
+                      <Image className={styles.avatar} src={assetUrl(c.avatarUrl)} lazyLoad />
+                    ) : (
+                      <View className={styles.avatar} />
+                    )}
+                    <View className={styles.commentBody}>
+                      <Text className={styles.commentName}>{c.nickName}</Text>
+                      <Text className={styles.commentText}>{c.content}</Text>
+                      <Text className={styles.date}>{formatChinaDate(c.createTime)}</Text>
+                    </View>
+                  </View>
+                ))}
+              </View>
+            )}
+          </QueryView>
+          <ListFooter list={comments} />
+        </Card>
       </View>
 
       <BottomBar>
@@ -145,26 +176,20 @@ function ArticleView({ article, ensureCustomer }: { article: Article; ensureCust
           </View>
         ) : (
           <>
-            <View
-              className={`${styles.reaction} ${counts.liked ? styles.on : ''}`}
-              role="button"
-              aria-label="点赞"
-              aria-pressed={counts.liked}
+            <Reaction
+              label="点赞"
+              on={counts.liked}
+              mark={counts.liked ? '♥' : '♡'}
+              count={counts.likeCount}
               onClick={() => void react(() => setArticleLike(id, !counts.liked))}
-            >
-              <Text className={styles.mark}>{counts.liked ? '♥' : '♡'}</Text>
-              <Text>{counts.likeCount}</Text>
-            </View>
-            <View
-              className={`${styles.reaction} ${counts.kept ? styles.on : ''}`}
-              role="button"
-              aria-label="收藏"
-              aria-pressed={counts.kept}
+            />
+            <Reaction
+              label="收藏"
+              on={counts.kept}
+              mark={counts.kept ? '★' : '☆'}
+              count={counts.keepCount}
               onClick={() => void react(() => setArticleKeep(id, !counts.kept))}
-            >
-              <Text className={styles.mark}>{counts.kept ? '★' : '☆'}</Text>
-              <Text>{counts.keepCount}</Text>
-            </View>
+            />
             {client.wechatButtons ? (
               <Button className={`${styles.reaction} ${styles.shareButton}`} openType="share" aria-label="分享">
                 <Text className={styles.mark}>↗</Text>
