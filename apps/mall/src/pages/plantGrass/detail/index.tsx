@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { Page } from '../../../components/page'
-import { ArticleDetail } from '../../../features/discovery'
+// The view by its file, not the feature's index: only this sub-package uses it, so it stays in its package.
+import { ArticleDetail } from '../../../features/discovery/components/article-detail'
 import { requireCustomer, useSession } from '../../../features/session'
 import { pageParam } from '../../../lib/navigation/routes'
 
