@@ -1,10 +1,22 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, fenOf, here, signIn, visibleButton, visibleInput, visibleText } from '../support/shop'
+import {
+  api,
+  apiAddress,
+  apiSignIn,
+  fenOf,
+  here,
+  openSignedIn,
+  signIn,
+  visibleButton,
+  visibleInput,
+  visibleText,
+} from '../support/shop'
 
 const browser = useBrowser()
 
 const mobile = '13600004444'
+const portal = 'ec-portal/store/lanji'
 
 test('pdp → two SKUs in the cart → a quantity changed → a coupon → checkout with a new address → submit: the order has the totals the cart showed', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
@@ -82,5 +94,58 @@ test('pdp → two SKUs in the cart → a quantity changed → a coupon → check
     'ec-portal/store/lanji/member_order/all?page=0&size=5',
   )
   expect(orders.content[0]!.totalRealPayAmount).toBe(cartTotal)
+  await context.close()
+})
+
+/** The shopper's unpaid orders, newest first. */
+const unpaidOrders = (baseUrl: string, token: string) =>
+  api<{ content: { orderId: number }[] }>(baseUrl, token, 'GET', `${portal}/member_order/wait_pay?page=0&size=20`)
+
+test('立即购买 → 提交订单 → the cashier → Back: the order already placed, and no second one', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13600004445')
+  await apiAddress(baseUrl, token)
+
+  await openSignedIn(page, token, '/pages/pdp/index?id=1')
+  await visibleText(page, '立即购买').click()
+  await visibleButton(page, '50g').click()
+  await visibleText(page, '确定').click()
+  await expect.poll(() => page.url()).toContain('/pages/pay/index')
+  await visibleText(page, '林小澜').waitFor()
+  await visibleText(page, '提交订单').click()
+  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  const [placed] = (await unpaidOrders(baseUrl, token)).content
+  expect(placed).toBeDefined()
+
+  await page.goBack()
+  await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${placed!.orderId}`)
+  await visibleText(page, '待付款').waitFor()
+  await snap(page, 'back-from-cashier-buy-now')
+  // Nothing on the way back offers 提交订单 again (the order's record lists it as done), and there is one order.
+  expect(await here(page).getByRole('button', { name: '提交订单' }).count()).toBe(0)
+  await visibleButton(page, '去支付').waitFor()
+  expect((await unpaidOrders(baseUrl, token)).content).toHaveLength(1)
+  await context.close()
+})
+
+test('结算 from the cart → 提交订单 → the cashier → Back: the unpaid order, not an empty checkout', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13600004446')
+  await apiAddress(baseUrl, token)
+  await api(baseUrl, token, 'POST', `${portal}/cart/append`, { skuId: 1, quantity: 1 })
+
+  await openSignedIn(page, token, '/pages/cart/index')
+  await visibleText(page, '结算(1)', false).click()
+  await expect.poll(() => page.url()).toContain('/pages/pay/index')
+  await visibleText(page, '林小澜').waitFor()
+  await visibleText(page, '提交订单').click()
+  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  const [placed] = (await unpaidOrders(baseUrl, token)).content
+
+  await page.goBack()
+  await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${placed!.orderId}`)
+  await visibleText(page, '待付款').waitFor()
+  expect(await here(page).getByText('没有可以结算的商品').count()).toBe(0)
+  expect((await unpaidOrders(baseUrl, token)).content).toHaveLength(1)
   await context.close()
 })

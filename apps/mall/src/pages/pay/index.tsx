@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { Cart } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
@@ -187,7 +187,12 @@ export default function PayPage() {
   const source = sourceFromQuery({ from: pageParam(params.from), items: pageParam(params.items) })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
-  const state = useCheckout(status === 'customer' ? source : null, addressId, forgetAddress)
+  const state = useCheckout(status === 'customer' ? source : null, pageParam(params.key), addressId, forgetAddress)
+
+  // Shown again after its order was placed (the browser's Back from WeChat's cashier): that order, not a second one.
+  useEffect(() => {
+    if (state.placed !== null) void navigate(url(PAGES.orderDetail, { orderId: state.placed }), { replace: true })
+  }, [state.placed])
 
   // An address picked or added on the address pages arrives through the common state.
   useDidShow(() => {
@@ -205,7 +210,7 @@ export default function PayPage() {
           title="没有要结算的商品"
           action={{ text: '去逛逛', onClick: () => void navigate(url(PAGES.home)) }}
         />
-      ) : status !== 'customer' ? (
+      ) : status !== 'customer' || state.placed !== null ? (
         <Loading />
       ) : (
         <QueryView query={state}>{(cart) => <CheckoutView cart={cart} state={state} />}</QueryView>
