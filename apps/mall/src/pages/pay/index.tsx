@@ -1,4 +1,3 @@
-import { Text } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import type { OrderSubmitted } from '@shop/contracts'
 import { useCallback, useEffect, useState } from 'react'
@@ -12,7 +11,6 @@ import { useRequireLogin } from '../../features/session'
 import { commonState, setCommon } from '../../lib/common-state'
 import { navigate } from '../../lib/navigation'
 import { PAGES, pageParam, url } from '../../lib/routes'
-import styles from './index.module.css'
 
 /**
  * Checkout (query `from=cart`, or `items=skuId:quantity,…` for buy-now): address, lines, promotions, coupon, code,
@@ -69,15 +67,7 @@ export default function PayPage() {
               cart={cart}
               state={state}
               pointsPerYuan={points.data?.pointsPerYuan}
-              addressCard={
-                cart.address && (
-                  <AddressCard
-                    address={cart.address}
-                    onClick={pickAddress}
-                    aside={<Text className={styles.chevron}>›</Text>}
-                  />
-                )
-              }
+              renderAddress={(address, aside) => <AddressCard address={address} onClick={pickAddress} aside={aside} />}
               onPickAddress={pickAddress}
               paying={paying}
               onPlaced={(order) => void payPlaced(order)}

@@ -63,7 +63,7 @@ export function CheckoutView({
   cart,
   state,
   pointsPerYuan,
-  addressCard,
+  renderAddress,
   onPickAddress,
   paying,
   onPlaced,
@@ -71,8 +71,8 @@ export function CheckoutView({
   cart: Cart
   state: CheckoutState
   pointsPerYuan: number | undefined
-  /** The delivery address as the page shows it (null: none yet, 添加收货地址 is offered). */
-  addressCard: ReactNode
+  /** The delivery address's card, with `aside` (the way to another); without one 添加收货地址 is offered. */
+  renderAddress: (address: NonNullable<Cart['address']>, aside: ReactNode) => ReactNode
   onPickAddress: () => void
   /** The placed order is being paid (the button waits). */
   paying: boolean
@@ -104,7 +104,9 @@ export function CheckoutView({
 
   return (
     <>
-      {addressCard ?? (
+      {cart.address ? (
+        renderAddress(cart.address, <Text className={styles.chevron}>›</Text>)
+      ) : (
         <View className={`${styles.card} ${styles.addAddress}`} role="button" onClick={onPickAddress}>
           <Text className={styles.plus}>＋</Text>
           <Text>添加收货地址</Text>
@@ -123,12 +125,7 @@ export function CheckoutView({
       </View>
 
       <PromotionPanel cart={cart} />
-      <ChoiceRows
-        cart={cart}
-        choices={state.choices}
-        onChoose={state.choose}
-        pointsPerYuan={pointsPerYuan}
-      />
+      <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} pointsPerYuan={pointsPerYuan} />
 
       {cart.giftPackages.length > 0 && (
         <CustomCardFields card={state.choices.customCard} onChange={(customCard) => state.choose({ customCard })} />
