@@ -8,9 +8,9 @@ import { PageDialog } from '../../features/content'
 import { usePointsBalance } from '../../features/points'
 import { useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
-import { navigate } from '../../lib/navigation'
-import { PAGES, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import styles from './index.module.css'
 
 function Recommendations() {

@@ -8,9 +8,9 @@ import { CheckoutView, sourceFromQuery, useCheckout } from '../../features/cart'
 import { usePayOrder } from '../../features/payment'
 import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
-import { commonState, setCommon } from '../../lib/common-state'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { commonState, setCommon } from '../../lib/state/common-state'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
  * Checkout (query `from=cart`, or `items=skuId:quantity,…` for buy-now): address, lines, promotions, coupon, code,
