@@ -149,3 +149,73 @@ test('结算 from the cart → 提交订单 → the cashier → Back: the unpaid
   expect((await unpaidOrders(baseUrl, token)).content).toHaveLength(1)
   await context.close()
 })
+
+test('a flash-sale line: one price on the product page, the cart, the checkout and the order', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13600004447')
+  await apiAddress(baseUrl, token)
+
+  // The 100g cleanser is on flash sale: ¥59 instead of ¥89, for days still, counted in 天 时 分 秒.
+  await openSignedIn(page, token, '/pages/pdp/index?id=1')
+  await visibleText(page, '距结束').waitFor()
+  await here(page)
+    .getByText(/^\d+天\d{2}时\d{2}分\d{2}秒$/)
+    .first()
+    .waitFor()
+  await snap(page, 'flash-sale-pdp')
+  await visibleText(page, '加入购物车').click()
+  await visibleButton(page, '100g').click()
+  await visibleText(page, '确定').click()
+  await page.getByText('已加入购物车').locator('visible=true').first().waitFor()
+
+  await page.goto('/pages/cart/index')
+  await visibleText(page, '结算(1)', false).waitFor()
+  // The line's price is ¥59.00 and no screen shows its ¥89.00 (¥109.00, the list price, is struck).
+  const onlyFlashPrice = async () => {
+    const text = await here(page).innerText()
+    expect(text).toContain('¥59.00')
+    expect(text).not.toContain('¥89.00')
+  }
+  await onlyFlashPrice()
+  await visibleText(page, '共 1 件商品').waitFor()
+  await snap(page, 'flash-sale-cart')
+
+  await visibleText(page, '结算(1)', false).click()
+  await expect.poll(() => page.url()).toContain('/pages/pay/index')
+  await visibleText(page, '林小澜').waitFor()
+  await onlyFlashPrice()
+  const goods = fenOf(await visibleText(page, '商品金额').locator('..').innerText())
+  expect(goods).toBe(5_900)
+  await snap(page, 'flash-sale-checkout')
+
+  await visibleText(page, '提交订单').click()
+  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await page.goBack()
+  await expect.poll(() => page.url()).toContain('/pages/order/detail')
+  await visibleText(page, '待付款').waitFor()
+  await onlyFlashPrice()
+  expect(fenOf(await visibleText(page, '商品金额').locator('..').innerText())).toBe(5_900)
+  await snap(page, 'flash-sale-order')
+  await context.close()
+})
+
+test('随手带一件 says 可加购 until one is taken; then 共 N 件商品 and 结算(N) count it alike', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13600004448')
+  await api(baseUrl, token, 'POST', `${portal}/cart/append`, { skuId: 1, quantity: 1 })
+
+  await openSignedIn(page, token, '/pages/cart/index')
+  const offerRow = () => visibleText(page, '随手带一件面膜尝鲜装').locator('..')
+  await expect.poll(async () => offerRow().innerText()).toContain('可加购')
+  expect(await offerRow().innerText()).not.toContain('已满足')
+  await visibleText(page, '共 1 件商品').waitFor()
+  await visibleText(page, '结算(1)', false).waitFor()
+
+  await visibleButton(page, '加购').click()
+  await visibleButton(page, '已加购').waitFor()
+  await expect.poll(async () => offerRow().innerText()).toMatch(/已减¥|已加购/)
+  await visibleText(page, '共 2 件商品').waitFor()
+  await visibleText(page, '结算(2)', false).waitFor()
+  await snap(page, 'cart-add-on-taken')
+  await context.close()
+})
