@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
 import {
@@ -101,6 +102,15 @@ test('pdp → two SKUs in the cart → a quantity changed → a coupon → check
 const unpaidOrders = (baseUrl: string, token: string) =>
   api<{ content: { orderId: number }[] }>(baseUrl, token, 'GET', `${portal}/member_order/wait_pay?page=0&size=20`)
 
+/** On the checkout: 提交订单, on to WeChat's H5 cashier (the sandbox's), then the browser's Back. */
+async function submitThenBackFromCashier(page: Page): Promise<void> {
+  await expect.poll(() => page.url()).toContain('/pages/pay/index')
+  await visibleText(page, '林小澜').waitFor()
+  await visibleText(page, '提交订单').click()
+  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await page.goBack()
+}
+
 test('立即购买 → 提交订单 → the cashier → Back: the order already placed, and no second one', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600004445')
@@ -110,14 +120,9 @@ test('立即购买 → 提交订单 → the cashier → Back: the order already 
   await visibleText(page, '立即购买').click()
   await visibleButton(page, '50g').click()
   await visibleText(page, '确定').click()
-  await expect.poll(() => page.url()).toContain('/pages/pay/index')
-  await visibleText(page, '林小澜').waitFor()
-  await visibleText(page, '提交订单').click()
-  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await submitThenBackFromCashier(page)
   const [placed] = (await unpaidOrders(baseUrl, token)).content
   expect(placed).toBeDefined()
-
-  await page.goBack()
   await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${placed!.orderId}`)
   await visibleText(page, '待付款').waitFor()
   await snap(page, 'back-from-cashier-buy-now')
@@ -136,13 +141,8 @@ test('结算 from the cart → 提交订单 → the cashier → Back: the unpaid
 
   await openSignedIn(page, token, '/pages/cart/index')
   await visibleText(page, '结算(1)', false).click()
-  await expect.poll(() => page.url()).toContain('/pages/pay/index')
-  await visibleText(page, '林小澜').waitFor()
-  await visibleText(page, '提交订单').click()
-  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
+  await submitThenBackFromCashier(page)
   const [placed] = (await unpaidOrders(baseUrl, token)).content
-
-  await page.goBack()
   await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${placed!.orderId}`)
   await visibleText(page, '待付款').waitFor()
   expect(await here(page).getByText('没有可以结算的商品').count()).toBe(0)
@@ -188,9 +188,7 @@ test('a flash-sale line: one price on the product page, the cart, the checkout a
   expect(goods).toBe(5_900)
   await snap(page, 'flash-sale-checkout')
 
-  await visibleText(page, '提交订单').click()
-  await page.waitForURL(/\/sandbox\/wechatpay\/pay/)
-  await page.goBack()
+  await submitThenBackFromCashier(page)
   await expect.poll(() => page.url()).toContain('/pages/order/detail')
   await visibleText(page, '待付款').waitFor()
   await onlyFlashPrice()
