@@ -33,14 +33,14 @@ const channel = () => (({ Weapp: 'wm', 'App-H5': 'app', H5: 'h5' }) as const)[cl
  * choices; a buy-now has its own.
  */
 export function useCheckout(
-  asked: CheckoutSource | null,
+  requested: CheckoutSource | null,
   linkKey: string | undefined,
   addressId: number | null,
   onAddressGone: () => void,
 ) {
   const idempotencyKey = useIdempotencyKey(linkKey)
   const [placed] = useState(() => placedOrder(idempotencyKey))
-  const source = placed === null ? asked : null
+  const source = placed === null ? requested : null
   const shared = useCartChoices()
   const [own, setOwn] = useState<PricingChoices>(NO_CHOICES)
   const fromCart = source?.kind === 'cart'
