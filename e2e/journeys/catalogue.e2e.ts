@@ -26,9 +26,9 @@ test('home → hot zone → category → goods list → pdp: a sold-out spec is 
   await expect.poll(() => page.url()).toContain('/pages/pdp/index?id=21')
 
   await visibleText(page, '加入购物车').click()
-  // #707 is sold out and #101's flash-sale allotment is used up: both are disabled.
+  // #707 is sold out: disabled; #101 is on flash sale, with units left: it can be chosen.
   await expect.poll(() => visibleButton(page, '#707 蜜桃粉').getAttribute('aria-disabled')).toBe('true')
-  await expect.poll(() => visibleButton(page, '#101 正红').getAttribute('aria-disabled')).toBe('true')
+  await expect.poll(() => visibleButton(page, '#101 正红').getAttribute('aria-disabled')).toBe('false')
   await visibleButton(page, '#808 丝绒酒红').click()
   await expect.poll(() => visibleButton(page, '#808 丝绒酒红').getAttribute('aria-pressed')).toBe('true')
   await visibleText(page, '已选：#808 丝绒酒红').waitFor()

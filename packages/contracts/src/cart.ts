@@ -105,8 +105,8 @@ export type CartLineStatus = z.infer<typeof cartLineStatus>
 
 /** One discount on one line, or on the order (with its label). */
 export const lineAdjustment = z.object({
-  source: z.enum(['activity', 'promotion', 'promotionCode', 'coupon']),
-  /** Promotion id, coupon id or the promotion code; null for the activity price. */
+  source: z.enum(['promotion', 'promotionCode', 'coupon']),
+  /** Promotion id, coupon id or the promotion code. */
   sourceId: z.string().nullable(),
   amount: fen,
 })

@@ -10,6 +10,7 @@ import {
   cartSubmit,
   multiBuyNowLocate,
   multiBuyNowSubmit,
+  orderDetailRoute,
   orderSimpleDetailRoute,
   orderStatisticCount,
   receiveCoupon,
@@ -308,14 +309,30 @@ describe('under concurrency', () => {
 })
 
 describe('buy now', () => {
-  it('takes flash-sale units from the sale’s allotment too, never past it', async () => {
+  it('takes flash-sale units from the sale’s allotment too, never past it (then sells at the price)', async () => {
     const [sku] = await makeSkus(t, [{ price: 12_900, stock: 100, sale: { price: 6_900, inventory: 3, used: 1 } }])
     const me = await shopper(t)
     const ordered = await buyNow(t, me, sku!, 2)
     expect(ordered.body).toMatchObject({ totalRealPayAmount: 2 * 6_900 + 1_000 })
     expect(await saleUsed(t, sku!)).toBe(3)
     expect(await stockOf(t, sku!)).toBe(98)
-    expect((await buyNow(t, me, sku!, 1)).body.code).toBe('stockInsufficient')
+    // Used up: the next unit sells at the price, from the stock, and the allotment is never passed.
+    expect((await buyNow(t, me, sku!, 1)).body).toMatchObject({ totalRealPayAmount: 12_900 + 1_000 })
+    expect(await saleUsed(t, sku!)).toBe(3)
+    expect(await stockOf(t, sku!)).toBe(97)
+  })
+
+  it('prices a flash-sale line at its flash price everywhere: the line, 商品金额, the order and its line', async () => {
+    const [sku] = await makeSkus(t, [{ price: 8_900, stock: 100, sale: { price: 5_900, inventory: 300, used: 212 } }])
+    const me = await shopper(t)
+    const shown = await t.call(buyNowLocate, { token: me.token, body: { skuId: sku!, quantity: 1 } })
+    expect(shown.body.goods[0]).toMatchObject({ price: 8_900, activityPrice: 5_900, originAmount: 5_900 })
+    expect(shown.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0, adjustments: [] })
+    const ordered = await buyNow(t, me, sku!, 1)
+    const order = await t.call(orderDetailRoute, { token: me.token, params: { id: ordered.body.orderId } })
+    expect(order.body.lines[0]).toMatchObject({ price: 5_900, marketingPrice: 8_900 })
+    expect(order.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0 })
+    expect(order.body.priceExtend).toContainEqual(expect.objectContaining({ code: 'originalPrice', amount: 5_900 }))
   })
 
   it('multi-buy-now orders several SKUs and leaves the cart alone', async () => {

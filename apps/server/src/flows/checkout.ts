@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
-import { allotGifts, DomainError, type GiftAllotment, type PayType } from '@shop/domain'
+import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { AddressesService } from '../modules/addresses'
@@ -92,7 +92,8 @@ export function createCheckout(deps: CheckoutDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            onSale: item!.sku.secSetting !== null,
+            // Sold at the flash price: from the sale's allotment (once it is used up the SKU sells at its price).
+            onSale: item!.sku.activityPrice !== null,
           })),
           clock.now(),
           due.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity })),
@@ -208,7 +209,8 @@ function draftOf(
       specifications: answer.specifications,
       image: answer.image,
       quantity: answer.quantity,
-      price: answer.price,
+      // What each unit was sold at (the flash price when it applied): what the order, its cashier and refunds show.
+      price: unitPrice(answer),
       marketingPrice: answer.marketingPrice,
       activityPrice: answer.activityPrice,
       addOnOf: answer.addOnOf,

@@ -37,9 +37,6 @@ import styles from './index.module.css'
 
 type Sheet = 'choose' | 'cart' | 'buy'
 
-/** spec §4 countdown text; under a minute it is bare seconds. */
-const countdownText = (c: string) => (c.includes(':') ? c : `${c}秒`)
-
 /** What the price area shows before a SKU is chosen: the cheapest SKU that can be bought (or any). */
 const leadSku = (goods: GoodsDetail): Sku | undefined => {
   const pool = goods.skus.some(isSkuAvailable) ? goods.skus.filter(isSkuAvailable) : goods.skus
@@ -76,7 +73,7 @@ function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: Activ
       </View>
       <View className={styles.activityRight}>
         <Text className={styles.activityHint}>{upcoming ? '距开始' : '距结束'}</Text>
-        <Text className={styles.countdown}>{countdownText(clock.countdown)}</Text>
+        <Text className={styles.countdown}>{clock.countdown}</Text>
       </View>
     </View>
   )

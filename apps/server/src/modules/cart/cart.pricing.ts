@@ -10,6 +10,7 @@ import {
   type PricedLine,
   type PromotionCodeInput,
   type PromotionInput,
+  unitPrice,
 } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
@@ -269,7 +270,7 @@ function answerLine(
   reason: string | null,
 ): CartLine {
   const sku = item?.sku
-  const payPrice = sku ? (sku.activityPrice ?? sku.price) : null
+  const payPrice = sku ? unitPrice(sku) : null
   return {
     skuId: line.skuId,
     goodsId: sku?.goodsId ?? 0,

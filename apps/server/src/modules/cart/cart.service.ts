@@ -1,5 +1,5 @@
 import type { Cart, ResponseOf, cartReservation, cartWithRefusals } from '@shop/contracts'
-import { DomainError, ERRORS, type ErrorCode } from '@shop/domain'
+import { DomainError, ERRORS, unitPrice, type ErrorCode } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
@@ -42,7 +42,7 @@ const toSource = (row: CartLineRow): LineSource => ({
 /** What a shopper pays for a unit now: the activity price while a sale runs, else the price. */
 const payPriceOf = (sale: SaleView, skuId: number) => {
   const sku = sale.item(skuId)?.sku
-  return sku ? (sku.activityPrice ?? sku.price) : 0
+  return sku ? unitPrice(sku) : 0
 }
 
 /**
