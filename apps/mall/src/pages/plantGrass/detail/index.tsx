@@ -6,7 +6,7 @@ import { BottomBar } from '../../../components/bottom-bar'
 import { GoodsGrid } from '../../../components/goods-grid'
 import { ListFooter } from '../../../components/list-footer'
 import { Page } from '../../../components/page'
-import { Empty, QueryView } from '../../../components/states'
+import { NotFound, QueryView } from '../../../components/states'
 import {
   countArticleForward,
   postComment,
@@ -214,7 +214,7 @@ export default function ArticleDetailPage() {
       {id > 0 ? (
         <QueryView query={article}>{(a) => <ArticleView article={a} />}</QueryView>
       ) : (
-        <Empty mark="?" title="没有找到这篇内容" hint="链接可能已失效" />
+        <NotFound title="没有找到这篇内容" />
       )}
     </Page>
   )
