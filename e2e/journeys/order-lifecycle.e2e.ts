@@ -68,7 +68,7 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   await page.getByLabel('关闭', { exact: true }).locator('visible=true').first().click()
 
   await visibleText(page, '确认收货').click()
-  await modalButton(page, '确定').click()
+  await modalButton(page, '确认收货').click()
   await visibleText(page, '待评价').waitFor()
 
   await visibleText(page, '评价').click()
