@@ -5,9 +5,9 @@ import { Loading, NotFound, QueryView } from '../../components/states'
 import { OrderDetailView, useOrderDetail, type HelpPayLink, type OrderActionHandlers } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /**
  * 订单详情 (query orderId; open=logistics opens the parcel tracks): the order feature's detail view, paid through

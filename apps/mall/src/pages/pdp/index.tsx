@@ -8,9 +8,9 @@ import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
 import { requireCustomer, useSession } from '../../features/session'
-import { assetUrl } from '../../lib/config'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { assetUrl } from '../../lib/http/config'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 const actions: GoodsDetailActions = {
   ensureCustomer: requireCustomer,
