@@ -135,6 +135,22 @@ export function refundActions(detail: Pick<RefundDetail, 'actions'>) {
     .map((action) => ({ action, label: REFUND_ACTION_LABELS[action] }))
 }
 
+/** The refund ended with no money back: refused by the shop, or withdrawn by the shopper. */
+export const refundsNothing = (refund: Pick<RefundDetail, 'status'>) =>
+  refund.status === 'rejected' || refund.status === 'cancelled'
+
+/**
+ * What a refund that ended with no money back means for the shopper, and the way on (the order, where a new
+ * request can be made). Null while money is or was on its way back.
+ */
+export function noRefundNote(detail: Pick<RefundDetail, 'status'>): string | null {
+  if (detail.status === 'rejected') {
+    return '本次申请未通过，不会退款，积分也不会退回。如仍有问题，可回到订单重新申请售后。'
+  }
+  if (detail.status === 'cancelled') return '申请已撤销，不会退款，积分也不会退回。如仍需售后，可回到订单重新申请。'
+  return null
+}
+
 /** The line under the status on the detail page. */
 export function refundStatusHint(detail: Pick<RefundDetail, 'status' | 'type' | 'rejectReason'>): string {
   const hints: Record<RefundStatus, string> = {

@@ -83,6 +83,7 @@ export default function UserPage() {
     const { confirm } = await Taro.showModal({
       title: '退出登录',
       content: '确定要退出当前账号吗？',
+      confirmText: '退出登录',
       confirmColor: BRAND_COLOR,
     })
     if (!confirm) return

@@ -92,6 +92,7 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
         carrier: item.shipment.carrierCode,
         waybill: item.shipment.waybillNo,
         phone: order.address.mobile,
+        to: [order.address.province, order.address.city, order.address.district].join('-'),
       })
       if (answer.state !== item.shipment.lastTrackingState) {
         await reader.noteTracking(item.shipment.id, answer.state, new Date(answer.queriedAt))

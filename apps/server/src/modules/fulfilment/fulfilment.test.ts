@@ -327,6 +327,27 @@ describe('logistics', () => {
     expect((await t.call(orderLogistics, { token: me.token, params: { orderId: 'x' } })).status).toBe(400)
   })
 
+  it('a parcel is delivered and signed for in the receiver’s city (the order’s address goes to kuaidi100 as `to`)', async () => {
+    const order = await twoLines() // to 上海市上海市静安区
+    const [a, b] = order.lineIds as [number, number]
+    const units = [a, a, a, b].map((lineId) => ({ lineId, quantity: lineId === a ? 1 : 2 }))
+    const parcels = units.map((unit) => ({ carrierCode: 'yuantong', waybillNo: waybill(), lines: [unit] }))
+    const shipped = await ship(order.orderId, parcels)
+    expect(shipped.body.shipments).toHaveLength(4)
+    await t.call(orderLogistics, { token: me.token, params: { orderId: order.orderId } }) // the parcels set off
+    t.clock.advance(3 * 60_000)
+    for (const { shipmentId } of shipped.body.shipments) {
+      const { body } = await t.call(shipmentTrackRoute, {
+        token: me.token,
+        params: { orderId: order.orderId, shipmentId },
+      })
+      expect(body.tracking).toMatchObject({ state: 'signed' })
+      const [signedFor, outForDelivery] = body.tracking!.events
+      expect(signedFor).toMatchObject({ location: '上海市', context: expect.stringMatching(/^【上海市】快件已签收/) })
+      expect(outForDelivery!.context).toMatch(/^【上海市】【上海静安区营业部】的派件员/)
+    }
+  })
+
   it('shows what is left to ship after a partial shipment', async () => {
     const order = await twoLines()
     const [a] = order.lineIds as [number]

@@ -34,8 +34,8 @@ export function createKuaidi100Client(config: Kuaidi100ClientConfig): Logistics 
   const url = config.baseUrl.replace(/\/+$/, '') + QUERY_PATH
   const pending = new Map<string, Promise<CachedAnswer>>()
 
-  async function query(carrier: string, waybill: string, phone: string | undefined): Promise<CachedAnswer> {
-    const param: QueryParam = { com: carrier, num: waybill, ...(phone && { phone }), resultv2: '1' }
+  async function query(carrier: string, waybill: string, phone?: string, to?: string): Promise<CachedAnswer> {
+    const param: QueryParam = { com: carrier, num: waybill, ...(phone && { phone }), ...(to && { to }), resultv2: '1' }
     let answer: Record<string, unknown>
     try {
       answer = await fetchJson('kuaidi100', config.fetch, url, {
@@ -67,7 +67,7 @@ export function createKuaidi100Client(config: Kuaidi100ClientConfig): Logistics 
       if (!answer) {
         let asking = pending.get(key)
         if (!asking) {
-          asking = query(carrier, waybill, request.phone?.trim())
+          asking = query(carrier, waybill, request.phone?.trim(), request.to?.trim())
             .then(async (fresh) => {
               await cache.set(key, fresh, intervalMs)
               return fresh

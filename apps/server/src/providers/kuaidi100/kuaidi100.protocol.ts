@@ -16,6 +16,11 @@ export const queryParamWire = z.object({
   num: z.string().min(1),
   /** Receiver's or sender's phone: SF and ZTO answer only with it. */
   phone: z.string().optional(),
+  /**
+   * The receiver's area, `省-市-区` (e.g. `上海市-上海市-静安区`). Optional in the protocol; kuaidi100 judges the
+   * signature better with it, and the sandbox ends the parcel's trip there.
+   */
+  to: z.string().optional(),
   /** '1' asks for the administrative area of each event (areaName), which gives the event's location. */
   resultv2: z.string().optional(),
 })

@@ -68,6 +68,7 @@ export function CartTabView({
     const { confirm } = await Taro.showModal({
       title: '删除商品',
       content: `确定要删除这${marked.length}种商品吗？`,
+      confirmText: '删除',
       confirmColor: BRAND_COLOR,
     })
     if (!confirm) return

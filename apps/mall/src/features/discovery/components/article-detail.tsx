@@ -6,7 +6,7 @@ import { BottomBar } from '../../../components/bottom-bar'
 import { Card } from '../../../components/card'
 import { GoodsGrid } from '../../../components/goods-grid'
 import { ListFooter } from '../../../components/list-footer'
-import { Empty, QueryView } from '../../../components/states'
+import { NotFound, QueryView } from '../../../components/states'
 import { formatChinaDate } from '../../../lib/display/china-time'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import { assetUrl, richHtml } from '../../../lib/http/config'
@@ -243,6 +243,6 @@ export function ArticleDetail({
   return id > 0 ? (
     <QueryView query={article}>{(a) => <ArticleView article={a} ensureCustomer={ensureCustomer} />}</QueryView>
   ) : (
-    <Empty mark="?" title="没有找到这篇内容" hint="链接可能已失效" />
+    <NotFound title="没有找到这篇内容" />
   )
 }
