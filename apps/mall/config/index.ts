@@ -1,5 +1,6 @@
 import { dirname } from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { compression } from 'vite-plugin-compression2'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -38,6 +39,22 @@ const cssModules = {
   config: { namingPattern: 'module' as const, generateScopedName: '[name]__[local]___[hash:base64:5]' },
 }
 
+/**
+ * H5 only, two build steps for the first load (ADR 0040):
+ * - Taro's H5 build puts every module that two pages import into one `common` chunk that every page loads first (the
+ *   home page downloaded the refund, invoice and address code); Rollup's own splitting gives each page the shared
+ *   code it uses.
+ * - Each script and style sheet gets a brotli (.br) and a gzip (.gz) copy beside it, compressed once at the best
+ *   level; the server sends the one the browser accepts (apps/server/src/platform/static.ts).
+ */
+const h5VitePlugins = [
+  {
+    name: 'shop:own-chunks',
+    config: () => ({ build: { rollupOptions: { output: { manualChunks: () => undefined } } } }),
+  },
+  compression({ include: /\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'] }),
+]
+
 /** Imported images stay files (the runner would otherwise inline every one of them as base64 into the JS). */
 const noInlineImages = { limit: false }
 
@@ -66,6 +83,7 @@ export default defineConfig<'vite'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      compiler: { type: 'vite', vitePlugins: h5VitePlugins },
       imageUrlLoaderOption: noInlineImages,
       staticDirectory: 'static',
       router: { mode: 'browser' },
