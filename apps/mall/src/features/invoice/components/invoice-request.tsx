@@ -6,9 +6,9 @@ import { Button } from '../../../components/button'
 import { FormRow } from '../../../components/form-row'
 import { Sheet } from '../../../components/sheet'
 import { QueryView } from '../../../components/states'
-import { withPermission } from '../../../lib/permission'
-import { useBusy } from '../../../lib/use-busy'
-import { useQuery } from '../../../lib/use-query'
+import { withPermission } from '../../../lib/device/permission'
+import { useBusy } from '../../../lib/hooks/use-busy'
+import { useQuery } from '../../../lib/hooks/use-query'
 import { requestInvoice } from '../api/create-invoice'
 import { fetchInvoiceTitles } from '../api/invoice-titles'
 import { fetchPreferredInvoiceTitle } from '../api/preferred-invoice-title'
@@ -24,8 +24,7 @@ import {
 } from '../invoice-rules'
 import { InvoiceTitleFields } from './invoice-title-fields'
 import styles from './invoice.module.css'
-
-const inWeapp = () => process.env.TARO_ENV === 'weapp'
+import { client } from '../../../platform/client'
 
 function TitleSheet({
   titles,
@@ -103,7 +102,7 @@ function RequestForm({
             <Text className={styles.chevron}>›</Text>
           </FormRow>
         )}
-        {inWeapp() && (
+        {client.wechatInvoiceTitles && (
           <FormRow label="微信抬头" onClick={() => void fromWechat()}>
             <Text className={`${styles.value} ${styles.muted}`}>获取微信发票抬头</Text>
             <Text className={styles.chevron}>›</Text>

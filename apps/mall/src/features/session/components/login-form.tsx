@@ -2,18 +2,19 @@ import { Button as PlatformButton, Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/button'
-import { isApiError } from '../../../lib/api-error'
-import { navigate } from '../../../lib/navigation'
-import { resetLoginJump } from '../../../lib/request'
-import { PAGES, url } from '../../../lib/routes'
-import { useBusy } from '../../../lib/use-busy'
-import { useCountdown } from '../../../lib/use-countdown'
+import { isApiError } from '../../../lib/http/api-error'
+import { navigate } from '../../../lib/navigation/navigation'
+import { resetLoginJump } from '../../../lib/http/request'
+import { PAGES, url } from '../../../lib/navigation/routes'
+import { useBusy } from '../../../lib/hooks/use-busy'
+import { useCountdown } from '../../../lib/hooks/use-countdown'
 import { createMember } from '../api/create-member'
 import { h5Login } from '../api/h5-login'
 import { sendLoginCode } from '../api/send-login-code'
 import { LOGIN_ERRORS, loginErrors, mobileError, type LoginErrors } from '../login-rules'
 import { sessionStore, setProfile, signIn, wechatSignIn } from '../session.store'
 import styles from './login-form.module.css'
+import { client } from '../../../platform/client'
 
 const RESEND_SECONDS = 60
 
@@ -148,7 +149,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         <Button block disabled={busy} onClick={() => void submit()}>
           登录
         </Button>
-        {process.env.TARO_ENV === 'weapp' && (
+        {client.wechatButtons && (
           <PlatformButton
             className={styles.wechat}
             openType="getPhoneNumber"
