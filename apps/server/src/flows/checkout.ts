@@ -1,34 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
 import { allotGifts, DomainError, type GiftAllotment, type PayType } from '@shop/domain'
-import type { Clock } from '../platform/clock'
-import type { Db } from '../platform/database'
-import type { AddressesService } from '../modules/addresses'
-import {
-  buyNowLines,
-  type CartItem,
-  type CartPricing,
-  type CartService,
-  type LineSource,
-  type PricingChoices,
-  type Quote,
-} from '../modules/cart'
-import { reserveStock, type CatalogueService } from '../modules/catalogue'
-import type { CouponsService } from '../modules/coupons'
-import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrdersService } from '../modules/orders'
-import type { PointsService } from '../modules/points'
-
-export interface CheckoutDeps {
-  db: Db
-  clock: Clock
-  catalogue: Pick<CatalogueService, 'saleView' | 'refreshSkus'>
-  cart: Pick<CartService, 'lock' | 'lockedLines' | 'removeBought' | 'putBack'>
-  price: CartPricing
-  addresses: Pick<AddressesService, 'find'>
-  coupons: Pick<CouponsService, 'consume'>
-  points: Pick<PointsService, 'spend'>
-  orders: Pick<OrdersService, 'place' | 'record' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsToBuyAgain'>
-}
+import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
+import { reserveStock } from '../modules/catalogue'
+import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
+import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
 export interface SubmitRequest extends PricingChoices {
@@ -54,11 +30,11 @@ export type Checkout = ReturnType<typeof createCheckout>
  * learns the new stock. The locks come in the order of docs/orders.md "Lock order": the key, the cart, the SKU rows
  * (id order), the coupon, the points account.
  */
-export function createCheckout(deps: CheckoutDeps) {
+export function createCheckout(deps: FlowDeps) {
   const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
 
   /** The order an earlier submit with this key made; the same key with another request is refused. */
-  const replay = (earlier: NonNullable<Awaited<ReturnType<OrdersService['findByKey']>>>, requestHash: string) => {
+  const replay = (earlier: NonNullable<Awaited<ReturnType<FlowDeps['orders']['findByKey']>>>, requestHash: string) => {
     if (earlier.requestHash !== requestHash) throw new DomainError('idempotencyKeyReused')
     if (!earlier.order) throw new DomainError('conflict')
     return submittedAnswer(earlier.order)

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database'
 import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
 
 export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId'>
@@ -160,6 +161,58 @@ export function ordersRepository(db: Db) {
         db.select({ n: count() }).from(orders).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
+    },
+
+    /** A page of every customer's orders, in a status or all, newest first, with their units. */
+    async everyonesPage(status: OrderStatus | undefined, page: number, size: number) {
+      const where = status && eq(orders.status, status)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ])
+      const units =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .groupBy(orderLines.orderId)
+      return {
+        rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
+        total: total!.n,
+      }
+    },
+
+    /** Order lines by their ids. */
+    linesByIds: (lineIds: readonly number[]) =>
+      lineIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.id, [...lineIds]))
+            .orderBy(asc(orderLines.id)),
+
+    /** The numbers of these orders. */
+    async orderNos(orderIds: readonly number[]): Promise<Map<number, string>> {
+      if (orderIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: orders.id, orderNo: orders.orderNo })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]))
+      return new Map(rows.map((row) => [row.id, row.orderNo]))
     },
 
     /** The lines of several orders, in the order they were placed. */
