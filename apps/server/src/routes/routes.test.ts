@@ -13,7 +13,7 @@ const callsByFile = new Map(
       file.replace(/\.ts$/, ''),
       [...readFileSync(CONTRACTS + file, 'utf8').matchAll(/export const (\w+) = defineRoute\(/g)].map((m) => m[1]!),
     ])
-    .filter(([, calls]) => calls.length > 0) as [string, string[]][],
+    .filter(([, calls]) => calls!.length > 0) as [string, string[]][],
 )
 const ownerOf = new Map([...callsByFile].flatMap(([file, calls]) => calls.map((call) => [call, file])))
 const routeFiles = readdirSync(ROUTES).filter((file) => file.endsWith('.routes.ts'))

@@ -9,7 +9,7 @@ import type {
 import { DomainError, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { findCarrier, LOGISTICS_CARRIERS, type Logistics } from '../../providers/kuaidi100'
-import { goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from '../orders'
+import { giftsOf, goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from '../orders'
 import { lineHolds, type LineHold, type RefundsService } from '../refunds'
 import { fulfilmentRepository, type ShipmentWithLines } from './fulfilment.repository'
 
@@ -262,6 +262,7 @@ export function createFulfilmentService({ db, logistics, orders, refunds }: Fulf
           refundQuantity: holds.get(line.id)?.quantity ?? 0,
           shippableQuantity: SHIPPABLE.includes(order.status) ? Math.max(0, left.get(line.id)!) : 0,
         })),
+        gifts: giftsOf(order),
         shipments: items.map((item) => shipmentView(item, lines)),
       }
     },

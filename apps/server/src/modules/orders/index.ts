@@ -8,6 +8,6 @@ export {
   type OrderSideFactsSource,
   type OrdersService,
 } from './orders.service'
-export { giftTakes, goodsLine } from './orders.lines'
+export { giftsOf, giftTakes, goodsLine } from './orders.lines'
 export type { OrderLineRow, OrderRow } from './orders.repository'
 export type { AddressSnapshot, OrderActor } from './orders.tables'

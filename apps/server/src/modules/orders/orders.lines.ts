@@ -1,4 +1,4 @@
-import type { GoodsLine } from '@shop/contracts'
+import type { CartGift, GoodsLine } from '@shop/contracts'
 import type { StockTake } from '../catalogue'
 import type { OrderLineRow, OrderRow } from './orders.repository'
 
@@ -23,3 +23,7 @@ export function goodsLine(line: OrderLineRow): GoodsLine {
     quantity: line.quantity,
   }
 }
+
+/** The gifts packed with an order, as the order views show them. */
+export const giftsOf = (order: Pick<OrderRow, 'gifts'>): CartGift[] =>
+  order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) }))

@@ -33,6 +33,7 @@ import {
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { giftsOf } from './orders.lines'
 import {
   ordersRepository,
   type NewOrder,
@@ -318,7 +319,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
         giftTotalPrice: order.giftTotalPrice,
         promotionCode: order.promotionCode,
         priceExtend: buildPriceExtend({ ...order, lines }),
-        gifts: order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) })),
+        gifts: giftsOf(order),
         customCard: order.customCard ?? null,
         timeline: events.map((event) => ({
           type: event.type,
