@@ -25,10 +25,10 @@ export type Checkout = ReturnType<typeof createCheckout>
  * is ONE transaction: claim the idempotency key, lock the customer's cart, price again from current data, check it
  * is what the shopper was shown, take the stock of the goods (guarded, so it never oversells) and of the gifts (the
  * same guarded way, as far as it goes: a gift out of stock is dropped, never the order), place the order (wait_pay)
- * with its lines, the gifts given and its events, use the coupon and the points (each guarded, once), and take the
- * bought lines out of the cart. Anything refused rolls all of it back. After commit the catalogue's read model
- * learns the new stock. The locks come in the order of docs/orders.md "Lock order": the key, the cart, the SKU rows
- * (id order), the coupon, the points account.
+ * with its lines, the gifts given and its events, use the promotion code (within its usage limit), the coupon and
+ * the points (each guarded, once), and take the bought lines out of the cart. Anything refused rolls all of it
+ * back. After commit the catalogue's read model learns the new stock. The locks come in the order of docs/orders.md
+ * "Lock order": the key, the cart, the SKU rows (id order), the promotion code, the coupon, the points account.
  */
 export function createCheckout(deps: FlowDeps) {
   const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
@@ -86,6 +86,8 @@ export function createCheckout(deps: FlowDeps) {
             details: { gifts: gifts.outOfStock },
           })
         }
+        const { promotionCode: code, promotionCodeInvalid } = quote.priced
+        if (code !== null && !promotionCodeInvalid) await cart.useCode(tx, { code, orderId: order.id, customerId })
         const couponId = quote.priced.selectedCouponId
         if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
         const spent = quote.priced.totalRealPayPoints

@@ -71,6 +71,7 @@ export function createCloseOrder(deps: FlowDeps) {
       ],
       order.createdAt,
     )
+    await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
     const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]

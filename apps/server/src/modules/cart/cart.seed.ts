@@ -81,4 +81,23 @@ export const cartSeed: SeedStep[] = [
         .onConflictDoNothing()
     },
   },
+  {
+    // A code for the first 50 orders (docs/pricing.md "Promotion codes: the usage limit").
+    name: 'cart/demo-limited-code',
+    async run({ db, clock }) {
+      const now = clock.now()
+      await db
+        .insert(promotionCodes)
+        .values({
+          code: 'FIRST50',
+          promotionType: 1,
+          promotionValue: 2_000,
+          threshold: 19_900,
+          validFrom: new Date(now.getTime() - DAY_MS),
+          validTo: new Date(now.getTime() + 365 * DAY_MS),
+          usageLimit: 50,
+        })
+        .onConflictDoNothing()
+    },
+  },
 ]
