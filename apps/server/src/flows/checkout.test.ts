@@ -255,6 +255,13 @@ describe('idempotency', () => {
   })
 })
 
+/** The shopper buys one unit now with the promotion code, at the quote the confirm page answered. */
+const buyWithCode = (who: Shopper, skuId: number, promotionCode: string, quote: string) =>
+  t.call(buyNowSubmit, {
+    token: who.token,
+    body: { skuId, quantity: 1, promotionCode, addressId: who.addressId, idempotencyKey: key(), quote },
+  })
+
 describe('under concurrency', () => {
   it('sells exactly the 50 units to 200 buyers at once', async () => {
     const [sku] = await makeSkus(t, [{ price: 9_900, stock: 50 }])
@@ -285,21 +292,7 @@ describe('under concurrency', () => {
       body: { skuId: sku, quantity: 1, promotionCode: code },
     })
     expect(shown.body).toMatchObject({ promotionCode: code, promotionCodeInvalid: false })
-    const answers = await Promise.all(
-      crowd.map((who) =>
-        t.call(buyNowSubmit, {
-          token: who.token,
-          body: {
-            skuId: sku,
-            quantity: 1,
-            promotionCode: code,
-            addressId: who.addressId,
-            idempotencyKey: key(),
-            quote: shown.body.quote,
-          },
-        }),
-      ),
-    )
+    const answers = await Promise.all(crowd.map((who) => buyWithCode(who, sku!, code, shown.body.quote)))
     const ordered = answers.filter((a) => a.status === 200)
     expect(ordered).toHaveLength(5)
     // The last use taken while the submit priced (promotionCodeUsedUp), or before it (the priced order changed).
@@ -334,17 +327,7 @@ describe('under concurrency', () => {
         token: who.token,
         body: { skuId: sku, quantity: 1, promotionCode: code },
       })
-      return t.call(buyNowSubmit, {
-        token: who.token,
-        body: {
-          skuId: sku,
-          quantity: 1,
-          promotionCode: code,
-          addressId: who.addressId,
-          idempotencyKey: key(),
-          quote: shown.body.quote,
-        },
-      })
+      return buyWithCode(who, sku!, code, shown.body.quote)
     }
     const placed = await buy(first!)
     expect(placed.status).toBe(200)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
@@ -12,6 +12,22 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderI
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function ordersRepository(db: Db) {
   const own = (customerId: number, orderId: number) => and(eq(orders.id, orderId), eq(orders.customerId, customerId))
+
+  /** A page of the orders matching `where`, newest first, and how many match in all. */
+  const pageWhere = async (where: SQL | undefined, page: number, size: number) => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(orders).where(where),
+    ])
+    return { rows, total: total?.n ?? 0 }
+  }
+
   return {
     /** Claims the key for a new submit; false when it is taken (after the transaction holding it ended, if any). */
     async claimKey(customerId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
@@ -150,32 +166,12 @@ export function ordersRepository(db: Db) {
         eq(orders.deletedByCustomer, false),
         inArray(orders.status, [...statuses]),
       )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset(page * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ])
-      return { rows, total: total?.n ?? 0 }
+      return pageWhere(where, page, size)
     },
 
     /** A page of every customer's orders, in a status or all, newest first, with their units. */
     async everyonesPage(status: OrderStatus | undefined, page: number, size: number) {
-      const where = status && eq(orders.status, status)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset(page * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ])
+      const { rows, total } = await pageWhere(status && eq(orders.status, status), page, size)
       const units =
         rows.length === 0
           ? []
@@ -191,7 +187,7 @@ export function ordersRepository(db: Db) {
               .groupBy(orderLines.orderId)
       return {
         rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
-        total: total!.n,
+        total,
       }
     },
 
