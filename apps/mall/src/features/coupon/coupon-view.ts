@@ -1,6 +1,6 @@
 import type { CustomerCoupon, ReceivableCoupon } from '@shop/contracts'
-import { formatChinaDate } from '../../lib/china-time'
-import { PAGES, url } from '../../lib/routes'
+import { formatChinaDate } from '../../lib/display/china-time'
+import { PAGES, url } from '../../lib/navigation/routes'
 
 /** 2026.11.21-2026.12.21 (China dates). */
 export const couponValidity = (c: Pick<CustomerCoupon, 'validFrom' | 'validTo'>) =>

@@ -4,7 +4,7 @@ import { formatFen } from '@shop/domain'
 import { Check } from '../../../components/check'
 import { CouponTicket } from '../../../components/coupon-ticket'
 import { Sheet } from '../../../components/sheet'
-import { formatChinaDate } from '../../../lib/china-time'
+import { formatChinaDate } from '../../../lib/display/china-time'
 import styles from './coupon-picker.module.css'
 
 type Option = Cart['coupons']['usable'][number]

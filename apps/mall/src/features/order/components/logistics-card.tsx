@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ShipmentTrack } from '@shop/contracts'
 import { Sheet } from '../../../components/sheet'
-import { formatChinaDate } from '../../../lib/china-time'
+import { formatChinaDate } from '../../../lib/display/china-time'
 import { useOrderLogistics } from '../api/order-logistics'
 import styles from './logistics-card.module.css'
 

@@ -3,8 +3,8 @@ import type { RefundSummary } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import { Card } from '../../../components/card'
 import { GoodsLine } from '../../../components/goods-line'
-import { assetUrl } from '../../../lib/config'
-import { formatChinaDate } from '../../../lib/china-time'
+import { assetUrl } from '../../../lib/http/config'
+import { formatChinaDate } from '../../../lib/display/china-time'
 import styles from './refund-card.module.css'
 
 /** A refund in the list: number, status, the goods' pictures, units and the money. */

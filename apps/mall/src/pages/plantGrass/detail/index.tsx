@@ -16,10 +16,10 @@ import {
   useComments,
 } from '../../../features/discovery'
 import { requireCustomer, useSession } from '../../../features/session'
-import { formatChinaDate } from '../../../lib/china-time'
-import { assetUrl, richHtml } from '../../../lib/config'
-import { PAGES, pageParam, url } from '../../../lib/routes'
-import { useBusy } from '../../../lib/use-busy'
+import { formatChinaDate } from '../../../lib/display/china-time'
+import { assetUrl, richHtml } from '../../../lib/http/config'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import { useBusy } from '../../../lib/hooks/use-busy'
 import styles from './index.module.css'
 
 function ArticleView({ article }: { article: ArticleDetail }) {
