@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { merchantOrderDetailRoute, merchantShip, orderDetailRoute } from '@shop/contracts'
+import { merchantOrderDetailRoute, orderDetailRoute } from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
 import { shopper } from '../../test/checkout.fixtures'
-import { merchantToken, orderOf, paidOrder, waybill } from '../../test/after-sale.fixtures'
+import { merchantToken, orderOf, shipParcels, twoLineOrder, waybill } from '../../test/after-sale.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -10,15 +10,8 @@ afterAll(() => t.close())
 const me = await shopper(t)
 const merchant = await merchantToken(t)
 
-/** 3 × A and 2 × B, paid. */
-const twoLines = () =>
-  paidOrder(t, me, [
-    { spec: { price: 5_000, stock: 20 }, quantity: 3 },
-    { spec: { price: 3_300, stock: 20 }, quantity: 2 },
-  ])
-
-const ship = (orderId: number, shipments: unknown, token = merchant) =>
-  t.call(merchantShip, { token, params: { orderId }, body: { shipments } })
+const twoLines = () => twoLineOrder(t, me)
+const ship = (orderId: number, shipments: unknown, token = merchant) => shipParcels(t, token, orderId, shipments)
 
 describe('shipping', () => {
   it('ships in parts (partially_shipped), then the rest (wait_receive), each parcel with its units', async () => {

@@ -16,7 +16,7 @@ import {
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
 import { shopper } from '../../../test/checkout.fixtures'
-import { merchantToken, paidOrder, waybill } from '../../../test/after-sale.fixtures'
+import { merchantToken, paidOrder, shipParcels, twoLineOrder, waybill } from '../../../test/after-sale.fixtures'
 import { LOGISTICS_CARRIERS } from '../../providers/kuaidi100'
 
 const t = await createTestApp()
@@ -27,15 +27,8 @@ const other = await shopper(t)
 const merchant = await merchantToken(t)
 const ba = await t.loginStaff()
 
-/** 3 × A and 2 × B, paid. */
-const twoLines = () =>
-  paidOrder(t, me, [
-    { spec: { price: 5_000, stock: 20 }, quantity: 3 },
-    { spec: { price: 3_300, stock: 20 }, quantity: 2 },
-  ])
-
-const ship = (orderId: number, shipments: unknown, token = merchant) =>
-  t.call(merchantShip, { token, params: { orderId }, body: { shipments } })
+const twoLines = () => twoLineOrder(t, me)
+const ship = (orderId: number, shipments: unknown, token = merchant) => shipParcels(t, token, orderId, shipments)
 
 describe('kuaidi100/findPage', () => {
   it('pages the carriers and filters by name or code', async () => {
