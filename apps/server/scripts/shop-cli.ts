@@ -23,7 +23,7 @@ import { ORDER_STATUSES } from '@shop/domain'
 export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --code CODE] <command>
 
   orders [status] [--page N] [--size N]   orders of every customer, newest first (status: ${ORDER_STATUSES.join(', ')})
-  order <orderId>                          one order: lines shipped / refunded / to ship, parcels
+  order <orderId>                          one order: customer, remark, lines shipped / refunded / to ship, gifts, parcels
   ship <orderId> <carrier> <waybill> [lineId:quantity ...]
                                            ship a parcel (without lines: everything still to ship)
   carriers                                 the carrier codes
@@ -166,14 +166,17 @@ async function run(argv: string[], io: CliIo): Promise<void> {
         token: await merchant(),
       })
       io.out(`#${o.orderId}  ${o.orderNo}  ${o.statusLabel}  ${yuan(o.totalRealPayAmount)}  paid ${when(o.paidAt)}`)
+      io.out(`customer #${o.customerId}`)
       io.out(
         `to: ${o.address.name} ${o.address.mobile}, ${o.address.province}${o.address.city}${o.address.district}${o.address.detail}`,
       )
+      io.out(`remark: ${o.remark ?? '-'}`)
       for (const l of o.lines) {
         io.out(
           `  line ${l.lineId}  ${l.name} ${l.specs}  ×${l.quantity}  shipped ${l.shippedQuantity}  refund ${l.refundQuantity}  to ship ${l.shippableQuantity}`,
         )
       }
+      for (const g of o.gifts) io.out(`  gift  ${g.name}  ×${g.quantity}`)
       for (const s of o.shipments) {
         io.out(
           `  parcel ${s.shipmentId}  ${s.carrierName} ${s.waybillNo}  ${when(s.shippedAt)}  ${s.lines.map((l) => `${l.lineId}:${l.quantity}`).join(' ')}`,

@@ -95,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     H5_DIST: path.join(dataDir, 'h5-not-built'),
     LOG_LEVEL: 'info',
-    // Tests run the order sweeps themselves (app.orderSweeps), with their own clock.
+    // Tests run the sweeps themselves (app.sweeps), with their own clock.
     ORDER_SWEEP_SECONDS: '0',
     ...options.env,
   })

@@ -6,4 +6,3 @@ export {
   type InvoiceMailer,
   type InvoicesService,
 } from './invoices.service'
-export { registerInvoicesRoutes } from './invoices.routes'

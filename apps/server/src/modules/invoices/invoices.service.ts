@@ -13,9 +13,9 @@ import { assertOrderAction, DomainError, formatFen, orderRefundState } from '@sh
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { FileStorage } from '../../platform/storage'
-import type { OrdersService } from '../orders'
+import type { OrderRow, OrdersService } from '../orders'
 import { refundableOrder, refundRecords, type RefundsService } from '../refunds'
-import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow, type OrderRow } from './invoices.repository'
+import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow } from './invoices.repository'
 import type { InvoiceTitleSnapshot } from './invoices.tables'
 
 /** Mails one invoice may be sent in a day. */
@@ -34,7 +34,7 @@ export interface InvoicesDeps {
   /** The public origin, for the link a mail carries. */
   publicBaseUrl: string
   shopName: string
-  orders: Pick<OrdersService, 'lock' | 'linesOf'>
+  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get'>
   refunds: Pick<RefundsService, 'ofOrder'>
 }
 
@@ -74,11 +74,7 @@ export function createInvoicesService({
 }: InvoicesDeps) {
   const reader = invoicesRepository(db)
 
-  const ownOrder = async (customerId: number, orderId: number) => {
-    const order = await reader.order(orderId, customerId)
-    if (!order) throw new DomainError('orderNotFound', { orderId })
-    return order
-  }
+  const ownOrder = (customerId: number, orderId: number) => orders.get(orderId, customerId)
 
   /** Issues a requested invoice once it is due: its number, its amount (paid less refunded) and its file. */
   async function issueIfDue(invoice: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {

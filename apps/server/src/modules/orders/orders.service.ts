@@ -33,7 +33,14 @@ import {
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { ordersRepository, type NewOrder, type NewOrderLine, type OrderRow } from './orders.repository'
+import { giftsOf } from './orders.lines'
+import {
+  ordersRepository,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository'
 import type { OrderActor } from './orders.tables'
 
 /**
@@ -53,7 +60,6 @@ export interface OrdersDeps {
   clock: Clock
   /** Minutes an unpaid order stays payable (ORDER_PAY_MINUTES). */
   payMinutes?: number
-  sideFacts?: OrderSideFactsSource
 }
 
 /** Who moves an order, and what the move records in its timeline. */
@@ -91,8 +97,6 @@ const TIMELINE_LABELS: Record<string, string> = {
 /** Closed for good: the orders a shopper may delete (hide). */
 const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'completed']
 
-const NO_SIDE_FACTS: OrderSideFactsSource = async () => new Map()
-
 export type OrdersService = ReturnType<typeof createOrdersService>
 
 /** Everything an order is made of at submit, besides what the orders module decides (number, status, times). */
@@ -110,12 +114,7 @@ const dayOf = (moment: Date) =>
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({
-  db,
-  clock,
-  payMinutes = PAY_WINDOW_MINUTES,
-  sideFacts = NO_SIDE_FACTS,
-}: OrdersDeps) {
+export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES }: OrdersDeps) {
   const reader = ordersRepository(db)
 
   const mine = async (customerId: number, orderId: number) => {
@@ -278,8 +277,17 @@ export function createOrdersService({
       return (await reader.lines(orderId)).map(({ skuId, quantity }) => ({ skuId, quantity }))
     },
 
-    /** One list filter of the customer's orders, newest first (orders they deleted left out). */
-    async list(customerId: number, filter: OrderListPathFilter, page: number, size: number) {
+    /**
+     * One list filter of the customer's orders, newest first (orders they deleted left out). `sideFacts`: what the
+     * other modules know of them (the show-orders flow asks them).
+     */
+    async list(
+      customerId: number,
+      filter: OrderListPathFilter,
+      page: number,
+      size: number,
+      sideFacts: OrderSideFactsSource,
+    ) {
       const { rows, total } = await reader.page(customerId, statusesOf(filter), page, size)
       const ids = rows.map((order) => order.id)
       const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
@@ -293,7 +301,7 @@ export function createOrdersService({
       return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 
-    async detail(customerId: number, orderId: number): Promise<OrderDetail> {
+    async detail(customerId: number, orderId: number, sideFacts: OrderSideFactsSource): Promise<OrderDetail> {
       const order = await mine(customerId, orderId)
       const [lines, events, side] = await Promise.all([
         reader.lines(order.id),
@@ -311,7 +319,7 @@ export function createOrdersService({
         giftTotalPrice: order.giftTotalPrice,
         promotionCode: order.promotionCode,
         priceExtend: buildPriceExtend({ ...order, lines }),
-        gifts: order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) })),
+        gifts: giftsOf(order),
         customCard: order.customCard ?? null,
         timeline: events.map((event) => ({
           type: event.type,
@@ -426,6 +434,24 @@ export function createOrdersService({
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
 
+    /**
+     * The order, unlocked (only the customer's when one is named); orderNotFound else. For the modules that keep
+     * records of an order (fulfilment, refunds, invoices, evaluations): they read it here, never from the tables.
+     */
+    async get(orderId: number, customerId?: number): Promise<OrderRow> {
+      const order =
+        customerId === undefined ? await reader.byId(orderId) : (await reader.find(customerId, orderId))?.order
+      if (!order) throw new DomainError('orderNotFound', { orderId })
+      return order
+    },
+    /** The lines of several orders (`linesOf` reads one order's, inside a transaction). */
+    linesOfOrders: (orderIds: readonly number[]) => reader.linesOf(orderIds),
+    linesByIds: (lineIds: readonly number[]) => reader.linesByIds(lineIds),
+    orderNos: (orderIds: readonly number[]) => reader.orderNos(orderIds),
+    /** A page of every customer's orders, in a status or all, newest first, with their units (the merchant's list). */
+    everyonesPage: (status: OrderStatus | undefined, page: number, size: number) =>
+      reader.everyonesPage(status, page, size),
+
     /** See the repository's claimDue: orders due for a sweep, locked, skipping those another process holds. */
     claimDue: (
       tx: Db,
@@ -448,8 +474,6 @@ export function createOrdersService({
 /** The statuses a `member_order/{status}` list shows: a list filter's, or the one status it names. */
 const statusesOf = (filter: OrderListPathFilter): readonly OrderStatus[] =>
   isOrderListFilter(filter) ? statusesForListFilter(filter) : [filter]
-
-type OrderLineRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['lines']>>[number]
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null
 

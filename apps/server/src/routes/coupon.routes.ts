@@ -6,10 +6,10 @@ import {
   receiveCoupon,
   registerReceive,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { CouponsService } from './coupons.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerCouponsRoutes(app: FastifyInstance, coupons: CouponsService): void {
+export function registerCouponRoutes(app: FastifyInstance, { coupons }: Shop): void {
   registerRoute(app, receiveCoupon, ({ auth, params }) => coupons.receive(auth.customerId, params.templateId))
   registerRoute(app, registerReceive, ({ auth, query }) => coupons.registerReceive(auth.customerId, query.param))
   registerRoute(app, customerCoupons, ({ auth, query }) =>

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 /** A sweep answers how many orders it moved. */
 export type Sweep = () => Promise<number>
 
-export interface OrderScheduler {
+export interface Scheduler {
   /** Runs every sweep once, now (tests, and the timer). */
   runOnce(): Promise<void>
   /** Stops the timer and waits for a running sweep to end. */
@@ -11,16 +11,16 @@ export interface OrderScheduler {
 }
 
 /**
- * Runs the order sweeps (close unpaid orders, receive and complete orders) every `intervalMs`, one round at a time:
+ * Runs the sweeps (close unpaid orders, receive and complete orders, check refunds) every `intervalMs`, one round at a time:
  * a round still running when the next is due is not doubled. Each sweep claims its rows with SKIP LOCKED and every
  * step is idempotent, so any number of processes may run it and a process killed mid-round loses nothing (the
  * next round does it).
  */
-export function startOrderScheduler(options: {
+export function startScheduler(options: {
   intervalMs: number
   sweeps: Record<string, Sweep>
   log: FastifyBaseLogger
-}): OrderScheduler {
+}): Scheduler {
   const { sweeps, log } = options
   let running: Promise<void> | null = null
 
@@ -53,7 +53,7 @@ export function startOrderScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The order sweeps the scheduler runs; tests run them by hand with their own clock. */
-    orderSweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete', Sweep>
+    /** The sweeps the scheduler runs (orders and refunds); tests run them by hand with their own clock. */
+    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds', Sweep>
   }
 }

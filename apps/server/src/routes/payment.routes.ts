@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  helpPayPayment,
-  helpPayQueryIsPaid,
-  helpPayReleaseDoublePayLock,
-  orderCancel,
   payment,
   paymentQueryIsPaid,
   payReleaseDoublePayLock,
@@ -11,19 +7,14 @@ import {
   wechatPayNotify,
 } from '@shop/contracts'
 import { DomainError } from '@shop/domain'
-import type { OrdersService } from '../modules/orders'
+import type { Shop } from '../compose'
+import { ownOrder } from '../flows/pay-order'
 import { registerRoute, routeUrl } from '../platform/register-route'
-import { cancelOrder, type CloseOrderDeps } from './close-order'
-import { ownOrder, type OrderAccess, type PayOrder } from './pay-order'
 
 /** What WeChat Pay reads as "not received, send it again". */
 const FAIL = { code: 'FAIL', message: '失败' }
 
-export async function registerPaymentRoutes(
-  app: FastifyInstance,
-  payOrder: PayOrder,
-  closeDeps: CloseOrderDeps & { orders: Pick<OrdersService, 'byHelpPayCode'> },
-): Promise<void> {
+export async function registerPaymentRoutes(app: FastifyInstance, { payOrder }: Shop): Promise<void> {
   registerRoute(app, payment, ({ auth, body: { orderId, ...body }, request }) =>
     payOrder.pay(ownOrder(auth.customerId, orderId), { ...body, clientIp: request.ip }),
   )
@@ -33,23 +24,6 @@ export async function registerPaymentRoutes(
   for (const def of [releaseDoublePayLock, payReleaseDoublePayLock]) {
     registerRoute(app, def, ({ auth, body }) => payOrder.releaseLock(ownOrder(auth.customerId, body.orderId)))
   }
-
-  // A friend pays through the order's help-pay code, with the same flow (docs/orders.md, "A friend pays").
-  const friendOf = async (code: string, payerId: number): Promise<OrderAccess> => ({
-    ...(await closeDeps.orders.byHelpPayCode(code)),
-    payerId,
-    helpPayCode: code,
-  })
-  registerRoute(app, helpPayPayment, async ({ auth, params, body, request }) =>
-    payOrder.pay(await friendOf(params.id, auth.customerId), { ...body, clientIp: request.ip }),
-  )
-  registerRoute(app, helpPayQueryIsPaid, async ({ auth, params }) =>
-    payOrder.queryIsPaid(await friendOf(params.id, auth.customerId)),
-  )
-  registerRoute(app, helpPayReleaseDoublePayLock, async ({ auth, params }) =>
-    payOrder.releaseLock(await friendOf(params.id, auth.customerId)),
-  )
-  registerRoute(app, orderCancel, ({ auth, params }) => cancelOrder(closeDeps, auth.customerId, params.id))
 
   // The notification's signature covers its body byte for byte: this route alone reads the body as text.
   await app.register(async (raw) => {

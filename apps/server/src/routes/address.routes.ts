@@ -8,10 +8,10 @@ import {
   setPreferredAddress,
   updateAddress,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { AddressesService } from './addresses.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerAddressesRoutes(app: FastifyInstance, addresses: AddressesService): void {
+export function registerAddressRoutes(app: FastifyInstance, { addresses }: Shop): void {
   registerRoute(app, addressList, ({ auth }) => addresses.list(auth.customerId))
   registerRoute(app, createAddress, ({ auth, body }) => addresses.create(auth.customerId, body))
   registerRoute(app, preferredAddress, ({ auth }) => addresses.preferred(auth.customerId))

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { pointsBalance, pointsRecords } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { PointsService } from './points.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerPointsRoutes(app: FastifyInstance, points: PointsService): void {
+export function registerPointsRoutes(app: FastifyInstance, { points }: Shop): void {
   registerRoute(app, pointsBalance, async ({ auth }) => ({
     balance: await points.balance(auth.customerId),
     ...points.rule(),

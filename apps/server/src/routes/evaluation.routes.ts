@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { createEvaluation, evaluationPage, orderEvaluations } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { EvaluationsService } from './evaluations.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerEvaluationsRoutes(app: FastifyInstance, evaluations: EvaluationsService): void {
+export function registerEvaluationRoutes(app: FastifyInstance, { evaluations }: Shop): void {
   registerRoute(app, createEvaluation, ({ auth, body }) => evaluations.create(auth.customerId, body))
   registerRoute(app, evaluationPage, ({ auth, query }) =>
     evaluations.goodsPage(query.goodsId, auth?.customerId ?? null, query.page, query.size),

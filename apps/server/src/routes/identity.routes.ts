@@ -5,17 +5,23 @@ import {
   counterMember,
   createMember,
   decodeWeChatPhone,
+  enterpriseLogin,
   guideInfo,
+  h5AppLogin,
+  h5Login,
+  h5RefreshToken,
   officialAccountAuthorize,
   officialAccountOpenId,
   queryMember,
+  sendLoginVerificationCode,
   unbindMember,
   updateBasicInfo,
+  wechatLogin,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { CustomersService } from './customers.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerCustomersRoutes(app: FastifyInstance, customers: CustomersService): void {
+export function registerIdentityRoutes(app: FastifyInstance, { customers, sessions }: Shop): void {
   registerRoute(app, basicInfo, ({ auth }) => customers.profile(auth.customerId))
   registerRoute(app, updateBasicInfo, ({ auth, body }) => customers.updateBasicInfo(auth.customerId, body))
   registerRoute(app, decodeWeChatPhone, ({ auth, body }) => customers.decodeWeChatPhone(auth.customerId, body.code))
@@ -35,4 +41,14 @@ export function registerCustomersRoutes(app: FastifyInstance, customers: Custome
     return { success: true as const }
   })
   registerRoute(app, counterMember, ({ params }) => customers.lookupByMobile(params.mobile))
+  registerRoute(app, wechatLogin, ({ params, query, request }) =>
+    sessions.wechatLogin(params.code, query.extraInfo, request.log),
+  )
+  registerRoute(app, sendLoginVerificationCode, ({ params, request }) =>
+    sessions.sendLoginCode(params.phone, request.ip, request.log),
+  )
+  registerRoute(app, h5Login, ({ params, body }) => sessions.h5Login(params.phone, body.code))
+  registerRoute(app, h5AppLogin, ({ body }) => sessions.appLogin(body.token))
+  registerRoute(app, h5RefreshToken, ({ auth }) => sessions.refresh(auth))
+  registerRoute(app, enterpriseLogin, ({ params, request }) => sessions.enterpriseLogin(params.code, request.log))
 }

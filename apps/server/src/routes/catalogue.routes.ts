@@ -19,11 +19,11 @@ import {
   viewGoods,
   viewPdpRecords,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { CatalogueService } from './catalogue.service'
-import { sendPrebuilt } from './prebuilt-json'
+import type { Shop } from '../compose'
+import { sendPrebuilt } from '../modules/catalogue'
+import { registerRoute } from '../platform/register-route'
 
-export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+export function registerCatalogueRoutes(app: FastifyInstance, { catalogue }: Shop): void {
   registerRoute(app, salesCategoryTree, async ({ reply }) => sendPrebuilt(reply, await catalogue.categoryTreeJson()))
   registerRoute(app, salesCategoryList, async ({ query, reply }) =>
     sendPrebuilt(reply, await catalogue.categoriesJson(query.parentId)),

@@ -7,10 +7,10 @@ import {
   preferredInvoiceTitle,
   saveCustomerInvoiceTitle,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { InvoicesService } from './invoices.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerInvoicesRoutes(app: FastifyInstance, invoices: InvoicesService): void {
+export function registerInvoiceRoutes(app: FastifyInstance, { invoices }: Shop): void {
   registerRoute(app, customerInvoiceTitles, ({ auth }) => invoices.titles(auth.customerId))
   registerRoute(app, saveCustomerInvoiceTitle, ({ auth, body }) => invoices.saveTitle(auth.customerId, body))
   registerRoute(app, preferredInvoiceTitle, ({ auth }) => invoices.preferredTitle(auth.customerId))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import {
   buyNowLocate,
+  buyNowSubmit,
   cartAppend,
   cartBatchAppend,
   cartBatchAppendNoBreak,
@@ -8,14 +9,16 @@ import {
   cartRemove,
   cartReservation,
   cartSelect,
+  cartSubmit,
   cartUpdate,
   multiBuyNowLocate,
+  multiBuyNowSubmit,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { CartService } from './cart.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-/** The cart and the buy-now prices; the submits are the checkout flow's (src/flows/checkout.routes.ts). */
-export function registerCartRoutes(app: FastifyInstance, cart: CartService): void {
+/** The cart, the buy-now prices and the submits (the checkout flow). */
+export function registerCartRoutes(app: FastifyInstance, { cart, checkout }: Shop): void {
   registerRoute(app, cartLocate, ({ auth, body }) => {
     const { addressId, ...choices } = body ?? {}
     return cart.locate(auth.customerId, choices, addressId)
@@ -34,5 +37,14 @@ export function registerCartRoutes(app: FastifyInstance, cart: CartService): voi
   registerRoute(app, multiBuyNowLocate, ({ auth, body }) => {
     const { items, addressId, ...choices } = body
     return cart.locateItems(auth.customerId, items, choices, addressId)
+  })
+  registerRoute(app, cartSubmit, ({ auth, body }) => checkout.submit(auth.customerId, { kind: 'cart' }, body))
+  registerRoute(app, buyNowSubmit, ({ auth, body }) => {
+    const { skuId, quantity, ...request } = body
+    return checkout.submit(auth.customerId, { kind: 'items', items: [{ skuId, quantity }] }, request)
+  })
+  registerRoute(app, multiBuyNowSubmit, ({ auth, body }) => {
+    const { items, ...request } = body
+    return checkout.submit(auth.customerId, { kind: 'items', items }, request)
   })
 }

@@ -15,10 +15,10 @@ import {
   unkeepArticle,
   unlikeArticle,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { DiscoveryService } from './discovery.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerDiscoveryRoutes(app: FastifyInstance, discovery: DiscoveryService): void {
+export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Shop): void {
   registerRoute(app, articleCategories, () => discovery.categories())
   registerRoute(app, articleList, ({ query, auth }) =>
     discovery.feed(query.categoryId, query.page, query.size, auth?.customerId ?? null),

@@ -8,10 +8,10 @@ import {
   orderLogisticsByOms,
   shipmentTrackRoute,
 } from '@shop/contracts'
-import { registerRoute } from '../../platform/register-route'
-import type { FulfilmentService } from './fulfilment.service'
+import type { Shop } from '../compose'
+import { registerRoute } from '../platform/register-route'
 
-export function registerFulfilmentRoutes(app: FastifyInstance, fulfilment: FulfilmentService): void {
+export function registerFulfilmentRoutes(app: FastifyInstance, { fulfilment, shipOrder }: Shop): void {
   registerRoute(app, orderLogistics, ({ auth, params }) => fulfilment.logistics(auth.customerId, params.orderId))
   registerRoute(app, orderLogisticsByOms, ({ auth, params }) =>
     fulfilment.logisticsByOms(auth.customerId, params.orderId),
@@ -22,5 +22,5 @@ export function registerFulfilmentRoutes(app: FastifyInstance, fulfilment: Fulfi
   registerRoute(app, kuaidi100FindPage, async ({ query }) => fulfilment.carriers(query.keyword, query.page, query.size))
   registerRoute(app, merchantOrders, ({ query }) => fulfilment.merchantOrders(query.status, query.page, query.size))
   registerRoute(app, merchantOrderDetailRoute, ({ params }) => fulfilment.merchantOrder(params.orderId))
-  registerRoute(app, merchantShip, ({ auth, params, body }) => fulfilment.ship(auth.userid, params.orderId, body))
+  registerRoute(app, merchantShip, ({ auth, params, body }) => shipOrder.ship(auth.userid, params.orderId, body))
 }
