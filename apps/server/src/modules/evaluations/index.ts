@@ -1,2 +1,2 @@
-export { createEvaluationsService, maskNickname, type EvaluationsService } from './evaluations.service'
+export { createEvaluationsService, type EvaluationsService } from './evaluations.service'
 export { registerEvaluationsRoutes } from './evaluations.routes'
