@@ -1,17 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { formatFen } from '@shop/domain'
+import { formatChinaDate, formatFen, isEmail } from '@shop/domain'
 import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { FormInput, FormRow } from '../../../components/form-row'
 import { StatusBanner } from '../../../components/status-banner'
-import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl } from '../../../lib/config'
 import { navigate } from '../../../lib/navigation'
 import { useBusy } from '../../../lib/use-busy'
 import { mailInvoice } from '../api/invoice-mail'
 import type { OrderInvoice } from '../api/check-invoice'
-import { isEmail } from '../invoice-rules'
 import styles from './invoice.module.css'
 
 /** The invoice file as a full link: the web view (and a copied link) need the origin. */
