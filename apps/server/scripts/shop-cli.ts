@@ -18,7 +18,7 @@ import {
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
-import { ORDER_STATUSES } from '@shop/domain'
+import { formatChinaDate, formatFen, ORDER_STATUSES } from '@shop/domain'
 
 export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --code CODE] <command>
 
@@ -55,9 +55,9 @@ class CliError extends Error {
   }
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-const when = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '-'
+const yuan = (fen: number) => `¥${formatFen(fen)}`
+/** A time as the shopper reads it (China time). */
+const when = (iso: string | null) => (iso ? formatChinaDate(iso, true) : '-')
 
 /** Splits `--name value` options from the words of a command. */
 function parse(argv: string[]) {

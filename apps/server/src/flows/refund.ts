@@ -12,6 +12,7 @@ import {
   assertOrderAction,
   assertRefundable,
   assertRefundType,
+  chinaDayStamp,
   DEFAULT_ORDER_RULES,
   DomainError,
   giftsReturnToStock,
@@ -52,9 +53,6 @@ export const REFUND_CHECK_AFTER_MS = 30_000
 const SWEEP_BATCH = 20
 
 const DAY_MS = 86_400_000
-/** Refund numbers carry the day as a shopper in China reads it. */
-const dayOf = (moment: Date) =>
-  new Date(moment.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
 
 export interface RefundFlowDeps {
   db: Db
@@ -374,7 +372,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         const refund = await refunds.insert(
           tx,
           { ...fields, orderId, customerId, status: 'submitted', createdAt: now, updatedAt: now },
-          dayOf(now),
+          chinaDayStamp(now),
         )
         await refunds.replaceLines(tx, refund.id, lines)
         await refunds.insertEvent(tx, refund.id, {

@@ -1,5 +1,5 @@
 import type { CustomerCoupon, ReceivableCoupon } from '@shop/contracts'
-import { formatChinaDate } from '../../lib/china-time'
+import { formatChinaDate } from '@shop/domain'
 import { PAGES, url } from '../../lib/routes'
 
 /** 2026.11.21-2026.12.21 (China dates). */

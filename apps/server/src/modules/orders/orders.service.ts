@@ -17,6 +17,7 @@ import {
   allowedActions,
   assertOrderAction,
   buildPriceExtend,
+  chinaDayStamp,
   DomainError,
   isOrderListFilter,
   ORDER_ACTION_LABELS,
@@ -99,11 +100,6 @@ export type OrdersService = ReturnType<typeof createOrdersService>
 export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' | 'updatedAt'> & {
   lines: NewOrderLine[]
 }
-
-/** Order numbers carry the day as a shopper in China reads it. */
-const CHINA_OFFSET_MS = 8 * 3_600_000
-const dayOf = (moment: Date) =>
-  new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
 
 /**
  * The base of the orders: placing an order inside the checkout's transaction, the submit's idempotency keys, the
@@ -211,7 +207,7 @@ export function createOrdersService({
           createdAt: now,
           updatedAt: now,
         },
-        dayOf(now),
+        chinaDayStamp(now),
       )
       await repo.insertLines(order.id, lines)
       await repo.insertEvent(order.id, {

@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { Cart } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatChinaDate, formatFen } from '@shop/domain'
 import { Check } from '../../../components/check'
 import { CouponTicket } from '../../../components/coupon-ticket'
 import { Sheet } from '../../../components/sheet'
-import { formatChinaDate } from '../../../lib/china-time'
 import styles from './coupon-picker.module.css'
 
 type Option = Cart['coupons']['usable'][number]

@@ -1,6 +1,7 @@
 import { Button, Image, Input, RichText, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom, useRouter, useShareAppMessage } from '@tarojs/taro'
 import type { ArticleDetail } from '@shop/contracts'
+import { formatChinaDate } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { GoodsGrid } from '../../../components/goods-grid'
@@ -16,7 +17,6 @@ import {
   useComments,
 } from '../../../features/discovery'
 import { requireCustomer, useSession } from '../../../features/session'
-import { formatChinaDate } from '../../../lib/china-time'
 import { assetUrl, richHtml } from '../../../lib/config'
 import { PAGES, pageParam, url } from '../../../lib/routes'
 import { useBusy } from '../../../lib/use-busy'
