@@ -15,6 +15,8 @@ import {
   merchantRejectRefund,
   merchantSendMessage,
   merchantShip,
+  apiPath,
+  fillPath,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
@@ -108,11 +110,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       token,
     }: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; token?: string },
   ): Promise<ResponseOf<R>> {
-    const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
     const search = query ? `?${new URLSearchParams(query)}` : ''
     let response: Response
     try {
-      response = await io.fetch(`${baseUrl}/api/${def.service}/store/${store}/${path}${search}`, {
+      response = await io.fetch(`${baseUrl}${apiPath(def.service, store, fillPath(def.path, params))}${search}`, {
         method: def.method,
         headers: {
           ...(body !== undefined && { 'content-type': 'application/json' }),

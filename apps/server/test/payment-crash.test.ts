@@ -14,6 +14,8 @@ import {
   orderDetailRoute,
   payment,
   wechatPayNotify,
+  apiPath,
+  fillPath,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
@@ -103,7 +105,7 @@ describe('a server killed while settling a payment', () => {
         def: R,
         options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
       ) => {
-        const url = `${base}/api/${def.service}/store/${STORE}/${def.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name]))}${options.query ?? ''}`
+        const url = `${base}${apiPath(def.service, STORE, fillPath(def.path, options.params))}${options.query ?? ''}`
         const response = await fetch(url, {
           method: def.method,
           headers: {
