@@ -53,6 +53,10 @@ export type ErrorBody = z.infer<typeof errorBody>
 /** ISO 8601 date-time text as the server sends it. */
 export const dateTime = z.string()
 
+/** One entry of a status history (an order's, a refund's), oldest first: the domain's `timelineOf` writes them. */
+export const timelineEntry = <From extends z.ZodType, To extends z.ZodType>(fromStatus: From, toStatus: To) =>
+  z.object({ type: z.string(), label: z.string(), fromStatus, toStatus, at: dateTime })
+
 /** An image the shopper uploaded (`upload_file` answers `/uploads/…`) or an https URL. */
 export const uploadedImageUrl = z
   .string()

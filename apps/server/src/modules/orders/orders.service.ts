@@ -23,11 +23,13 @@ import {
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
   ORDER_STATUS_LABELS,
+  ORDER_TIMELINE_LABELS,
   ORDER_TYPE_LABELS,
   orderLifecycle,
   payDeadline,
   PAY_WINDOW_MINUTES,
   statusesForListFilter,
+  timelineOf,
   type OrderEvent,
   type OrderFacts,
   type OrderStatus,
@@ -66,27 +68,6 @@ export interface OrderMove {
   details?: Record<string, unknown>
   /** Columns to set with the status (paidAt, closedAt, closeReason…). */
   set?: Partial<Omit<NewOrder, 'status'>>
-}
-
-/** What the timeline calls each entry. */
-const TIMELINE_LABELS: Record<string, string> = {
-  submit: '提交订单',
-  pay: '发起支付',
-  payed: '支付成功',
-  cancel_pay: '取消订单',
-  auto_close: '超时未支付，订单关闭',
-  ship_partly: '部分发货',
-  ship: '已发货',
-  confirm_receipt: '确认收货',
-  auto_receive: '自动确认收货',
-  evaluate: '已评价',
-  auto_complete: '订单完成',
-  refund: '提交退款申请',
-  refund_succeeded: '部分退款成功',
-  refund_completed: '退款完成',
-  delete: '删除订单',
-  late_payment: '订单关闭后收到付款',
-  gift_out_of_stock: '赠品已赠完，未随单赠送',
 }
 
 /** Closed for good: the orders a shopper may delete (hide). */
@@ -309,13 +290,7 @@ export function createOrdersService({
         priceExtend: buildPriceExtend({ ...order, lines }),
         gifts: order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) })),
         customCard: order.customCard ?? null,
-        timeline: events.map((event) => ({
-          type: event.type,
-          label: TIMELINE_LABELS[event.type] ?? event.type,
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          at: event.at.toISOString(),
-        })),
+        timeline: timelineOf(events, ORDER_TIMELINE_LABELS),
         serverTime: clock.now().toISOString(),
         paidAt: iso(order.paidAt),
         shippedAt: iso(order.shippedAt),
