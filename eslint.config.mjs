@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import { readdirSync } from 'node:fs'
 
 const features = (() => {
@@ -22,6 +22,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    // Without a resolver that knows TypeScript, import-x resolves no `./x` of ours, and the path and cycle rules below
+    // see nothing. `.js` specifiers of the ESM packages name their `.ts` sources; the mall's `./pay` is pay.d.ts.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -47,6 +57,12 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'features do not import each other',
             })),
+            // Shared code sits below the features and pages that use it, never the other way round.
+            {
+              target: ['./apps/mall/src/lib', './apps/mall/src/components', './apps/mall/src/platform'],
+              from: ['./apps/mall/src/features', './apps/mall/src/pages'],
+              message: 'shared folders (lib, components, platform) never import features or pages',
+            },
           ],
         },
       ],

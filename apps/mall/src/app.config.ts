@@ -1,5 +1,5 @@
-import { PAGES, TABS } from './lib/routes'
-import { BRAND_COLOR } from './lib/theme'
+import { PAGES, TABS } from './lib/navigation/routes'
+import { BRAND_COLOR } from './lib/display/theme'
 
 const tabPages = TABS.map((t) => t.pagePath)
 

@@ -1,11 +1,11 @@
 import { useEffect, type PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { ensureSession, logout, refreshProfile, signInWithAppToken } from './features/session'
-import { setCommon } from './lib/common-state'
-import { PAGES, url } from './lib/routes'
-import { readNavBarLayout } from './lib/system-info'
+import { setCommon } from './lib/state/common-state'
+import { PAGES, url } from './lib/navigation/routes'
+import { readNavBarLayout } from './lib/device/system-info'
 // Loaded at launch so that events queued before the app last closed are sent now (the queue polls on its own).
-import './lib/tracking'
+import './lib/http/tracking'
 import { isInAppShell, startBridge } from './platform/bridge'
 import './app.css'
 

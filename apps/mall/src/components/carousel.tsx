@@ -1,6 +1,6 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
-import { assetUrl } from '../lib/config'
+import { assetUrl } from '../lib/http/config'
 import styles from './carousel.module.css'
 
 const INTERVAL_MS = 4000

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { GoodsCard as Goods } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
-import { assetUrl } from '../lib/config'
+import { assetUrl } from '../lib/http/config'
 import styles from './goods-card.module.css'
 
 /** A goods in a list: image, name, the price to pay (an activity price first) and the crossed-out list price. */

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import type { GoodsCard as Goods } from '@shop/contracts'
-import { navigate } from '../lib/navigation'
-import { PAGES, url } from '../lib/routes'
+import { navigate } from '../lib/navigation/navigation'
+import { PAGES, url } from '../lib/navigation/routes'
 import { GoodsCard } from './goods-card'
 import styles from './goods-grid.module.css'
 

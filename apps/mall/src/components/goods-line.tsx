@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { PropsWithChildren, ReactNode } from 'react'
-import { assetUrl } from '../lib/config'
+import { assetUrl } from '../lib/http/config'
 import styles from './goods-line.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { assetUrl } from '../lib/config'
-import { useBusy } from '../lib/use-busy'
+import { assetUrl } from '../lib/http/config'
+import { useBusy } from '../lib/hooks/use-busy'
 import styles from './image-picker.module.css'
 
 export interface ImagePickerProps {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { BRAND_COLOR } from '../lib/theme'
+import { BRAND_COLOR } from '../lib/display/theme'
 import styles from './keyword-section.module.css'
 
 /** A titled group of keyword chips (search history, hot searches); with `onClear`, a 清空 that asks first. */

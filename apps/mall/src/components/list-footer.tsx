@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PagedState } from '../lib/use-paged'
+import type { PagedState } from '../lib/hooks/use-paged'
 import styles from './list-footer.module.css'
 
 /** The end of a paged list: loading the next page, a retry after a failure, or the end. */

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { assetUrl } from '../lib/config'
+import { assetUrl } from '../lib/http/config'
 import styles from './photo-strip.module.css'
 
 /**

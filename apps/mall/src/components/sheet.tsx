@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { PropsWithChildren, ReactNode } from 'react'
-import { isTabPage } from '../lib/routes'
+import { isTabPage } from '../lib/navigation/routes'
 import styles from './sheet.module.css'
 
 /** Whether the page on top is a tab page of H5, whose tab bar lies inside the page (weapp's is outside it). */
@@ -11,18 +11,22 @@ function overH5TabBar(): boolean {
   return isTabPage(pages[pages.length - 1]?.route ?? '')
 }
 
-/** A bottom sheet over a dimmed page: a title, a close button, its content, and an optional footer that stays. */
+/**
+ * A bottom sheet over a dimmed page: a title (or a `header` of its own, the title then only naming the dialog), a
+ * close button, its content, and an optional footer that stays.
+ */
 export function Sheet({
   title,
+  header,
   onClose,
   footer,
   children,
-}: PropsWithChildren<{ title: string; onClose: () => void; footer?: ReactNode }>) {
+}: PropsWithChildren<{ title: string; header?: ReactNode; onClose: () => void; footer?: ReactNode }>) {
   return (
     <View className={`${styles.mask} ${overH5TabBar() ? styles.overTabs : ''}`} onClick={onClose}>
       <View className={styles.sheet} role="dialog" aria-label={title} onClick={(e) => e.stopPropagation()}>
-        <View className={styles.head}>
-          <Text className={styles.title}>{title}</Text>
+        <View className={header ? styles.ownHead : styles.head}>
+          {header ?? <Text className={styles.title}>{title}</Text>}
           <View className={styles.close} role="button" aria-label="关闭" onClick={onClose}>
             ×
           </View>

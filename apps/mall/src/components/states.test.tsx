@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../lib/api-error'
+import { ApiError } from '../lib/http/api-error'
 import { ErrorState } from './states'
 
 describe('the error state', () => {

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { isApiError } from '../lib/api-error'
-import { NETWORK_ERROR_TEXT, SERVER_BUSY_TEXT } from '../lib/error-catalogue'
-import type { QueryState } from '../lib/use-query'
+import { isApiError } from '../lib/http/api-error'
+import { NETWORK_ERROR_TEXT, SERVER_BUSY_TEXT } from '../lib/http/error-catalogue'
+import type { QueryState } from '../lib/hooks/use-query'
 import { Button } from './button'
 import styles from './states.module.css'
 

@@ -1,5 +1,5 @@
-import { navigate } from '../lib/navigation'
-import { TABS, isTabPage, url } from '../lib/routes'
+import { navigate } from '../lib/navigation/navigation'
+import { TABS, isTabPage, url } from '../lib/navigation/routes'
 
 /**
  * The native app shell talks to the H5 app with `window.postMessage({ type, ... })` (an object or its JSON text);

@@ -1,5 +1,5 @@
 import type { PrepayResponse } from '@shop/contracts'
-import { PAGES, url } from '../lib/routes'
+import { PAGES, url } from '../lib/navigation/routes'
 import { isInAppShell, onPayResult, postToApp, type PayResult } from './bridge'
 import { browser } from './browser'
 import type { LaunchOutcome, PayChannel, PlatformPay } from './pay.types'

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/contracts'
-import { setCartCount } from '../../lib/cart-count'
+import { setCartCount } from '../../lib/state/cart-count'
 import { appendToCart } from './api/cart-append'
 import { cartQuantity } from './cart-view'
 

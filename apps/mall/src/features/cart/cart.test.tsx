@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Taro from '../../../test/taro'
-import { cartCount } from '../../lib/cart-count'
+import { cartCount } from '../../lib/state/cart-count'
 import { cartLine, pricedCart } from './cart.fixtures'
 import { stepperBounds } from './cart-view'
 import { NO_CHOICES, setCartChoices } from './choices.store'

@@ -1,6 +1,6 @@
 import type { Cart, OrderSubmitted } from '@shop/contracts'
-import { PAGES, url } from '../../lib/routes'
-import type { CallOptions } from '../../lib/request'
+import { PAGES, url } from '../../lib/navigation/routes'
+import type { CallOptions } from '../../lib/http/request'
 import { locateBuyNow } from './api/buy-now-locate'
 import { submitBuyNow } from './api/buy-now-submit'
 import { locateCart, type LocateBody } from './api/cart-locate'

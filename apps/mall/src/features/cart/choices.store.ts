@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/store'
+import { createStore, useStore } from '../../lib/state/store'
 import type { LocateBody } from './api/cart-locate'
 
 /**

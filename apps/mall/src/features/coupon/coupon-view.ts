@@ -1,6 +1,6 @@
 import type { CustomerCoupon, ReceivableCoupon } from '@shop/contracts'
 import { couponValidity } from '@shop/domain'
-import { PAGES, url } from '../../lib/routes'
+import { PAGES, url } from '../../lib/navigation/routes'
 
 /** A coupon on offer: its fixed window, or the days it lasts once received. */
 export function offerValidity(c: Pick<ReceivableCoupon, 'validFrom' | 'validTo' | 'validDays'>): string {

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { OrderAction } from '@shop/domain'
-import { navigate } from '../../lib/navigation'
-import { PAGES, url } from '../../lib/routes'
-import { BRAND_COLOR } from '../../lib/theme'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, url } from '../../lib/navigation/routes'
+import { BRAND_COLOR } from '../../lib/display/theme'
 import { buyOrderAgain, cancelOrder, confirmReceipt, deleteOrder } from './api/order-moves'
 
 /** The pages of other areas an action opens with `?orderId=…` (evaluations, refunds, invoices). */

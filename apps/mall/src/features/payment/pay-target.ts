@@ -1,4 +1,4 @@
-import { PAGES, url } from '../../lib/routes'
+import { PAGES, url } from '../../lib/navigation/routes'
 
 /**
  * Which order a payment is for: the shopper's own, by its id, or one a friend shared, by its help-pay code (the

@@ -1,6 +1,6 @@
 import type { RefundReason } from '@shop/contracts'
 import type { RefundType } from '@shop/domain'
-import { createStore, useStore } from '../../lib/store'
+import { createStore, useStore } from '../../lib/state/store'
 import type { Quantities } from './refund-rules'
 
 /**

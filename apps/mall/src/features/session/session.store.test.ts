@@ -172,7 +172,7 @@ describe('session: logout and the app shell token', () => {
   })
 
   it('the cart badge follows the session: the cartItemNum of the login, nothing after logout', async () => {
-    const { cartCount } = await import('../../lib/cart-count')
+    const { cartCount } = await import('../../lib/state/cart-count')
     Taro.setStorageSync('shop.token', 'jwt-1')
     serve({ 'customer/basic_info': [[200, profile()]], ...structuredClone(extras) } as never)
     await session.ensureSession()

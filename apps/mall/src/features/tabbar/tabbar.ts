@@ -1,9 +1,9 @@
 import Taro, { useDidShow, useTabItemTap } from '@tarojs/taro'
 import type { NavigationSetting } from '@shop/contracts'
-import { showCartBadge } from '../../lib/cart-count'
-import { commonState, setCommon, type TabSetting } from '../../lib/common-state'
-import { navigate } from '../../lib/navigation'
-import { TABS, pathOf } from '../../lib/routes'
+import { showCartBadge } from '../../lib/state/cart-count'
+import { commonState, setCommon, type TabSetting } from '../../lib/state/common-state'
+import { navigate } from '../../lib/navigation/navigation'
+import { TABS, pathOf } from '../../lib/navigation/routes'
 import { fetchNavigateBar } from './api/navigate-bar-all'
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Empty, QueryView } from '../../components/states'
 import { ContentBlocks, PageDialog, usePageSetting, type PageCode } from '../../features/content'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /** The content pages an activity link may name (spec §2 page codes that are not home or personal centre pages). */
 const ACTIVITY_CODES: readonly PageCode[] = ['seckill', 'group', 'cartGuide']

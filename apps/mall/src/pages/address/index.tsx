@@ -13,10 +13,10 @@ import {
   type AddressFormValues,
 } from '../../features/address'
 import { useRequireLogin } from '../../features/session'
-import { setCommon } from '../../lib/common-state'
-import { navigate } from '../../lib/navigation'
-import { pageParam } from '../../lib/routes'
-import { useBusy } from '../../lib/use-busy'
+import { setCommon } from '../../lib/state/common-state'
+import { navigate } from '../../lib/navigation/navigation'
+import { pageParam } from '../../lib/navigation/routes'
+import { useBusy } from '../../lib/hooks/use-busy'
 
 const formOf = (a: Address): AddressFormValues => ({
   name: a.name,

@@ -7,9 +7,9 @@ import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import { WalletCoupon, registerReceive, useCustomerCoupons } from '../../features/coupon'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { BRAND_COLOR } from '../../lib/theme'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { BRAND_COLOR } from '../../lib/display/theme'
 import styles from './index.module.css'
 
 const TABS: { status: CustomerCouponStatus; text: string; empty: string }[] = [

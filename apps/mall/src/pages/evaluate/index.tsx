@@ -16,9 +16,9 @@ import {
   type EvaluationLine,
 } from '../../features/evaluation'
 import { uploadAvatar as uploadImage, useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useBusy } from '../../lib/use-busy'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useBusy } from '../../lib/hooks/use-busy'
 import styles from './index.module.css'
 
 /**

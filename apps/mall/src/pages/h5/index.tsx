@@ -2,7 +2,7 @@ import { WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Page } from '../../components/page'
 import { Empty } from '../../components/states'
-import { pageParam } from '../../lib/routes'
+import { pageParam } from '../../lib/navigation/routes'
 
 /**
  * The web-view page (spec §2): query `url` is the encoded http(s) link to show, `from` the page that opened it

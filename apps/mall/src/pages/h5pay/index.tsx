@@ -9,8 +9,8 @@ import { Empty, Loading, QueryView } from '../../components/states'
 import { OrderLines, payCountdownText, useHelpPayDetail, usePayTimeLeft } from '../../features/order'
 import { payResultUrl, usePayOrder } from '../../features/payment'
 import { requireCustomer } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 type Order = NonNullable<ReturnType<typeof useHelpPayDetail>['data']>

@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Page } from '../../components/page'
 import { LoginForm } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { pageParam } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { pageParam } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /**

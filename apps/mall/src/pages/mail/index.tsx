@@ -7,7 +7,7 @@ import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import { MessageRow, useInbox } from '../../features/message'
 import { setUnreadCount, useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
+import { navigate } from '../../lib/navigation/navigation'
 import styles from './index.module.css'
 
 /**

@@ -4,10 +4,10 @@ import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { InvoiceStatus, useOrderInvoice } from '../../features/invoice'
 import { useRequireLogin } from '../../features/session'
-import { isApiError } from '../../lib/api-error'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { isApiError } from '../../lib/http/api-error'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /** While the invoice is being issued the page asks again this often. */
 const POLL_MS = 5000

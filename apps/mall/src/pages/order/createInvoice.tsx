@@ -3,8 +3,8 @@ import { Page } from '../../components/page'
 import { Empty, Loading } from '../../components/states'
 import { InvoiceRequest } from '../../features/invoice'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /** 申请开票 (query orderId): the title form; once requested, the invoice's own page (checkInvoice). */
 export default function CreateInvoicePage() {

@@ -19,9 +19,9 @@ import {
 } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import styles from './detail.module.css'
 
 /** The line under the status, for every status but the countdown's. */

@@ -8,9 +8,9 @@ import { Loading, QueryView } from '../../components/states'
 import { ORDER_TABS, OrderCard, tabFilter, useOrders, type OrderActionHandlers } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import styles from './list.module.css'
 
 /** A scroll position past any strip's end (the strip stops at its end). */

@@ -5,8 +5,8 @@ import { GoodsGrid } from '../../components/goods-grid'
 import { Page } from '../../components/page'
 import { QueryView } from '../../components/states'
 import { useRecommended } from '../../features/catalogue'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import styles from './peopleLike.module.css'
 
 /**

@@ -11,11 +11,11 @@ import {
   type RefundRequest,
 } from '../../features/refund'
 import { uploadAvatar as uploadImage, useRequireLogin } from '../../features/session'
-import { isApiError } from '../../lib/api-error'
-import { translate } from '../../lib/error-catalogue'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useBusy } from '../../lib/use-busy'
+import { isApiError } from '../../lib/http/api-error'
+import { translate } from '../../lib/http/error-catalogue'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useBusy } from '../../lib/hooks/use-busy'
 
 /** Refusals of the whole form (a refund in progress, the window closed…): said on the page, with a way on. */
 function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -9,11 +9,11 @@ import {
   type RefundAction,
 } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { BRAND_COLOR } from '../../lib/theme'
-import { useBusy } from '../../lib/use-busy'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { BRAND_COLOR } from '../../lib/display/theme'
+import { useBusy } from '../../lib/hooks/use-busy'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /** Still able to succeed: what it does to the points is worth showing. */
 const OPEN = ['submitted', 'approved', 'waiting_return', 'returned', 'received', 'refunding']

@@ -4,9 +4,9 @@ import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { confirmReturn, ReturnWaybillForm, useRefundDetail } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
-import { useBusy } from '../../lib/use-busy'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
+import { useBusy } from '../../lib/hooks/use-busy'
 import styles from './refundGoods.module.css'
 
 /** 填写退货物流 (query id): where to send the goods, then the carrier and waybill; back to the detail after. */

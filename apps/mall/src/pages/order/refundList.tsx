@@ -5,9 +5,9 @@ import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import { RefundCard, useRefunds } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, url } from '../../lib/routes'
-import { useShownAgain } from '../../lib/use-shown-again'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, url } from '../../lib/navigation/routes'
+import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /** 售后记录: the customer's refunds, newest first, paged; a tap opens the detail. */
 export default function RefundListPage() {

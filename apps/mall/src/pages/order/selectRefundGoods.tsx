@@ -3,8 +3,8 @@ import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import { RefundGoodsPicker, updateRefundDraft, useRefundForm } from '../../features/refund'
 import { useRequireLogin } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { pageParam } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { pageParam } from '../../lib/navigation/routes'
 
 /** 选择退款商品 (query orderId; refundId when modifying): the units of each line; 确定 goes back to the form. */
 export default function SelectRefundGoodsPage() {

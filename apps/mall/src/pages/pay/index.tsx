@@ -20,9 +20,9 @@ import {
 import { usePayOrder } from '../../features/payment'
 import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
-import { commonState, setCommon } from '../../lib/common-state'
-import { navigate } from '../../lib/navigation'
-import { PAGES, pageParam, url } from '../../lib/routes'
+import { commonState, setCommon } from '../../lib/state/common-state'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 type Card = NonNullable<PricingChoices['customCard']>

@@ -7,8 +7,8 @@ import { SearchEntry } from '../../components/search-bar'
 import { QueryView } from '../../components/states'
 import { ArticleGrid, useArticleCategories, useArticles } from '../../features/discovery'
 import { useTabBar } from '../../features/tabbar'
-import { navigate } from '../../lib/navigation'
-import { PAGES, url } from '../../lib/routes'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, url } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /** Discover (tab): the 种草 feed, newest first, by category, page after page. */

@@ -4,7 +4,7 @@ import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
 import { Empty, QueryView } from '../../components/states'
 import { averageText, ReviewItem, StarRating, useGoodsReviews } from '../../features/evaluation'
-import { pageParam } from '../../lib/routes'
+import { pageParam } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /** 商品评价 (query goodsId): the average rating and count, then every review, newest first, paged. */

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { Empty, QueryView } from '../../components/states'
 import { useRichText } from '../../features/content'
-import { richHtml } from '../../lib/config'
-import { pageParam } from '../../lib/routes'
+import { richHtml } from '../../lib/http/config'
+import { pageParam } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
 const isKnownId = (id: string) => (RICH_TEXT_IDS as readonly string[]).includes(id)

@@ -3,9 +3,9 @@ import { KeywordSection } from '../../components/keyword-section'
 import { SearchInput } from '../../components/search-bar'
 import { GOODS_HISTORY_KEY, goodsSearchHistory, useHotKeywords } from '../../features/catalogue'
 import { useSession } from '../../features/session'
-import { navigate } from '../../lib/navigation'
-import { PAGES, url } from '../../lib/routes'
-import { useSearchHistory } from '../../lib/search-history'
+import { navigate } from '../../lib/navigation/navigation'
+import { PAGES, url } from '../../lib/navigation/routes'
+import { useSearchHistory } from '../../lib/state/search-history'
 
 /** Goods search: the box, the shopper's recent searches (清空 clears them) and the hot keywords. */
 export default function SearchPage() {

@@ -1,5 +1,5 @@
 import type { setPreferredAddress as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const endpoint = defineEndpoint<typeof route>({
   service: 'ec-portal',

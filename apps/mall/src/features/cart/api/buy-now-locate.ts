@@ -1,6 +1,6 @@
 import type { buyNowLocate as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import type { CallOptions } from '../../../lib/request'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import type { CallOptions } from '../../../lib/http/request'
 import type { LocateBody } from './cart-locate'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'buy_now/locate' })

@@ -1,5 +1,5 @@
 import type { buyNowSubmit as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 import type { SubmitBody } from './cart-submit'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'buy_now/submit' })

@@ -1,6 +1,6 @@
 import type { BodyOf, cartLocate as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import type { CallOptions } from '../../../lib/request'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import type { CallOptions } from '../../../lib/http/request'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'cart/locate' })
 

@@ -1,5 +1,5 @@
 import type { BodyOf, cartSubmit as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'cart/submit' })
 

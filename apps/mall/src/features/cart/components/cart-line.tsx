@@ -3,7 +3,8 @@ import type { CartLine } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { Check } from '../../../components/check'
-import { assetUrl } from '../../../lib/config'
+import { Stepper } from '../../../components/stepper'
+import { assetUrl } from '../../../lib/http/config'
 import { isDead, lineMark, struckPrice, unitPrice, type StepperBounds } from '../cart-view'
 import styles from './cart-line.module.css'
 
@@ -74,29 +75,7 @@ export function CartLineItem({
       </View>
       <LineSummary line={line}>
         {!dead && (
-          <View className={styles.stepper} onClick={(e) => e.stopPropagation()}>
-            <View
-              className={`${styles.step} ${bounds.canDecrease ? '' : styles.stepOff}`}
-              role="button"
-              aria-label="减少数量"
-              aria-disabled={!bounds.canDecrease}
-              onClick={() => bounds.canDecrease && onQuantity(line.quantity - 1)}
-            >
-              −
-            </View>
-            <Text className={styles.count} aria-label="数量">
-              {line.quantity}
-            </Text>
-            <View
-              className={`${styles.step} ${bounds.canIncrease ? '' : styles.stepOff}`}
-              role="button"
-              aria-label="增加数量"
-              aria-disabled={!bounds.canIncrease}
-              onClick={() => bounds.canIncrease && onQuantity(line.quantity + 1)}
-            >
-              +
-            </View>
-          </View>
+          <Stepper value={line.quantity} min={bounds.min} max={bounds.max} label="数量" onChange={onQuantity} />
         )}
       </LineSummary>
     </View>

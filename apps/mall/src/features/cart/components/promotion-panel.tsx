@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { Cart } from '@shop/contracts'
 import { formatFen, promotionTag } from '@shop/domain'
-import { assetUrl } from '../../../lib/config'
+import { assetUrl } from '../../../lib/http/config'
 import type { PricingChoices } from '../choices.store'
 import styles from './promotion-panel.module.css'
 

@@ -1,9 +1,10 @@
 import type { Cart } from '@shop/contracts'
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../../../lib/api-error'
-import { setCartCount } from '../../../lib/cart-count'
-import type { QueryState } from '../../../lib/use-query'
+import { isApiError } from '../../../lib/http/api-error'
+import { useBusy } from '../../../lib/hooks/use-busy'
+import { setCartCount } from '../../../lib/state/cart-count'
+import type { QueryState } from '../../../lib/hooks/use-query'
 import { locateCart } from '../api/cart-locate'
 import { removeCartLines } from '../api/cart-remove'
 import { selectCartLines } from '../api/cart-select'
@@ -48,8 +49,7 @@ export function useCart(enabled: boolean): CartState {
   const [data, setData] = useState<Cart>()
   const [error, setError] = useState<unknown>()
   const [loading, setLoading] = useState(enabled)
-  const [busy, setBusy] = useState(false)
-  const busyRef = useRef(false)
+  const { busy, run } = useBusy()
   /** Bumped by every load and change, so that a late answer never overwrites a newer one. */
   const generation = useRef(0)
   const hasData = useRef(false)
@@ -84,25 +84,20 @@ export function useCart(enabled: boolean): CartState {
   }, [enabled, choicesKey, load])
 
   const change = useCallback(
-    async (send: () => Promise<Cart>) => {
-      if (busyRef.current) return
-      busyRef.current = true
-      setBusy(true)
-      const mine = ++generation.current
-      try {
-        let cart = await send()
-        // The server prices a change without the choices: with any set, price again with them.
-        if (hasChoices(cartChoices.get())) cart = await locateCart(choicesBody(cartChoices.get()))
-        if (mine === generation.current) show(cart)
-      } catch {
-        // The request layer has told the shopper why; the cart on screen is reloaded to be sure it is current.
-        if (mine === generation.current) void load()
-      } finally {
-        busyRef.current = false
-        setBusy(false)
-      }
-    },
-    [load, show],
+    (send: () => Promise<Cart>) =>
+      run(async () => {
+        const mine = ++generation.current
+        try {
+          let cart = await send()
+          // The server prices a change without the choices: with any set, price again with them.
+          if (hasChoices(cartChoices.get())) cart = await locateCart(choicesBody(cartChoices.get()))
+          if (mine === generation.current) show(cart)
+        } catch {
+          // The request layer has told the shopper why; the cart on screen is reloaded to be sure it is current.
+          if (mine === generation.current) void load()
+        }
+      }),
+    [run, load, show],
   )
 
   return {

@@ -1,9 +1,10 @@
 import type { Cart, OrderSubmitted } from '@shop/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isApiError } from '../../../lib/api-error'
-import { setCartCount } from '../../../lib/cart-count'
-import type { QueryState } from '../../../lib/use-query'
-import { clientKind } from '../../../lib/tracking'
+import { isApiError } from '../../../lib/http/api-error'
+import { useBusy } from '../../../lib/hooks/use-busy'
+import { setCartCount } from '../../../lib/state/cart-count'
+import type { QueryState } from '../../../lib/hooks/use-query'
+import { clientKind } from '../../../lib/http/tracking'
 import { locateCart } from '../api/cart-locate'
 import { cartQuantity } from '../cart-view'
 import { locateCheckout, submitCheckout, type CheckoutSource } from '../checkout-source'
@@ -41,8 +42,7 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
   const [data, setData] = useState<Cart>()
   const [error, setError] = useState<unknown>()
   const [loading, setLoading] = useState(source !== null)
-  const [submitting, setSubmitting] = useState(false)
-  const submittingRef = useRef(false)
+  const { busy: submitting, run } = useBusy()
   const generation = useRef(0)
   const hasData = useRef(false)
 
@@ -80,36 +80,35 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
 
   const submit = async (remark: string): Promise<OrderSubmitted | null> => {
     const cart = data
-    if (!source || !cart?.address || submittingRef.current) return null
-    submittingRef.current = true
-    setSubmitting(true)
-    try {
-      const order = await submitCheckout(source, {
-        ...choicesBody(choices),
-        addressId: cart.address.id,
-        ...(remark.trim() && { remark: remark.trim() }),
-        channel: channel(),
-        idempotencyKey,
-        quote: cart.quote,
-      })
-      if (fromCart) {
-        setCartChoices(NO_CHOICES)
-        // The ordered lines left the cart: the badge follows (in the background; the cart tab reloads on show).
-        locateCart({}, { silent: true }).then(
-          (c) => setCartCount(cartQuantity(c.goods)),
-          () => undefined,
-        )
+    if (!source || !cart?.address) return null
+    const addressId = cart.address.id
+    const order = await run(async () => {
+      try {
+        const submitted = await submitCheckout(source, {
+          ...choicesBody(choices),
+          addressId,
+          ...(remark.trim() && { remark: remark.trim() }),
+          channel: channel(),
+          idempotencyKey,
+          quote: cart.quote,
+        })
+        if (fromCart) {
+          setCartChoices(NO_CHOICES)
+          // The ordered lines left the cart: the badge follows (in the background; the cart tab reloads on show).
+          locateCart({}, { silent: true }).then(
+            (c) => setCartCount(cartQuantity(c.goods)),
+            () => undefined,
+          )
+        }
+        return submitted
+      } catch (e) {
+        // Refused (stock, limits, a coupon gone): show what can be ordered now. 400009 leads to the cart tab instead;
+        // without an answer everything stays as it was, so that 提交订单 again repeats the same request.
+        if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== '400009') void load()
+        return null
       }
-      return order
-    } catch (e) {
-      // Refused (stock, limits, a coupon gone): show what can be ordered now. 400009 leads to the cart tab instead;
-      // without an answer everything stays as it was, so that 提交订单 again repeats the same request.
-      if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== '400009') void load()
-      return null
-    } finally {
-      submittingRef.current = false
-      setSubmitting(false)
-    }
+    })
+    return order ?? null
   }
 
   const state: CheckoutState = {

@@ -1,5 +1,5 @@
 import type { addFavorite as addRoute, removeFavorite as removeRoute } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const add = defineEndpoint<typeof addRoute>({ service: 'ec-portal', method: 'POST', path: 'favorite/:skuId' })
 const remove = defineEndpoint<typeof removeRoute>({ service: 'ec-portal', method: 'DELETE', path: 'favorite/:skuId' })

@@ -1,6 +1,6 @@
 import type { clearSearchHistory as clearRoute, searchHistory as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import type { ServerHistory } from '../../../lib/search-history'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import type { ServerHistory } from '../../../lib/state/search-history'
 
 const list = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'search/history' })
 const clear = defineEndpoint<typeof clearRoute>({ service: 'ec-portal', method: 'DELETE', path: 'search/history' })

@@ -31,10 +31,9 @@ export function useSpecSelection(goods: GoodsDetail | undefined): SpecSelection 
   }, [goods])
 
   const sku = useMemo(() => (goods ? skuFor(goods, selection) : undefined), [goods, selection])
-  const bounds = quantityBounds(sku)
   // Another SKU may allow less: the quantity follows the chosen SKU's bounds (1 up to the most of one go before).
-  const limits = sku ? bounds : { min: 1, max: MAX_QUANTITY }
-  const bounded = clampQuantity(quantity, limits)
+  const bounds = sku ? quantityBounds(sku) : { min: 1, max: MAX_QUANTITY }
+  const bounded = clampQuantity(quantity, bounds)
 
   return {
     selection,
@@ -42,6 +41,6 @@ export function useSpecSelection(goods: GoodsDetail | undefined): SpecSelection 
     quantity: bounded,
     bounds,
     choose: (name, code) => setSelection((s) => toggleValue(s, name, code)),
-    setQuantity: (q) => setRawQuantity(clampQuantity(q, limits)),
+    setQuantity: (q) => setRawQuantity(clampQuantity(q, bounds)),
   }
 }

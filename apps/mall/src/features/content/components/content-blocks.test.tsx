@@ -2,7 +2,7 @@ import type { ContentBlock } from '@shop/contracts'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import Taro from '../../../../test/taro'
-import { commonState } from '../../../lib/common-state'
+import { commonState } from '../../../lib/state/common-state'
 import { ContentBlocks } from './content-blocks'
 
 const goods = {

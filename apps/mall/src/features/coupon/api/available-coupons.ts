@@ -1,6 +1,6 @@
 import type { availableCoupons as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import { useQuery } from '../../../lib/use-query'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import { useQuery } from '../../../lib/hooks/use-query'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'coupon/available' })
 

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { CustomerCoupon } from '@shop/contracts'
 import { couponValidity } from '@shop/domain'
 import { CouponTicket } from '../../../components/coupon-ticket'
-import { navigate } from '../../../lib/navigation'
+import { navigate } from '../../../lib/navigation/navigation'
 import { couponUseTarget, STATUS_STAMP } from '../coupon-view'
 import styles from './wallet-coupon.module.css'
 

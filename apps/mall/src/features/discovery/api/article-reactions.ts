@@ -5,7 +5,7 @@ import type {
   unkeepArticle as unkeepRoute,
   unlikeArticle as unlikeRoute,
 } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const like = defineEndpoint<typeof likeRoute>({ service: 'sp-portal', method: 'POST', path: 'plant/grass/:id/like' })
 const unlike = defineEndpoint<typeof unlikeRoute>({

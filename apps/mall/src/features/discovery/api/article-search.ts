@@ -4,10 +4,10 @@ import type {
   articleSearchHistory as historyRoute,
   clearArticleSearchHistory as clearRoute,
 } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import type { ServerHistory } from '../../../lib/search-history'
-import { usePaged } from '../../../lib/use-paged'
-import { useQuery } from '../../../lib/use-query'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import type { ServerHistory } from '../../../lib/state/search-history'
+import { usePaged } from '../../../lib/hooks/use-paged'
+import { useQuery } from '../../../lib/hooks/use-query'
 import { PAGE_SIZE } from './article-list'
 
 const search = defineEndpoint<typeof route>({ service: 'sp-portal', method: 'GET', path: 'plant/grass/search' })

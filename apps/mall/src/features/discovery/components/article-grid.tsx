@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ArticleCard } from '@shop/contracts'
-import { assetUrl } from '../../../lib/config'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, url } from '../../../lib/routes'
+import { assetUrl } from '../../../lib/http/config'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, url } from '../../../lib/navigation/routes'
 import styles from './article-grid.module.css'
 
 /** Feed cards in two columns: cover, title, author and likes; a tap opens the article. */

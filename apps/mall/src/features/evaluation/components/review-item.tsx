@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { firstCharacter, formatChinaDate } from '@shop/domain'
 import { PhotoStrip } from '../../../components/photo-strip'
-import { assetUrl } from '../../../lib/config'
+import { assetUrl } from '../../../lib/http/config'
 import type { Review } from '../api/evaluation-page'
 import { StarRating } from './star-rating'
 import styles from './review-item.module.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { usePaged } from '../../../lib/use-paged'
-import { useQuery } from '../../../lib/use-query'
+import { usePaged } from '../../../lib/hooks/use-paged'
+import { useQuery } from '../../../lib/hooks/use-query'
 import { fetchEvaluationPage } from '../api/evaluation-page'
 
 export interface ReviewsSummary {

@@ -1,5 +1,5 @@
 import type { customerInvoiceTitles as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'customer/invoice' })
 

@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@shop/contracts'
 import { useState } from 'react'
-import type { PagedState } from '../../../lib/use-paged'
+import type { PagedState } from '../../../lib/hooks/use-paged'
 import { useMessages } from '../api/message-list'
 import { readAllMessages } from '../api/read-all-messages'
 import { readMessage } from '../api/read-message'

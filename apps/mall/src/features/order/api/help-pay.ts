@@ -1,6 +1,6 @@
 import type { helpPayDetailRoute, helpPayShare } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import { useQuery } from '../../../lib/use-query'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import { useQuery } from '../../../lib/hooks/use-query'
 
 const detail = defineEndpoint<typeof helpPayDetailRoute>({
   service: 'ec-portal',

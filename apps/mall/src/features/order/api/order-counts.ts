@@ -1,7 +1,7 @@
 import type { orderStatisticCount as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import { useQuery } from '../../../lib/use-query'
-import { useShownAgain } from '../../../lib/use-shown-again'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import { useQuery } from '../../../lib/hooks/use-query'
+import { useShownAgain } from '../../../lib/hooks/use-shown-again'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'statistic/count' })
 

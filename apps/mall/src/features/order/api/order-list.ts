@@ -1,6 +1,6 @@
 import type { OrderListPathFilter, orderList as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import { usePaged } from '../../../lib/use-paged'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import { usePaged } from '../../../lib/hooks/use-paged'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'GET', path: 'member_order/:status' })
 

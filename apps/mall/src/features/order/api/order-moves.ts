@@ -1,5 +1,5 @@
 import type { buyAgain, orderCancel, orderDelete, orderDeliver } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 // The shopper's own moves on an order. Refusals (the order moved meanwhile…) show the request layer's modal.
 

@@ -1,6 +1,6 @@
 import { formatCountdown } from '@shop/domain'
 import { useEffect } from 'react'
-import { useCountdown } from '../../../lib/use-countdown'
+import { useCountdown } from '../../../lib/hooks/use-countdown'
 
 /**
  * Seconds until an unpaid order closes, ticking. Counted from the server's clock when it is known (the detail's

@@ -1,5 +1,5 @@
 import type { officialAccountAuthorize, officialAccountOpenId } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const authorize = defineEndpoint<typeof officialAccountAuthorize>({
   service: 'sp-portal',

@@ -1,5 +1,5 @@
 import type { helpPayQueryIsPaid, paymentQueryIsPaid } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 import type { PayTarget } from '../pay-target'
 
 const own = defineEndpoint<typeof paymentQueryIsPaid>({

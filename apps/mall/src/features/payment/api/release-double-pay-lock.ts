@@ -1,5 +1,5 @@
 import type { helpPayReleaseDoublePayLock, releaseDoublePayLock as ownRoute } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 import type { PayTarget } from '../pay-target'
 
 const own = defineEndpoint<typeof ownRoute>({ service: 'ec-portal', method: 'POST', path: 'releaseDoublePayLock' })

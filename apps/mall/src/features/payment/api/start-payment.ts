@@ -1,5 +1,5 @@
 import type { helpPayPayment, payment } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 import type { PayChannel } from '../../../platform/pay.types'
 import type { PayTarget } from '../pay-target'
 

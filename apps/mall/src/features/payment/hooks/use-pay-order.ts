@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useBusy } from '../../../lib/hooks/use-busy'
 import { PaymentFailedError, payOrder, type PayOrderResult } from '../pay-order'
 import type { PayTarget } from '../pay-target'
 
@@ -11,24 +12,21 @@ export type PayOutcome = Exclude<PayOrderResult, 'cancelled'> | 'unpaid'
  * unpaid. A refused `payment` (e.g. the pay window closed) has been shown by the request layer.
  */
 export function usePayOrder(): { pay: (target: PayTarget) => Promise<PayOutcome | null>; paying: boolean } {
-  const [paying, setPaying] = useState(false)
-  const busy = useRef(false)
-  const pay = useCallback(async (target: PayTarget): Promise<PayOutcome | null> => {
-    if (busy.current) return null
-    busy.current = true
-    setPaying(true)
-    try {
-      const result = await payOrder(target)
-      if (result !== 'cancelled') return result
-      void Taro.showToast({ title: '已取消支付', icon: 'none' })
-      return 'unpaid'
-    } catch (error) {
-      if (error instanceof PaymentFailedError) void Taro.showToast({ title: '支付失败，请稍后重试', icon: 'none' })
-      return 'unpaid'
-    } finally {
-      busy.current = false
-      setPaying(false)
-    }
-  }, [])
+  const { busy: paying, run } = useBusy()
+  const pay = useCallback(
+    async (target: PayTarget): Promise<PayOutcome | null> =>
+      (await run(async (): Promise<PayOutcome> => {
+        try {
+          const result = await payOrder(target)
+          if (result !== 'cancelled') return result
+          void Taro.showToast({ title: '已取消支付', icon: 'none' })
+          return 'unpaid'
+        } catch (error) {
+          if (error instanceof PaymentFailedError) void Taro.showToast({ title: '支付失败，请稍后重试', icon: 'none' })
+          return 'unpaid'
+        }
+      })) ?? null,
+    [run],
+  )
   return { pay, paying }
 }

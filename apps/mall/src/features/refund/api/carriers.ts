@@ -1,6 +1,6 @@
 import type { kuaidi100FindPage as route, ResponseOf } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
-import { usePaged } from '../../../lib/use-paged'
+import { call, defineEndpoint } from '../../../lib/http/api'
+import { usePaged } from '../../../lib/hooks/use-paged'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'sp-thirdpart', method: 'GET', path: 'kuaidi100/findPage' })
 

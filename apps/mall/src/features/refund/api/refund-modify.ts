@@ -1,5 +1,5 @@
 import type { refundModify as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 import type { RefundRequest } from './refund-submit'
 
 const endpoint = defineEndpoint<typeof route>({

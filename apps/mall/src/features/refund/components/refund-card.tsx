@@ -3,7 +3,7 @@ import type { RefundSummary } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
 import { Card } from '../../../components/card'
 import { GoodsLine } from '../../../components/goods-line'
-import { assetUrl } from '../../../lib/config'
+import { assetUrl } from '../../../lib/http/config'
 import styles from './refund-card.module.css'
 
 /** A refund in the list: number, status, the goods' pictures, units and the money. */

@@ -5,10 +5,10 @@ import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { Check } from '../../../components/check'
+import { Stepper } from '../../../components/stepper'
 import type { RefundScope } from '../hooks/use-refund-form'
 import { allUnits, clampQuantities, lineRefund, maxUnits, refundEstimate, type Quantities } from '../refund-rules'
 import { RefundGoodsLine } from './refund-goods-line'
-import { QuantityStepper } from './quantity-stepper'
 import styles from './refund.module.css'
 
 /** Why a line cannot be chosen: all of it was refunded, or (a return) none of it was shipped. */
@@ -67,7 +67,7 @@ export function RefundGoodsPicker({
                         可退{max}件{units > 0 ? `，退¥${formatFen(lineRefund(line, units).amount)}` : ''}
                       </Text>
                       {units > 0 && (
-                        <QuantityStepper
+                        <Stepper
                           value={units}
                           min={1}
                           max={max}

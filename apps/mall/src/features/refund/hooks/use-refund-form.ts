@@ -1,7 +1,7 @@
 import type { RefundDetail } from '@shop/contracts'
 import type { RefundType } from '@shop/domain'
 import { useEffect } from 'react'
-import { useQuery, type QueryState } from '../../../lib/use-query'
+import { useQuery, type QueryState } from '../../../lib/hooks/use-query'
 import { fetchRefundDetail } from '../api/refund-detail'
 import { fetchRefundLocate, type RefundableLine } from '../api/refund-locate'
 import { isDraftOf, refundDraft, useRefundDraft, type RefundDraft } from '../refund-draft'

@@ -1,5 +1,5 @@
 import type { h5Login as route } from '@shop/contracts'
-import { call, defineEndpoint } from '../../../lib/api'
+import { call, defineEndpoint } from '../../../lib/http/api'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'sp-portal', method: 'POST', path: 'h5/login/:phone' })
 

@@ -1,6 +1,6 @@
 import type { ResponseOf, uploadFile as route } from '@shop/contracts'
-import { defineEndpoint } from '../../../lib/api'
-import { upload } from '../../../lib/request'
+import { defineEndpoint } from '../../../lib/http/api'
+import { upload } from '../../../lib/http/request'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'sp-portal', method: 'POST', path: 'upload_file' })
 

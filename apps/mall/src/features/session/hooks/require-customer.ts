@@ -1,5 +1,5 @@
-import { navigate } from '../../../lib/navigation'
-import { PAGES, url } from '../../../lib/routes'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, url } from '../../../lib/navigation/routes'
 import { ensureSession, sessionStore } from '../session.store'
 
 /**

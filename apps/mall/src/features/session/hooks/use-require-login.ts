@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, pathOf, url } from '../../../lib/routes'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, pathOf, url } from '../../../lib/navigation/routes'
 import { ensureSession, useSession, type SessionState } from '../session.store'
 
 /**

@@ -6,7 +6,7 @@ import { ListFooter } from '../../../components/list-footer'
 import { Page } from '../../../components/page'
 import { QueryView } from '../../../components/states'
 import { SortFilterBar, useGoodsList, type GoodsFilters } from '../../../features/catalogue'
-import { pageParam } from '../../../lib/routes'
+import { pageParam } from '../../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /** Goods of a category (query categoryId, title): sort, filter, infinite scroll. */

@@ -9,8 +9,8 @@ import { Page } from '../../../components/page'
 import { Empty, Loading, QueryView } from '../../../components/states'
 import { STATUS_STAMP, couponUseTarget, useCustomerCoupon } from '../../../features/coupon'
 import { useRequireLogin } from '../../../features/session'
-import { navigate } from '../../../lib/navigation'
-import { pageParam } from '../../../lib/routes'
+import { navigate } from '../../../lib/navigation/navigation'
+import { pageParam } from '../../../lib/navigation/routes'
 import styles from './index.module.css'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

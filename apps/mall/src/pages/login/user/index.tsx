@@ -6,8 +6,8 @@ import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Loading } from '../../../components/states'
 import { setProfile, updateBasicInfo, uploadAvatar, useRequireLogin } from '../../../features/session'
-import { assetUrl } from '../../../lib/config'
-import { useBusy } from '../../../lib/use-busy'
+import { assetUrl } from '../../../lib/http/config'
+import { useBusy } from '../../../lib/hooks/use-busy'
 import styles from './index.module.css'
 
 const GENDERS = [

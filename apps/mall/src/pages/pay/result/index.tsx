@@ -7,9 +7,9 @@ import { Page } from '../../../components/page'
 import { Empty, Loading } from '../../../components/states'
 import { payCountdownText, useHelpPayDetail, useOrderSimpleDetail, usePayTimeLeft } from '../../../features/order'
 import { finishPayerAuthorization, settlePayment, usePayOrder, type PayTarget } from '../../../features/payment'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, pageParam, url } from '../../../lib/routes'
-import type { QueryState } from '../../../lib/use-query'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import type { QueryState } from '../../../lib/hooks/use-query'
 import styles from './index.module.css'
 
 /** What this page shows of an order: the buyer's view (by id) and a friend's (by help-pay code) both have it. */

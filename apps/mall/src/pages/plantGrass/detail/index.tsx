@@ -17,9 +17,9 @@ import {
   useComments,
 } from '../../../features/discovery'
 import { requireCustomer, useSession } from '../../../features/session'
-import { assetUrl, richHtml } from '../../../lib/config'
-import { PAGES, pageParam, url } from '../../../lib/routes'
-import { useBusy } from '../../../lib/use-busy'
+import { assetUrl, richHtml } from '../../../lib/http/config'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import { useBusy } from '../../../lib/hooks/use-busy'
 import styles from './index.module.css'
 
 function ArticleView({ article }: { article: ArticleDetail }) {

@@ -7,9 +7,9 @@ import { SearchInput } from '../../../components/search-bar'
 import { QueryView } from '../../../components/states'
 import { ARTICLE_HISTORY_KEY, ArticleGrid, useArticleSearch } from '../../../features/discovery'
 import { useSession } from '../../../features/session'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, pageParam, url } from '../../../lib/routes'
-import { recordLocalSearch } from '../../../lib/search-history'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import { recordLocalSearch } from '../../../lib/state/search-history'
 import styles from './index.module.css'
 
 /** Feed search results (query keyword), two columns, page after page. */

@@ -5,8 +5,8 @@ import { Page } from '../../../components/page'
 import { SearchInput } from '../../../components/search-bar'
 import { Empty } from '../../../components/states'
 import { useRecommended } from '../../../features/catalogue'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, pageParam, url } from '../../../lib/routes'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
 import styles from './index.module.css'
 
 /** Nothing found for a keyword (query keyword): say so, let the shopper search again, recommend goods. */

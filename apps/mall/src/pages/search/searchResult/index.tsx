@@ -8,9 +8,9 @@ import { SearchInput } from '../../../components/search-bar'
 import { QueryView } from '../../../components/states'
 import { GOODS_HISTORY_KEY, SortFilterBar, useGoodsSearch, type GoodsFilters } from '../../../features/catalogue'
 import { useSession } from '../../../features/session'
-import { navigate } from '../../../lib/navigation'
-import { PAGES, pageParam, url } from '../../../lib/routes'
-import { recordLocalSearch } from '../../../lib/search-history'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import { recordLocalSearch } from '../../../lib/state/search-history'
 import styles from './index.module.css'
 
 const hasFilters = (f: GoodsFilters) => f.inStock !== undefined || f.minPrice !== undefined || f.maxPrice !== undefined

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { setCommon } from './common-state'
+import { setCommon } from '../state/common-state'
 import { PAGES, isTabPage, pathOf, queryOf, url } from './routes'
 
 /** WeChat keeps at most 10 pages on the stack; at the limit a new page replaces the current one. */

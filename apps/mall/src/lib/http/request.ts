@@ -4,9 +4,9 @@ import { apiPath } from '@shop/contracts/route'
 import { ApiError } from './api-error'
 import { API_BASE, STORE_CODE } from './config'
 import { ERROR_TOAST_MS, NETWORK_FAILURE, decideErrorOutcome, type ErrorOutcome } from './error-catalogue'
-import { navigate } from './navigation'
-import { PAGES, url } from './routes'
-import { BRAND_COLOR } from './theme'
+import { navigate } from '../navigation/navigation'
+import { PAGES, url } from '../navigation/routes'
+import { BRAND_COLOR } from '../display/theme'
 import { clearToken, getToken, tokenKindFor } from './token'
 
 /** Spec §9. */

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { PAGES, TABS } from './routes'
+import { PAGES, TABS } from '../navigation/routes'
 import { createStore } from './store'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import Taro, { stack } from '../../test/taro'
-import { commonState } from './common-state'
+import Taro, { stack } from '../../../test/taro'
+import { commonState } from '../state/common-state'
 import { MAX_PAGE_STACK, navigate, type NavTarget } from './navigation'
 
 type Method = 'navigateTo' | 'redirectTo' | 'switchTab' | 'navigateBack'

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-error'
+import { ApiError } from '../http/api-error'
 import { useBusy } from './use-busy'
 
 /** An action that waits until the test lets it finish. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Taro from '../../test/taro'
+import Taro from '../../../test/taro'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
 import { configureRequest, request, resetLoginJump, upload, type RequestSpec } from './request'

@@ -1,19 +1,25 @@
 import { Text, View } from '@tarojs/components'
-import styles from './quantity-stepper.module.css'
+import styles from './stepper.module.css'
 
-/** − n + within min…max. */
-export function QuantityStepper({
+/**
+ * The quantity stepper: − n + within min…max (a button past its bound is greyed and does nothing). A tap does not
+ * reach what the stepper sits on (a cart line opens its goods when tapped).
+ */
+export function Stepper({
   value,
   min,
   max,
   label,
+  countLabel = label,
   onChange,
 }: {
   value: number
   min: number
   max: number
-  /** What is counted, for screen readers. */
+  /** What is counted, for screen readers: the buttons are 减少{label} / 增加{label}. */
   label: string
+  /** The number's own label, when it says more than `label`. */
+  countLabel?: string
   onChange: (value: number) => void
 }) {
   const canDecrease = value > min
@@ -29,7 +35,7 @@ export function QuantityStepper({
       >
         −
       </View>
-      <Text className={styles.count} aria-label={label}>
+      <Text className={styles.count} aria-label={countLabel}>
         {value}
       </Text>
       <View

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import Taro from '../../test/taro'
+import Taro from '../../../test/taro'
 import { HISTORY_LIMIT, recordLocalSearch, useSearchHistory, withKeyword } from './search-history'
 
 const KEY = 'test.searchHistory'

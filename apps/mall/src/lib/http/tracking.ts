@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { TrackingEvent, sendEvent as route } from '@shop/contracts'
-import { isInAppShell } from '../platform/bridge'
+import { isInAppShell } from '../../platform/bridge'
 import { call, defineEndpoint } from './api'
 
 /** Spec §9: the queue is polled every 50 ms; a send gives up after 20 s. */

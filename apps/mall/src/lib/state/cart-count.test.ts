@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import Taro from '../../test/taro'
+import Taro from '../../../test/taro'
 import { badgeText, cartCount, setCartCount } from './cart-count'
 
 const flush = () => new Promise((r) => setTimeout(r, 0))

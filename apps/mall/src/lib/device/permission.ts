@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { BRAND_COLOR } from './theme'
+import { BRAND_COLOR } from '../display/theme'
 
 /** The device permissions the shop asks for (spec §6): the mini-program's scope and what the shopper reads. */
 export const DEVICE_PERMISSIONS = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { TrackingEvent } from '@shop/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import Taro from '../../test/taro'
+import Taro from '../../../test/taro'
 import {
   BATCH_SIZE,
   MAX_ATTEMPTS,
