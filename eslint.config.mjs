@@ -159,4 +159,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Platform forks live in platform/ as name.weapp.ts / name.h5.ts; the rest of the app asks their interface.
+    files: ['apps/mall/src/**/*.{ts,tsx}'],
+    ignores: ['apps/mall/src/platform/**', 'apps/mall/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='TARO_ENV']",
+          message: 'fork by platform in platform/ (name.weapp.ts / name.h5.ts with one interface), not inline',
+        },
+      ],
+    },
+  },
 )

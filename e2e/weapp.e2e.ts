@@ -66,6 +66,30 @@ describe('weapp build output', () => {
     }
   })
 
+  it("keeps a sub-package page's view in its package, not in the main package's shared code", () => {
+    // A view a page imports through its feature's index lands in common.js with the tab pages that use the index.
+    const views: Array<[root: string, words: string]> = [['pages/plantGrass/detail', '文中好物']]
+    const escaped = (text: string) =>
+      [...text].map((c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`).join('')
+    const roots = (app.subPackages ?? []).map((p) => p.root.replace(/\/$/, ''))
+    const mainScripts = files(out)
+      .filter((f) => f.endsWith('.js') && !roots.some((r) => relative(out, f).startsWith(`${r}/`)))
+      .map((f) => readFileSync(f, 'utf8'))
+    for (const [root, words] of views) {
+      const inPackage = files(join(out, root))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFileSync(f, 'utf8'))
+      expect(
+        inPackage.some((js) => js.includes(words) || js.includes(escaped(words))),
+        root,
+      ).toBe(true)
+      expect(
+        mainScripts.filter((js) => js.includes(words) || js.includes(escaped(words))),
+        root,
+      ).toEqual([])
+    }
+  })
+
   it('keeps the main package within 1.5 MB, every package under 2 MB and the whole under 30 MB', () => {
     const sizes = packageSizes()
     const report = [...sizes].map(([name, bytes]) => `${name}: ${(bytes / 1024).toFixed(0)} KB`).join(', ')

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
 import styles from './bottom-bar.module.css'
+import { client } from '../platform/client'
 
 /**
  * A page's actions in a bar fixed to the bottom of the screen, in a row (pushed to the right unless one of them
@@ -13,7 +14,7 @@ export function BottomBar({
   className = '',
   children,
 }: PropsWithChildren<{ overTabs?: boolean; className?: string }>) {
-  const place = overTabs ? `${styles.overTabs} ${process.env.TARO_ENV === 'h5' ? styles.overH5Tabs : ''}` : ''
+  const place = overTabs ? `${styles.overTabs} ${client.tabBarInPage ? styles.overH5Tabs : ''}` : ''
   return (
     <>
       <View className={`${styles.spacer} ${overTabs ? styles.spacerOverTabs : ''}`} />

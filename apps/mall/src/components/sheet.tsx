@@ -3,10 +3,11 @@ import Taro from '@tarojs/taro'
 import type { PropsWithChildren, ReactNode } from 'react'
 import { isTabPage } from '../lib/navigation/routes'
 import styles from './sheet.module.css'
+import { client } from '../platform/client'
 
-/** Whether the page on top is a tab page of H5, whose tab bar lies inside the page (weapp's is outside it). */
+/** Whether the page on top is a tab page whose tab bar lies inside the page (H5's; weapp's is outside it). */
 function overH5TabBar(): boolean {
-  if (process.env.TARO_ENV !== 'h5') return false
+  if (!client.tabBarInPage) return false
   const pages = Taro.getCurrentPages()
   return isTabPage(pages[pages.length - 1]?.route ?? '')
 }

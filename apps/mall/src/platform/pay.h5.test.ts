@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleAppMessage } from './bridge'
+import { handleAppMessage } from './bridge.h5'
 import { browser } from './browser'
 import { SHELL_PAY_TIMEOUT_MS, cashierUrl, platformPay } from './pay.h5'
 

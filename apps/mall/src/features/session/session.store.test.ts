@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type TaroModule from '../../../test/taro'
 import type * as SessionModule from './session.store'
 
@@ -106,7 +106,15 @@ describe('session: login on launch (H5)', () => {
 })
 
 describe('session: login on launch (weapp)', () => {
-  beforeEach(() => vi.stubEnv('TARO_ENV', 'weapp'))
+  beforeEach(async () => {
+    vi.stubEnv('TARO_ENV', 'weapp')
+    // The mini-program's login file, fresh with this test's Taro double (the setup's platform mock keeps its first).
+    vi.doMock('../../platform/login', () => import('../../platform/login.weapp'))
+    vi.resetModules()
+    Taro = (await import('../../../test/taro')).default
+    session = await import('./session.store')
+  })
+  afterEach(() => void vi.doUnmock('../../platform/login'))
 
   it('a Taro.login code → wechat/login/{code}?checkMember=true, the token kept', async () => {
     serve({

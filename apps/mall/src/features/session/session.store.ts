@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import type { CustomerProfile, Session } from '@shop/contracts'
 import { isApiError } from '../../lib/http/api-error'
 import { setCartCount } from '../../lib/state/cart-count'
@@ -12,6 +11,7 @@ import { fetchBasicInfo } from './api/basic-info'
 import { fetchGuideInfo } from './api/guide-info'
 import { fetchUnreadCount } from './api/unread-count'
 import { wechatLogin } from './api/wechat-login'
+import { platformLogin } from '../../platform/login'
 
 /** The user session of spec §3/§4: who is shopping, and what the app shows right after login. */
 export interface SessionState {
@@ -45,7 +45,8 @@ export function ensureSession(): Promise<SessionState> {
 }
 
 async function launchLogin(): Promise<SessionState> {
-  if (process.env.TARO_ENV === 'weapp') return wechatSignIn()
+  const signedIn = await wechatSignIn()
+  if (signedIn) return signedIn
   if (!getToken()) return becomeVisitor()
   try {
     return setProfile(await fetchBasicInfo({ skipLoginJump: true, hideModal: true }))
@@ -56,10 +57,10 @@ async function launchLogin(): Promise<SessionState> {
   }
 }
 
-/** Mini-program login without asking anything: WeChat's code identifies the shopper. */
-export async function wechatSignIn(): Promise<SessionState> {
-  const { code } = await Taro.login()
-  return signIn(await wechatLogin(code))
+/** Mini-program login without asking anything: WeChat's code identifies the shopper. Null where there is none (H5). */
+export async function wechatSignIn(): Promise<SessionState | null> {
+  const code = await platformLogin.wechatCode()
+  return code === null ? null : signIn(await wechatLogin(code))
 }
 
 /** Keeps a new session (any login: SMS, WeChat, app shell), then loads what follows a login. */
@@ -134,13 +135,11 @@ export async function signInWithAppToken(token: string | undefined): Promise<voi
 async function onAuthExpired(): Promise<void> {
   becomeVisitor()
   pending = null
-  if (process.env.TARO_ENV === 'weapp') {
-    try {
-      await ensureSession()
-      return
-    } catch {
-      // fall through to the login page
-    }
+  try {
+    // The mini-program signs in again with WeChat's code (H5 has none).
+    if (await wechatSignIn()) return
+  } catch {
+    // fall through to the login page
   }
   await navigate(url(PAGES.login))
 }

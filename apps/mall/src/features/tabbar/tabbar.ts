@@ -5,6 +5,7 @@ import { commonState, setCommon, type TabSetting } from '../../lib/state/common-
 import { navigate } from '../../lib/navigation/navigation'
 import { TABS, pathOf } from '../../lib/navigation/routes'
 import { fetchNavigateBar } from './api/navigate-bar-all'
+import { client } from '../../platform/client'
 
 /**
  * The tab bar is the platform's own: app.config.ts lists the five built-in tabs, which are also the fallback.
@@ -48,9 +49,7 @@ export function tabLinkAt(index: number, settings: readonly TabSetting[]): strin
  * H5 takes web addresses (its own icons are bundled under other names). Otherwise the built-in icons stay.
  */
 export function usableIcon(path: string | null): string | null {
-  if (!path) return null
-  const isWebAddress = /^https?:\/\//.test(path)
-  return (process.env.TARO_ENV === 'weapp') !== isWebAddress ? path : null
+  return path && client.showsTabIcon(path) ? path : null
 }
 
 let applied: Promise<void> | null = null

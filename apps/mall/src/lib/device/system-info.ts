@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { client } from '../../platform/client'
 
 /** Spec §9: the navigation bar is at least 40 px high (80 in the app shell), the app's status bar at most 40. */
 export const NAV_MIN_HEIGHT = 40
@@ -28,6 +29,6 @@ export function navBarLayout({ statusBarHeight, menuButton, inAppShell }: NavBar
 /** Reads the device once: status bar height and the capsule rect (weapp only). */
 export function readNavBarLayout(inAppShell: boolean): NavBarLayout {
   const { statusBarHeight = 0 } = Taro.getSystemInfoSync()
-  const menuButton = process.env.TARO_ENV === 'weapp' ? Taro.getMenuButtonBoundingClientRect() : null
+  const menuButton = client.menuButton()
   return navBarLayout({ statusBarHeight, menuButton, inAppShell })
 }

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { TrackingEvent, sendEvent as route } from '@shop/contracts'
-import { isInAppShell } from '../../platform/bridge'
 import { call, defineEndpoint } from './api'
+import { client } from '../../platform/client'
 
 /** Spec §9: the queue is polled every 50 ms; a send gives up after 20 s. */
 export const POLL_MS = 50
@@ -111,10 +111,7 @@ function readStored(key: string): Queued[] {
 const endpoint = defineEndpoint<typeof route>({ service: 'sp-portal', method: 'POST', path: 'pointEvent/sendEvent' })
 
 /** Spec §9: Weapp in the mini-program; in a browser H5, or App-H5 inside the brand's app shell. */
-export function clientKind(): ClientKind {
-  if (process.env.TARO_ENV === 'weapp') return 'Weapp'
-  return isInAppShell() ? 'App-H5' : 'H5'
-}
+export const clientKind = (): ClientKind => client.kind()
 
 /** The app's tracker: silent background sends with their own 20 s timeout. */
 export const tracker = createTracker({

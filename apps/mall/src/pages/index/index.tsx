@@ -9,8 +9,9 @@ import { useTabBar } from '../../features/tabbar'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, url } from '../../lib/navigation/routes'
 import styles from './index.module.css'
+import { client } from '../../platform/client'
 
-const PAGE_CODE = process.env.TARO_ENV === 'h5' ? 'home-H5' : 'home'
+const PAGE_CODE = client.homePageCode
 
 /** Home (tab): the shop's name, a search box, the content blocks the server arranges, the home dialog. */
 export default function HomePage() {

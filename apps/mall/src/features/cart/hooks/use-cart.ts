@@ -1,10 +1,10 @@
 import type { Cart } from '@shop/contracts'
 import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { isApiError } from '../../../lib/http/api-error'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import { setCartCount } from '../../../lib/state/cart-count'
-import type { QueryState } from '../../../lib/hooks/use-query'
+import { useQuery, type QueryState } from '../../../lib/hooks/use-query'
 import { locateCart } from '../api/cart-locate'
 import { removeCartLines } from '../api/cart-remove'
 import { selectCartLines } from '../api/cart-select'
@@ -46,65 +46,49 @@ export function isStaleCoupon(error: unknown, choices: PricingChoices): boolean 
  */
 export function useCart(enabled: boolean): CartState {
   const choices = useCartChoices()
-  const [data, setData] = useState<Cart>()
-  const [error, setError] = useState<unknown>()
-  const [loading, setLoading] = useState(enabled)
   const { busy, run } = useBusy()
-  /** Bumped by every load and change, so that a late answer never overwrites a newer one. */
-  const generation = useRef(0)
-  const hasData = useRef(false)
-
-  const show = useCallback((cart: Cart) => {
-    hasData.current = true
-    setData(cart)
-    setError(undefined)
-    setCartCount(cartQuantity(cart.goods))
-  }, [])
-
-  const load = useCallback(async () => {
-    const mine = ++generation.current
-    const current = cartChoices.get()
-    setLoading(true)
-    try {
-      // The first load shows its own error state; later ones (a choice changed) keep the cart and say why.
-      const cart = await locateCart(choicesBody(current), { hideModal: !hasData.current })
-      if (mine === generation.current) show(cart)
-    } catch (e) {
-      if (mine !== generation.current) return
-      if (isStaleCoupon(e, current)) setCartChoices({ couponId: undefined })
-      else setError(e)
-    } finally {
-      if (mine === generation.current) setLoading(false)
-    }
-  }, [show])
-
   const choicesKey = JSON.stringify(choicesBody(choices))
+  const cart = useQuery(
+    // The first load shows its own error state; later ones (a choice changed) keep the cart and say why.
+    ({ shown }) => locateCart(choicesBody(cartChoices.get()), { hideModal: !shown }),
+    [choicesKey],
+    enabled,
+    {
+      recover: (e) => {
+        if (!isStaleCoupon(e, cartChoices.get())) return false
+        setCartChoices({ couponId: undefined })
+        return true
+      },
+    },
+  )
+  const { update, reload } = cart
+
   useEffect(() => {
-    if (enabled) void load()
-  }, [enabled, choicesKey, load])
+    if (cart.data) setCartCount(cartQuantity(cart.data.goods))
+  }, [cart.data])
 
   const change = useCallback(
     (send: () => Promise<Cart>) =>
       run(async () => {
-        const mine = ++generation.current
         try {
-          let cart = await send()
-          // The server prices a change without the choices: with any set, price again with them.
-          if (hasChoices(cartChoices.get())) cart = await locateCart(choicesBody(cartChoices.get()))
-          if (mine === generation.current) show(cart)
+          await update(async () => {
+            const answer = await send()
+            // The server prices a change without the choices: with any set, price again with them.
+            return hasChoices(cartChoices.get()) ? locateCart(choicesBody(cartChoices.get())) : answer
+          })
         } catch {
           // The request layer has told the shopper why; the cart on screen is reloaded to be sure it is current.
-          if (mine === generation.current) void load()
+          reload()
         }
       }),
-    [run, load, show],
+    [run, update, reload],
   )
 
   return {
-    data,
-    error,
-    loading,
-    reload: () => void load(),
+    data: cart.data,
+    error: cart.error,
+    loading: cart.loading,
+    reload,
     busy,
     choices,
     setQuantity: (skuId, quantity) => change(() => updateCartLine(skuId, quantity)),

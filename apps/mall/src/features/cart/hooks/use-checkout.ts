@@ -1,9 +1,9 @@
 import type { Cart, OrderSubmitted } from '@shop/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { isApiError } from '../../../lib/http/api-error'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import { setCartCount } from '../../../lib/state/cart-count'
-import type { QueryState } from '../../../lib/hooks/use-query'
+import { useQuery, type QueryState } from '../../../lib/hooks/use-query'
 import { clientKind } from '../../../lib/http/tracking'
 import { locateCart } from '../api/cart-locate'
 import { cartQuantity } from '../cart-view'
@@ -39,52 +39,30 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
   )
   const idempotencyKey = useIdempotencyKey()
 
-  const [data, setData] = useState<Cart>()
-  const [error, setError] = useState<unknown>()
-  const [loading, setLoading] = useState(source !== null)
   const { busy: submitting, run } = useBusy()
-  const generation = useRef(0)
-  const hasData = useRef(false)
-
   const body = { ...choicesBody(choices), ...(addressId !== null && { addressId }) }
-  const bodyKey = JSON.stringify(body)
-  const sourceKey = JSON.stringify(source)
-  // What the next load asks, read when it runs (so that loading depends on nothing that changes every render).
-  const latest = useRef({ source, body, choices, choose, onAddressGone })
-  latest.current = { source, body, choices, choose, onAddressGone }
-
-  const load = useCallback(async () => {
-    const { source: from, body: asked, choices: chosen, choose: rechoose, onAddressGone: addressGone } = latest.current
-    if (!from) return
-    const mine = ++generation.current
-    setLoading(true)
-    try {
-      const cart = await locateCheckout(from, asked, { hideModal: !hasData.current })
-      if (mine !== generation.current) return
-      hasData.current = true
-      setData(cart)
-      setError(undefined)
-    } catch (e) {
-      if (mine !== generation.current) return
-      if (isStaleCoupon(e, chosen)) rechoose({ couponId: undefined })
-      else if (isApiError(e) && e.code === 'notFound' && asked.addressId !== undefined) addressGone()
-      else setError(e)
-    } finally {
-      if (mine === generation.current) setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [sourceKey, bodyKey, load])
+  const checkout = useQuery(
+    // Runs only with a source (enabled below).
+    ({ shown }) => locateCheckout(source!, body, { hideModal: !shown }),
+    [JSON.stringify(source), JSON.stringify(body)],
+    source !== null,
+    {
+      recover: (e) => {
+        if (isStaleCoupon(e, choices)) choose({ couponId: undefined })
+        else if (isApiError(e) && e.code === 'notFound' && addressId !== null) onAddressGone()
+        else return false
+        return true
+      },
+    },
+  )
 
   const submit = async (remark: string): Promise<OrderSubmitted | null> => {
-    const cart = data
+    const cart = checkout.data
     if (!source || !cart?.address) return null
     const addressId = cart.address.id
-    const order = await run(async () => {
+    const result = await run(async () => {
       try {
-        const submitted = await submitCheckout(source, {
+        const order = await submitCheckout(source, {
           ...choicesBody(choices),
           addressId,
           ...(remark.trim() && { remark: remark.trim() }),
@@ -100,22 +78,22 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
             () => undefined,
           )
         }
-        return submitted
+        return order
       } catch (e) {
         // Refused (stock, limits, a coupon gone): show what can be ordered now. 400009 leads to the cart tab instead;
         // without an answer everything stays as it was, so that 提交订单 again repeats the same request.
-        if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== '400009') void load()
+        if (isApiError(e) && e.status >= 400 && e.status < 500 && e.code !== '400009') checkout.reload()
         return null
       }
     })
-    return order ?? null
+    return result ?? null
   }
 
   const state: CheckoutState = {
-    data,
-    error,
-    loading,
-    reload: () => void load(),
+    data: checkout.data,
+    error: checkout.error,
+    loading: checkout.loading,
+    reload: checkout.reload,
     choices,
     choose,
     submitting,

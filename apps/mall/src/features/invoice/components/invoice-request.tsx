@@ -24,8 +24,7 @@ import {
 } from '../invoice-rules'
 import { InvoiceTitleFields } from './invoice-title-fields'
 import styles from './invoice.module.css'
-
-const inWeapp = () => process.env.TARO_ENV === 'weapp'
+import { client } from '../../../platform/client'
 
 function TitleSheet({
   titles,
@@ -103,7 +102,7 @@ function RequestForm({
             <Text className={styles.chevron}>›</Text>
           </FormRow>
         )}
-        {inWeapp() && (
+        {client.wechatInvoiceTitles && (
           <FormRow label="微信抬头" onClick={() => void fromWechat()}>
             <Text className={`${styles.value} ${styles.muted}`}>获取微信发票抬头</Text>
             <Text className={styles.chevron}>›</Text>

@@ -11,13 +11,10 @@ import { useBusy } from '../../../lib/hooks/use-busy'
 import { mailInvoice } from '../api/invoice-mail'
 import type { OrderInvoice } from '../api/check-invoice'
 import styles from './invoice.module.css'
+import { client } from '../../../platform/client'
 
 /** The invoice file as a full link: the web view (and a copied link) need the origin. */
-function fileLink(path: string): string {
-  const link = assetUrl(path)
-  if (/^https?:\/\//i.test(link) || process.env.TARO_ENV !== 'h5') return link
-  return `${window.location.origin}${link.startsWith('/') ? '' : '/'}${link}`
-}
+const fileLink = (path: string): string => client.fullLink(assetUrl(path))
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { shareHelpPay } from '../api/help-pay'
 import styles from './help-pay-card.module.css'
+import { client } from '../../../platform/client'
 
 /** What the buyer shares: the page a friend opens (`pages/h5pay/index?helpPayCode=…`). */
 export interface HelpPayLink {
@@ -53,7 +54,7 @@ export function HelpPayCard({
         <Button size="small" variant="secondary" disabled={asking} onClick={() => void ask()}>
           {asking ? '请稍候…' : '找朋友代付'}
         </Button>
-      ) : process.env.TARO_ENV === 'weapp' ? (
+      ) : client.wechatButtons ? (
         <Button size="small" openType="share">
           发给微信好友
         </Button>

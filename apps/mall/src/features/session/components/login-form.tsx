@@ -14,6 +14,7 @@ import { sendLoginCode } from '../api/send-login-code'
 import { LOGIN_ERRORS, loginErrors, mobileError, type LoginErrors } from '../login-rules'
 import { sessionStore, setProfile, signIn, wechatSignIn } from '../session.store'
 import styles from './login-form.module.css'
+import { client } from '../../../platform/client'
 
 const RESEND_SECONDS = 60
 
@@ -148,7 +149,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         <Button block disabled={busy} onClick={() => void submit()}>
           登录
         </Button>
-        {process.env.TARO_ENV === 'weapp' && (
+        {client.wechatButtons && (
           <PlatformButton
             className={styles.wechat}
             openType="getPhoneNumber"

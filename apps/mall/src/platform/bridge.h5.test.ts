@@ -1,6 +1,8 @@
 import Taro from '../../test/taro'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleAppMessage, isInAppShell, onPayResult, postToApp, startBridge, type BridgeHandlers } from './bridge'
+import { handleAppMessage, isInAppShell, onPayResult, postToApp, startBridge } from './bridge.h5'
+import type { BridgeHandlers } from './bridge.types'
+import * as weappBridge from './bridge.weapp'
 
 let handlers: { [K in keyof BridgeHandlers]: ReturnType<typeof vi.fn> }
 beforeEach(() => {
@@ -79,7 +81,7 @@ describe('bridge: window messages', () => {
 
   it('is a no-op in the mini-program', async () => {
     vi.stubEnv('TARO_ENV', 'weapp')
-    stop = startBridge(handlers)
+    stop = weappBridge.startBridge(handlers)
     post({ type: 17 })
     await new Promise((r) => setTimeout(r, 0))
     expect(handlers.logout).not.toHaveBeenCalled()

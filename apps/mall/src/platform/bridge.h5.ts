@@ -1,36 +1,16 @@
 import { navigate } from '../lib/navigation/navigation'
 import { TABS, isTabPage, url } from '../lib/navigation/routes'
+import type { AppMessage, Bridge, BridgeHandlers, PayResult } from './bridge.types'
 
 /**
  * The native app shell talks to the H5 app with `window.postMessage({ type, ... })` (an object or its JSON text);
  * the app answers through the interface the shell injects (postToApp). Message types of spec §2 — the formats are
- * documented in apps/mall/README.md. In the mini-program all of this is a no-op.
+ * documented in apps/mall/README.md. The mini-program has no shell: bridge.weapp.ts.
  */
-export type AppMessage =
-  /** The user's image (avatar) changed in the app: reload the profile. */
-  | { type: 11 }
-  /** App login: the shell's token becomes a shop session; no token clears the session. */
-  | { type: 18; token?: string }
-  /** The outcome of a payment made by the shell. */
-  | { type: 19; status: 'success' | 'fail' | 'cancel'; orderId?: string }
-  /** Logout in the app. */
-  | { type: 17 }
-  /** Tab change: by index (0–4) or by tab page path. */
-  | { type: 13 | 6; index?: number; path?: string }
-
-export type PayResult = Extract<AppMessage, { type: 19 }>
-
-/** What the messages do to the session (the app wires the session feature in). */
-export interface BridgeHandlers {
-  refreshProfile: () => Promise<void> | void
-  appLogin: (token: string | undefined) => Promise<void> | void
-  logout: () => Promise<void> | void
-}
 
 const payListeners = new Set<(result: PayResult) => void>()
 
-/** Subscribes to the shell's pay results (message 19); returns the unsubscribe. */
-export function onPayResult(listener: (result: PayResult) => void): () => void {
+export const onPayResult: Bridge['onPayResult'] = (listener) => {
   payListeners.add(listener)
   return () => payListeners.delete(listener)
 }
@@ -75,9 +55,7 @@ export async function handleAppMessage(data: unknown, handlers: BridgeHandlers):
   }
 }
 
-/** Listens to the shell's messages (H5 only); returns the stop function. */
-export function startBridge(handlers: BridgeHandlers): () => void {
-  if (process.env.TARO_ENV !== 'h5') return () => undefined
+export const startBridge: Bridge['startBridge'] = (handlers) => {
   const listener = (event: MessageEvent) => {
     // Only the page itself (where the shell injects its messages), never a framed web page.
     if (event.origin !== window.location.origin) return
@@ -95,18 +73,17 @@ interface ShellWindow {
 }
 
 function shell(): ShellWindow | null {
-  return process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' ? (window as unknown as ShellWindow) : null
+  return typeof window !== 'undefined' ? (window as unknown as ShellWindow) : null
 }
 
-/** True inside the brand's app shell (its interface is injected, or its user agent says so). */
-export function isInAppShell(): boolean {
+/** Inside the shell its interface is injected, or its user agent says so. */
+export const isInAppShell: Bridge['isInAppShell'] = () => {
   const w = shell()
   if (!w) return false
   return Boolean(w.ShopAppBridge || w.webkit?.messageHandlers?.ShopAppBridge || /\bShopApp\//.test(navigator.userAgent))
 }
 
-/** Sends a message to the shell; false when there is no shell to hear it. */
-export function postToApp(message: { type: number | string; [key: string]: unknown }): boolean {
+export const postToApp: Bridge['postToApp'] = (message) => {
   const w = shell()
   if (w?.ShopAppBridge) {
     w.ShopAppBridge.postMessage(JSON.stringify(message))

@@ -1,0 +1,14 @@
+import Taro from '@tarojs/taro'
+import type { Client } from './client.types'
+
+/** The mini-program. */
+export const client: Client = {
+  kind: () => 'Weapp',
+  homePageCode: 'home',
+  tabBarInPage: false,
+  showsTabIcon: (path) => !/^https?:\/\//.test(path),
+  wechatButtons: true,
+  wechatInvoiceTitles: true,
+  fullLink: (link) => link,
+  menuButton: () => Taro.getMenuButtonBoundingClientRect(),
+}

@@ -1,0 +1,5 @@
+import type { PlatformLogin } from './login.types'
+
+export const platformLogin: PlatformLogin = {
+  wechatCode: async () => null,
+}

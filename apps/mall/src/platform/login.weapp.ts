@@ -1,0 +1,6 @@
+import Taro from '@tarojs/taro'
+import type { PlatformLogin } from './login.types'
+
+export const platformLogin: PlatformLogin = {
+  wechatCode: async () => (await Taro.login()).code,
+}
