@@ -162,7 +162,8 @@ export default tseslint.config(
     },
   },
   {
-    // The app imports contract TYPES only, so zod never reaches the bundle.
+    // The app imports contract TYPES only, so zod never reaches the bundle; the one exception is the call paths of
+    // @shop/contracts/route, a file that imports zod's types only (next block, docs/adr/0012).
     files: ['apps/mall/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -170,6 +171,31 @@ export default tseslint.config(
         {
           paths: [
             { name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              regex: '^@shop/contracts/(?!route$)',
+              message: 'use `import type` from @shop/contracts (values only from @shop/contracts/route)',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contracts/route reaches the app at run time: it imports types only, so no zod (nor any schema) comes along.
+    files: ['packages/contracts/src/route.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              message: 'contracts/route runs in the app: import types only (docs/adr/0012)',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -15,10 +15,12 @@ import {
   merchantRejectRefund,
   merchantSendMessage,
   merchantShip,
+  apiPath,
+  fillPath,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
-import { ORDER_STATUSES } from '@shop/domain'
+import { formatChinaDate, formatFen, ORDER_STATUSES } from '@shop/domain'
 
 export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --code CODE] <command>
 
@@ -55,9 +57,9 @@ class CliError extends Error {
   }
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-const when = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '-'
+const yuan = (fen: number) => `¥${formatFen(fen)}`
+/** A time as the shopper reads it (China time). */
+const when = (iso: string | null) => (iso ? formatChinaDate(iso, true) : '-')
 
 /** Splits `--name value` options from the words of a command. */
 function parse(argv: string[]) {
@@ -108,11 +110,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       token,
     }: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; token?: string },
   ): Promise<ResponseOf<R>> {
-    const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
     const search = query ? `?${new URLSearchParams(query)}` : ''
     let response: Response
     try {
-      response = await io.fetch(`${baseUrl}/api/${def.service}/store/${store}/${path}${search}`, {
+      response = await io.fetch(`${baseUrl}${apiPath(def.service, store, fillPath(def.path, params))}${search}`, {
         method: def.method,
         headers: {
           ...(body !== undefined && { 'content-type': 'application/json' }),

@@ -10,6 +10,7 @@ import {
   assertOrderAction,
   assertRefundable,
   assertRefundType,
+  chinaDayStamp,
   DEFAULT_ORDER_RULES,
   DomainError,
   isRefundInProgress,
@@ -24,9 +25,6 @@ import type { FlowDeps } from './flow-deps'
 import { createRefundContext, type OrderContext } from './refund-context'
 
 const DAY_MS = 86_400_000
-/** Refund numbers carry the day as a shopper in China reads it. */
-const dayOf = (moment: Date) =>
-  new Date(moment.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
 
 type RefundAsk = ParsedBodyOf<typeof refundModify>
 
@@ -135,7 +133,7 @@ export function createAskRefund(deps: FlowDeps) {
         const refund = await refunds.insert(
           tx,
           { ...fields, orderId, customerId, status: 'submitted', createdAt: now, updatedAt: now },
-          dayOf(now),
+          chinaDayStamp(now),
         )
         await refunds.replaceLines(tx, refund.id, lines)
         await refunds.insertEvent(tx, refund.id, {

@@ -6,7 +6,7 @@ import {
   type ParsedBodyOf,
   type ResponseOf,
 } from '@shop/contracts'
-import { assertOrderAction, DomainError, ORDER_STATUS_LABELS } from '@shop/domain'
+import { assertOrderAction, DomainError, maskNickname, ORDER_STATUS_LABELS } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { goodsLine, type OrderRow, type OrdersService } from '../orders'
@@ -25,9 +25,6 @@ export interface EvaluationsDeps {
 }
 
 export type EvaluationsService = ReturnType<typeof createEvaluationsService>
-
-/** 澜***8: the first and last characters of a nickname, as other shoppers see it. */
-export const maskNickname = (name: string) => (name.length <= 1 ? `${name}***` : `${name[0]}***${name.at(-1)}`)
 
 const view = (row: EvaluationRow): Evaluation => ({
   id: row.id,

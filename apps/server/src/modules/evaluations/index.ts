@@ -1,1 +1,1 @@
-export { createEvaluationsService, maskNickname, type EvaluationsService } from './evaluations.service'
+export { createEvaluationsService, type EvaluationsService } from './evaluations.service'

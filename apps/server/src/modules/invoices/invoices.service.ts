@@ -9,7 +9,7 @@ import {
   type ParsedBodyOf,
   type saveCustomerInvoiceTitle,
 } from '@shop/contracts'
-import { assertOrderAction, DomainError, formatFen, orderRefundState } from '@shop/domain'
+import { assertOrderAction, chinaDate, DomainError, formatFen, maskMail, orderRefundState } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { FileStorage } from '../../platform/storage'
@@ -39,9 +39,6 @@ export interface InvoicesDeps {
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>
-
-/** a***@example.com: enough to recognise one's own address, not to read someone else's. */
-export const maskMail = (mail: string) => mail.replace(/^(.)[^@]*/, '$1***')
 
 const titleView = (row: InvoiceTitleRow): InvoiceTitle => ({
   id: row.id,
@@ -277,7 +274,7 @@ function invoiceHtml(invoice: {
   const { title } = invoice
   const rows: [string, string | null][] = [
     ['发票号码', invoice.invoiceNo],
-    ['开票日期', new Date(invoice.issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)],
+    ['开票日期', chinaDate(invoice.issuedAt)],
     ['订单编号', invoice.orderNo],
     ['购买方名称', title.title],
     ['纳税人识别号', title.taxNumber],

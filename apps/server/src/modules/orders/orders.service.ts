@@ -17,16 +17,19 @@ import {
   allowedActions,
   assertOrderAction,
   buildPriceExtend,
+  chinaDayStamp,
   DomainError,
   isOrderListFilter,
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
   ORDER_STATUS_LABELS,
+  ORDER_TIMELINE_LABELS,
   ORDER_TYPE_LABELS,
   orderLifecycle,
   payDeadline,
   PAY_WINDOW_MINUTES,
   statusesForListFilter,
+  timelineOf,
   type OrderEvent,
   type OrderFacts,
   type OrderStatus,
@@ -73,27 +76,6 @@ export interface OrderMove {
   set?: Partial<Omit<NewOrder, 'status'>>
 }
 
-/** What the timeline calls each entry. */
-const TIMELINE_LABELS: Record<string, string> = {
-  submit: '提交订单',
-  pay: '发起支付',
-  payed: '支付成功',
-  cancel_pay: '取消订单',
-  auto_close: '超时未支付，订单关闭',
-  ship_partly: '部分发货',
-  ship: '已发货',
-  confirm_receipt: '确认收货',
-  auto_receive: '自动确认收货',
-  evaluate: '已评价',
-  auto_complete: '订单完成',
-  refund: '提交退款申请',
-  refund_succeeded: '部分退款成功',
-  refund_completed: '退款完成',
-  delete: '删除订单',
-  late_payment: '订单关闭后收到付款',
-  gift_out_of_stock: '赠品已赠完，未随单赠送',
-}
-
 /** Closed for good: the orders a shopper may delete (hide). */
 const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'completed']
 
@@ -103,11 +85,6 @@ export type OrdersService = ReturnType<typeof createOrdersService>
 export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' | 'updatedAt'> & {
   lines: NewOrderLine[]
 }
-
-/** Order numbers carry the day as a shopper in China reads it. */
-const CHINA_OFFSET_MS = 8 * 3_600_000
-const dayOf = (moment: Date) =>
-  new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
 
 /**
  * The base of the orders: placing an order inside the checkout's transaction, the submit's idempotency keys, the
@@ -210,7 +187,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
           createdAt: now,
           updatedAt: now,
         },
-        dayOf(now),
+        chinaDayStamp(now),
       )
       await repo.insertLines(order.id, lines)
       await repo.insertEvent(order.id, {
@@ -321,13 +298,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
         priceExtend: buildPriceExtend({ ...order, lines }),
         gifts: giftsOf(order),
         customCard: order.customCard ?? null,
-        timeline: events.map((event) => ({
-          type: event.type,
-          label: TIMELINE_LABELS[event.type] ?? event.type,
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          at: event.at.toISOString(),
-        })),
+        timeline: timelineOf(events, ORDER_TIMELINE_LABELS),
         serverTime: clock.now().toISOString(),
         paidAt: iso(order.paidAt),
         shippedAt: iso(order.shippedAt),

@@ -5,8 +5,10 @@ import {
   isRefundInProgress,
   orderRefundState,
   REFUND_STATUS_LABELS,
+  REFUND_TIMELINE_LABELS,
   REFUND_TYPE_LABELS,
   refundLifecycle,
+  timelineOf,
   type RefundableOrder,
   type RefundEvent,
   type RefundRecord,
@@ -24,21 +26,6 @@ export const RETURN_ADDRESS = {
   name: '澜肌官方商城售后组',
   mobile: '021-61230000',
   address: '上海市青浦区华新镇华志路1688号 澜肌电商仓 退货组',
-}
-
-/** What the refund timeline calls each entry. */
-const TIMELINE_LABELS: Record<string, string> = {
-  submit: '提交退款申请',
-  modify: '修改退款申请',
-  cancel: '撤销退款申请',
-  approve: '商家同意',
-  reject: '商家拒绝',
-  buyer_confirm: '买家已寄回商品',
-  receive: '商家已收到退货',
-  request_refund: '退款处理中',
-  refund_succeeded: '退款成功',
-  refund_failed: '退款失败，等待重新退款',
-  return_timeout: '超时未寄回，已关闭',
 }
 
 /** An order line's units held by refunds: all of them, and those taken before they were shipped. */
@@ -170,13 +157,7 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
         ...(['submitted', 'waiting_return'].includes(refund.status) ? (['cancel'] as const) : []),
         ...(refund.status === 'waiting_return' ? (['buyer_confirm'] as const) : []),
       ],
-      timeline: events.map((event) => ({
-        type: event.type,
-        label: TIMELINE_LABELS[event.type] ?? event.type,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        at: event.at.toISOString(),
-      })),
+      timeline: timelineOf(events, REFUND_TIMELINE_LABELS),
     }
   }
 
