@@ -1,23 +1,10 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { api, apiAddress, apiSignIn, fenOf, here, openSignedIn, visibleText } from '../support/shop'
+import { api, apiOrder, apiSignIn, fenOf, here, openSignedIn, visibleText } from '../support/shop'
 
 const browser = useBrowser()
 
 const portal = 'ec-portal/store/lanji'
-
-/** An unpaid order of the customer, bought through the API. */
-async function unpaidOrder(baseUrl: string, token: string, journey: string) {
-  const addressId = await apiAddress(baseUrl, token)
-  const item = { skuId: 1, quantity: 1 }
-  const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
-  return api<{ orderId: number; totalRealPayAmount: number }>(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
-    ...item,
-    addressId,
-    quote,
-    idempotencyKey: `${journey}-${Date.now()}`,
-  })
-}
 
 const statusOf = async (baseUrl: string, token: string, orderId: number) =>
   (await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${orderId}/simpleDetail`)).status
@@ -26,7 +13,7 @@ test('a friend pays: 找朋友代付 on the order → the friend opens the link,
   const buyer = await openPhone(browser())
   const { baseUrl } = buyer
   const token = await apiSignIn(baseUrl, '13600007777')
-  const order = await unpaidOrder(baseUrl, token, 'help-pay')
+  const order = await apiOrder(baseUrl, token, 'help-pay')
 
   await openSignedIn(buyer.page, token, `/pages/order/detail?orderId=${order.orderId}`)
   await visibleText(buyer.page, '待付款').waitFor()
@@ -63,7 +50,7 @@ test('the WeChat browser: the first payment goes through web authorization, then
   // WeChat's own pay sheet cannot take a sandbox payment: the shop shows its stand-in, and the payer confirms there.
   const confirmOnSheet = () => page.getByText('确认支付（沙箱，不扣款）').click()
   const token = await apiSignIn(baseUrl, '13600009999')
-  const order = await unpaidOrder(baseUrl, token, 'wechat-browser')
+  const order = await apiOrder(baseUrl, token, 'wechat-browser')
 
   await openSignedIn(page, token, `/pages/order/detail?orderId=${order.orderId}`)
   await visibleText(page, '待付款').waitFor()
@@ -76,7 +63,7 @@ test('the WeChat browser: the first payment goes through web authorization, then
   expect(await statusOf(baseUrl, token, order.orderId)).toBe('wait_shipment')
 
   // The openid is kept: the next payment goes straight to the pay sheet.
-  const next = await unpaidOrder(baseUrl, token, 'wechat-browser-again')
+  const next = await apiOrder(baseUrl, token, 'wechat-browser-again')
   await page.goto(`/pages/order/detail?orderId=${next.orderId}`)
   await here(page).getByRole('button', { name: '去支付' }).click()
   await confirmOnSheet()

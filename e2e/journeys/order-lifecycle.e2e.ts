@@ -3,6 +3,7 @@ import { openPhone, snap, useBrowser } from '../support/browser'
 import {
   api,
   apiAddress,
+  apiOrder,
   apiSignIn,
   here,
   modalButton,
@@ -20,6 +21,8 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
   await apiAddress(baseUrl, token)
+  // A nickname that ends in an emoji: other shoppers see it masked around whole characters (小***🌸).
+  await api(baseUrl, token, 'PUT', `${portal}/customer/basic_info`, { nickName: '小澜的粉丝🌸' })
 
   // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
   await openSignedIn(page, token, '/pages/pdp/index?id=1')
@@ -68,7 +71,7 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   await page.getByLabel('关闭', { exact: true }).locator('visible=true').first().click()
 
   await visibleText(page, '确认收货').click()
-  await modalButton(page, '确定').click()
+  await modalButton(page, '确认收货').click()
   await visibleText(page, '待评价').waitFor()
 
   await visibleText(page, '评价').click()
@@ -88,5 +91,50 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
     `${portal}/order_item_evaluation/page?goodsId=1&page=0&size=5`,
   )
   expect(reviews.content.some((r) => r.rating === 5 && r.content.includes('会回购'))).toBe(true)
+
+  // The goods' reviews show the name masked with the flower whole (it was 小***\udf38, half a flower).
+  await page.goto('/pages/productEvaluation/index?goodsId=1')
+  await visibleText(page, '泡沫细腻，洗完不紧绷，会回购。').waitFor()
+  const review = here(page).getByRole('article').filter({ hasText: '会回购' }).first()
+  await expect.poll(() => review.getByText('小***🌸', { exact: true }).count()).toBeGreaterThan(0)
+  await snap(page, 'reviews-emoji-name')
+  await context.close()
+})
+
+test('取消订单 asks with buttons that say what they do: 再想想 keeps the order, 取消订单 cancels it', async () => {
+  const { page, context, baseUrl } = await openPhone(browser())
+  const token = await apiSignIn(baseUrl, '13600005566')
+  const order = await apiOrder(baseUrl, token, 'cancel-dialog')
+  const statusOf = async () =>
+    (await api<{ status: string }>(baseUrl, token, 'GET', `${portal}/member_order/${order.orderId}/detail`)).status
+
+  await openSignedIn(page, token, `/pages/order/detail?orderId=${order.orderId}`)
+  await visibleText(page, '待付款').waitFor()
+  await snap(page, 'order-unpaid') // the page has slid into place: a tap now is not lost
+  await visibleButton(page, '取消订单').click()
+  const dialog = page.locator('.taro__modal .taro-modal__content').locator('visible=true').first()
+  await dialog.getByText('确定要取消这个订单吗？').waitFor()
+  // Both buttons say what they do; no bare 取消 | 确定.
+  expect((await dialog.locator('.taro-modal__foot').innerText()).split('\n')).toEqual(['再想想', '取消订单'])
+  // The dialog fades in: the screenshot once it is fully shown.
+  await expect
+    .poll(() =>
+      page
+        .locator('.taro__modal')
+        .first()
+        .evaluate((e) => getComputedStyle(e).opacity),
+    )
+    .toBe('1')
+  await snap(page, 'cancel-order-dialog')
+
+  await modalButton(page, '再想想').click()
+  await expect.poll(() => modalButton(page, '再想想').isVisible()).toBe(false)
+  expect(await statusOf()).toBe('wait_pay')
+  await visibleText(page, '待付款').waitFor()
+
+  await visibleButton(page, '取消订单').click()
+  await modalButton(page, '取消订单').click()
+  await visibleText(page, '已取消').waitFor()
+  expect(await statusOf()).toBe('cancelled')
   await context.close()
 })

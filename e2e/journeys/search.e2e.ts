@@ -20,7 +20,7 @@ test('search → results → the history shows the query → clear it; an empty 
   await visibleText(page, '历史搜索').waitFor()
   await visibleText(page, '精华').waitFor()
   await visibleText(page, '清空').click()
-  await modalButton(page, '确定').click()
+  await modalButton(page, '清空').click()
   await expect
     .poll(() =>
       visibleText(page, '历史搜索')

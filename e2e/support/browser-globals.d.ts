@@ -8,4 +8,4 @@ interface BrowserElement {
   getBoundingClientRect(): { left: number }
 }
 declare const document: { querySelectorAll(selector: string): Iterable<BrowserElement> }
-declare function getComputedStyle(element: BrowserElement): { display: string }
+declare function getComputedStyle(element: BrowserElement): { display: string; opacity: string }

@@ -18,9 +18,9 @@ export const visibleLabel = (page: Page, label: string): Locator =>
 export const visibleInput = (page: Page, placeholder: string): Locator =>
   here(page).locator(`input[placeholder="${placeholder}"]`).first()
 
-/** A button of the modal dialog (Taro.showModal), which lives outside the pages. */
+/** A button of the modal dialog (Taro.showModal), which lives outside the pages (not its title: 取消订单 is both). */
 export const modalButton = (page: Page, text: string): Locator =>
-  page.locator('.taro__modal').getByText(text, { exact: true }).locator('visible=true').first()
+  page.locator('.taro__modal .taro-modal__foot').getByText(text, { exact: true }).locator('visible=true').first()
 
 /** Signs in through the login page with the sandbox SMS code. */
 export async function signIn(page: Page, baseUrl: string, mobile: string): Promise<void> {
@@ -102,6 +102,36 @@ export async function apiAddress(baseUrl: string, token: string): Promise<number
     detail: '文三路 100 号',
   })
   return address.id
+}
+
+/** An unpaid order of the customer (with the demo address), bought now through the API. */
+export async function apiOrder(
+  baseUrl: string,
+  token: string,
+  journey: string,
+  item = { skuId: 1, quantity: 1 },
+): Promise<{ orderId: number; orderNo: string; totalRealPayAmount: number }> {
+  const portal = 'ec-portal/store/lanji'
+  const addressId = await apiAddress(baseUrl, token)
+  const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/buy_now/locate`, item)
+  return api(baseUrl, token, 'POST', `${portal}/buy_now/submit`, {
+    ...item,
+    addressId,
+    quote,
+    idempotencyKey: `${journey}-${Date.now()}`,
+  })
+}
+
+/** Starts paying the order by H5 through the API; answers the cashier's address (the sandbox's, in sandbox mode). */
+export async function apiH5Cashier(baseUrl: string, token: string, orderId: number): Promise<string> {
+  const started = await api<{ payment: { prepayResponse: { h5Url: string } } }>(
+    baseUrl,
+    token,
+    'POST',
+    'ec-portal/store/lanji/payment',
+    { orderId, payType: 'h5' },
+  )
+  return started.payment.prepayResponse.h5Url
 }
 
 /** Opens the shop signed in with `token` (as the app keeps it: Taro storage key `shop.token`). */

@@ -1,5 +1,7 @@
 import { dirname } from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { Plugin, Rollup } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -38,6 +40,75 @@ const cssModules = {
   config: { namingPattern: 'module' as const, generateScopedName: '[name]__[local]___[hash:base64:5]' },
 }
 
+/**
+ * H5 only, the build steps for the first load (ADR 0040 says what each one moved):
+ * - Taro's H5 build puts every module that two pages import into one `common` chunk that every page loads first (the
+ *   home page downloaded the refund, invoice and address code); Rollup's own splitting gives each page the shared
+ *   code it uses.
+ * - index.html preloads the home page's chunks (preloadHome).
+ * - `useHtmlComponents` (below) renders View, Text, Image, Input… as plain React elements instead of Stencil web
+ *   components (the rest stay web components): half the main-thread time of the first render. The app's tests
+ *   already render these same components.
+ * - Each script and style sheet gets a brotli (.br) and a gzip (.gz) copy beside it, compressed once at the best
+ *   level; the server sends the one the browser accepts (apps/server/src/platform/static.ts).
+ * Taro types vitePlugins as any; the compression plugin is typed against the root's newer Vite.
+ */
+const h5VitePlugins = [
+  {
+    name: 'shop:own-chunks',
+    config: () => ({ build: { rollupOptions: { output: { manualChunks: () => undefined } } } }),
+  } satisfies Plugin,
+  preloadHome(),
+  {
+    // Taro's Vite runner leaves out the style sheet of the React components that useHtmlComponents picks (its webpack
+    // runner adds it): the app entry imports it.
+    name: 'shop:html-components-css',
+    transform: (code, id) =>
+      /[/\\]src[/\\]app\.ts$/.test(id.split('?')[0]!)
+        ? `import '@tarojs/components-react/dist/index.css'\n${code}`
+        : undefined,
+  } satisfies Plugin,
+  compression({ include: /\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'] }),
+]
+
+/**
+ * The home page is where most visits start, and Taro's router imports it only once app.js has run: index.html names
+ * its chunks (modulepreload) and style sheets (preload), so they download beside app.js instead of after it.
+ */
+function preloadHome(): Plugin {
+  let base = '/'
+  return {
+    name: 'shop:preload-home',
+    configResolved: (config) => {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle, chunk: entry }) => {
+        if (!bundle || !entry) return
+        const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+        const home = chunks.find((c) => c.facadeModuleId?.includes('/src/pages/index/index'))
+        if (!home) throw new Error('preload-home: the home page (src/pages/index/index) has no chunk')
+        const byName = new Map(chunks.map((c) => [c.fileName, c]))
+        const loaded = new Set([entry.fileName, ...entry.imports])
+        const scripts = new Set<string>()
+        const styles = new Set<string>()
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (loaded.has(chunk.fileName) || scripts.has(chunk.fileName)) return
+          scripts.add(chunk.fileName)
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css))
+          chunk.imports.forEach((name) => visit(byName.get(name)!))
+        }
+        visit(home)
+        return [
+          ...[...scripts].map((file) => ({ rel: 'modulepreload', crossorigin: true, href: base + file })),
+          ...[...styles].map((file) => ({ rel: 'preload', as: 'style', href: base + file })),
+        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
+      },
+    },
+  }
+}
+
 /** Imported images stay files (the runner would otherwise inline every one of them as base64 into the JS). */
 const noInlineImages = { limit: false }
 
@@ -66,6 +137,8 @@ export default defineConfig<'vite'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      compiler: { type: 'vite', vitePlugins: h5VitePlugins },
+      useHtmlComponents: true,
       imageUrlLoaderOption: noInlineImages,
       staticDirectory: 'static',
       router: { mode: 'browser' },

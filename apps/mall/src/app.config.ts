@@ -51,7 +51,7 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
   },
   tabBar: {
-    color: '#8c8580',
+    color: '#766e69', // --text-3: 4.5:1 on white (WCAG AA)
     selectedColor: BRAND_COLOR,
     backgroundColor: '#ffffff',
     borderStyle: 'white',

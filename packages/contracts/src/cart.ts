@@ -105,8 +105,8 @@ export type CartLineStatus = z.infer<typeof cartLineStatus>
 
 /** One discount on one line, or on the order (with its label). */
 export const lineAdjustment = z.object({
-  source: z.enum(['activity', 'promotion', 'promotionCode', 'coupon']),
-  /** Promotion id, coupon id or the promotion code; null for the activity price. */
+  source: z.enum(['promotion', 'promotionCode', 'coupon']),
+  /** Promotion id, coupon id or the promotion code. */
   sourceId: z.string().nullable(),
   amount: fen,
 })
@@ -184,6 +184,7 @@ export const cartGift = z.object({
   /** Unit cost, for giftTotalPrice. */
   costPrice: fen,
 })
+export type CartGift = z.infer<typeof cartGift>
 
 export const cartSwapOffer = z.object({
   promotionId: z.number().int(),

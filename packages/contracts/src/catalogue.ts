@@ -53,7 +53,8 @@ export const sku = z.object({
   activityPrice: fen.nullable(),
   stock: z.number().int().min(0),
   sellOut: z.boolean(),
-  /** Spec §4: a sold-out SKU holds 1; a flash-sale SKU whose inventory is used up holds 0. */
+  /** Spec §4: a sold-out SKU holds 1 (cannot be chosen); a flash-sale SKU whose allotment is used up holds 0 (its
+   * stock sells at the price, without the activity price). */
   hold: z.union([z.literal(0), z.literal(1)]).nullable(),
   secSetting: z.object({ inventory: z.number().int(), useInventory: z.number().int() }).nullable(),
   /** Most a customer may buy of this SKU (null: no limit). */

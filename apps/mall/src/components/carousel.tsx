@@ -19,16 +19,26 @@ export interface CarouselProps {
   className?: string
   /** A tap on an image (a banner's link); without it a tap shows the next image. */
   onTap?: (index: number) => void
+  /** What the images are, for screen readers: each is read as "<label> 2/5". */
+  label?: string
 }
 
 /**
  * Images that cross-fade, follow a swipe and report a tap. Plain React and CSS: the platform Swiper would add the
- * whole swiper library to the H5 bundle. Lazy: an image loads once it is shown or next to the one shown.
+ * whole swiper library to the H5 bundle. Lazy: an image loads once it is shown, and the next one once the shown one
+ * has loaded (so the first image does not share the network with the others).
  */
-export function Carousel({ images, autoplay = false, indicator = 'dots', className = '', onTap }: CarouselProps) {
+export function Carousel({
+  images,
+  autoplay = false,
+  indicator = 'dots',
+  className = '',
+  onTap,
+  label = '图片',
+}: CarouselProps) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
-  const [seen, setSeen] = useState(() => new Set([0, 1]))
+  const [seen, setSeen] = useState(() => new Set([0]))
   const startX = useRef<number | undefined>(undefined)
   const count = images.length
 
@@ -38,9 +48,8 @@ export function Carousel({ images, autoplay = false, indicator = 'dots', classNa
     return () => clearInterval(timer)
   }, [autoplay, count, paused])
 
-  useEffect(() => {
-    setSeen((s) => (s.has(index) && s.has(index + 1) ? s : new Set([...s, index, index + 1])))
-  }, [index])
+  const show = (i: number) => setSeen((s) => (s.has(i) ? s : new Set([...s, i])))
+  useEffect(() => show(index), [index])
 
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count)
 
@@ -65,6 +74,8 @@ export function Carousel({ images, autoplay = false, indicator = 'dots', classNa
           className={`${styles.slide} ${i === index ? styles.current : ''}`}
           src={seen.has(i) ? assetUrl(src) : ''}
           mode="aspectFill"
+          imgProps={{ alt: `${label} ${i + 1}/${count}` }}
+          onLoad={() => i === index && show((i + 1) % count)}
           onClick={() => (onTap ? onTap(i) : step(1))}
         />
       ))}

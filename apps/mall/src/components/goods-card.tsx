@@ -11,7 +11,14 @@ export function GoodsCard({ goods, onClick }: { goods: Goods; onClick?: () => vo
   return (
     <View className={styles.card} onClick={onClick}>
       <View className={styles.media}>
-        <Image className={styles.image} src={assetUrl(goods.mainImage)} mode="aspectFill" lazyLoad />
+        {/* The name follows as text: the picture is not read out twice. */}
+        <Image
+          className={styles.image}
+          src={assetUrl(goods.mainImage)}
+          mode="aspectFill"
+          lazyLoad
+          imgProps={{ alt: '' }}
+        />
         {goods.sellOut && <Text className={styles.soldOut}>已售罄</Text>}
       </View>
       <View className={styles.body}>

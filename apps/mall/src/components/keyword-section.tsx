@@ -20,6 +20,7 @@ export function KeywordSection({
     const { confirm } = await Taro.showModal({
       title: '提示',
       content: `确定清空${title}吗？`,
+      confirmText: '清空',
       confirmColor: BRAND_COLOR,
     })
     if (confirm) await onClear?.()

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../lib/http/api-error'
 import { ErrorState } from './states'
@@ -7,8 +8,8 @@ describe('the error state', () => {
   it.each([
     [
       'a 4xx: the server message',
-      new ApiError(404, { code: 'routeNotFound', message: '请求的接口不存在' }),
-      '请求的接口不存在',
+      new ApiError(409, { code: 'orderStatusChanged', message: '订单状态已变化' }),
+      '订单状态已变化',
     ],
     ['no answer', new ApiError(-1, undefined), '网络异常，请稍后重试'],
     ['a 5xx', new ApiError(502, { code: 'x', message: 'internal detail' }), '系统繁忙,请稍后再试'],
@@ -20,5 +21,20 @@ describe('the error state', () => {
     expect(screen.getByText(hint)).toBeTruthy()
     fireEvent.click(screen.getByText('重新加载'))
     expect(retry).toHaveBeenCalledOnce()
+  })
+
+  it('a thing the server does not have (404): what is missing and the way home, no retry', async () => {
+    const retry = vi.fn()
+    render(
+      <ErrorState
+        error={new ApiError(404, { code: 'goodsNotFound', message: '商品不存在或已下架' })}
+        onRetry={retry}
+      />,
+    )
+    expect(screen.getByText('商品不存在或已下架')).toBeTruthy()
+    expect(screen.queryByText('重新加载')).toBeNull()
+    fireEvent.click(screen.getByText('回到首页'))
+    await vi.waitFor(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/index/index' }))
+    expect(retry).not.toHaveBeenCalled()
   })
 })

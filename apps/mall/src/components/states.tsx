@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { isApiError } from '../lib/http/api-error'
 import { NETWORK_ERROR_TEXT, SERVER_BUSY_TEXT } from '../lib/http/error-catalogue'
 import type { QueryState } from '../lib/hooks/use-query'
+import { navigate } from '../lib/navigation/navigation'
+import { PAGES, url } from '../lib/navigation/routes'
 import { Button } from './button'
 import styles from './states.module.css'
 
@@ -40,8 +42,21 @@ export function Empty({ title, hint, mark = '空', action }: EmptyProps) {
   )
 }
 
-/** What went wrong, in the shopper's words, and a retry. */
+/** What a link names does not exist (or no longer): nothing to retry, so the way home. */
+export function NotFound({ title, hint = '链接可能已失效' }: { title: string; hint?: string }) {
+  return (
+    <Empty
+      mark="?"
+      title={title}
+      hint={hint}
+      action={{ text: '回到首页', onClick: () => void navigate(url(PAGES.home)) }}
+    />
+  )
+}
+
+/** What went wrong, in the shopper's words, and a retry; a thing the server does not have (404), the way home. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && error.status === 404) return <NotFound title={error.message} />
   const hint = !isApiError(error)
     ? SERVER_BUSY_TEXT
     : error.status === -1

@@ -10,12 +10,15 @@ import {
   cartSubmit,
   multiBuyNowLocate,
   multiBuyNowSubmit,
+  orderCancel,
+  orderDetailRoute,
   orderSimpleDetailRoute,
   orderStatisticCount,
   receiveCoupon,
 } from '@shop/contracts'
 import {
   buyNow,
+  codeUses,
   couponOf,
   couponTemplateId as templateId,
   givePoints as give,
@@ -25,6 +28,7 @@ import {
   orderEventsOf,
   orderLinesOf,
   ordersOf as ordersIn,
+  promotionCode,
   saleUsed,
   setOrdersStatus,
   setSku,
@@ -252,6 +256,13 @@ describe('idempotency', () => {
   })
 })
 
+/** The shopper buys one unit now with the promotion code, at the quote the confirm page answered. */
+const buyWithCode = (who: Shopper, skuId: number, promotionCode: string, quote: string) =>
+  t.call(buyNowSubmit, {
+    token: who.token,
+    body: { skuId, quantity: 1, promotionCode, addressId: who.addressId, idempotencyKey: key(), quote },
+  })
+
 describe('under concurrency', () => {
   it('sells exactly the 50 units to 200 buyers at once', async () => {
     const [sku] = await makeSkus(t, [{ price: 9_900, stock: 50 }])
@@ -271,6 +282,74 @@ describe('under concurrency', () => {
     expect(new Set(codes.filter((c) => c !== 'ordered'))).toEqual(new Set(['stockInsufficient']))
     expect(await stockOf(t, sku!)).toBe(0)
     expect(await unitsSold(t, sku!)).toBe(50)
+  })
+
+  it('a promotion code with a usage limit of 5, used by 30 buyers at once: exactly 5 orders get it', async () => {
+    const [sku] = await makeSkus(t, [{ price: 9_900, stock: 100 }])
+    const code = await promotionCode(t, { usageLimit: 5 })
+    const crowd = await shoppers(t, 30)
+    const shown = await t.call(buyNowLocate, {
+      token: crowd[0]!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(shown.body).toMatchObject({ promotionCode: code, promotionCodeInvalid: false })
+    const answers = await Promise.all(crowd.map((who) => buyWithCode(who, sku!, code, shown.body.quote)))
+    const ordered = answers.filter((a) => a.status === 200)
+    expect(ordered).toHaveLength(5)
+    // The last use taken while the submit priced (promotionCodeUsedUp), or before it (the priced order changed).
+    const refused = new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.code))
+    expect(
+      [...refused].every((c) => c === 'promotionCodeUsedUp' || c === '400009'),
+      [...refused].join(),
+    ).toBe(true)
+    const uses = await codeUses(t, code)
+    expect(uses).toEqual({
+      usedCount: 5,
+      orderIds: ordered.map((a) => a.body.orderId as number).toSorted((a, b) => a - b),
+    })
+    for (const answer of ordered) expect(answer.body.totalRealPayAmount).toBe(shown.body.totalRealPayAmount)
+    expect(await stockOf(t, sku!)).toBe(95)
+
+    // Used up: the confirm page says so and prices without it.
+    const late = await t.call(buyNowLocate, {
+      token: crowd[29]!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(late.body).toMatchObject({ promotionCodeInvalid: true, promotionCodeInvalidReason: '优惠码已被用完' })
+    expect(late.body.totalRealPayAmount).toBe(shown.body.totalRealPayAmount + 1_000)
+  })
+
+  it('an order closed unpaid gives its use of a limited code back, once; the next buyer may take it', async () => {
+    const [sku] = await makeSkus(t, [{ price: 9_900, stock: 10 }])
+    const code = await promotionCode(t, { usageLimit: 1 })
+    const [first, second] = await shoppers(t, 2)
+    const buy = async (who: Shopper) => {
+      const shown = await t.call(buyNowLocate, {
+        token: who.token,
+        body: { skuId: sku, quantity: 1, promotionCode: code },
+      })
+      return buyWithCode(who, sku!, code, shown.body.quote)
+    }
+    const placed = await buy(first!)
+    expect(placed.status).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 1, orderIds: [placed.body.orderId] })
+    const shownToSecond = await t.call(buyNowLocate, {
+      token: second!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(shownToSecond.body).toMatchObject({
+      promotionCodeInvalid: true,
+      promotionCodeInvalidReason: '优惠码已被用完',
+    })
+
+    expect((await t.call(orderCancel, { token: first!.token, params: { id: placed.body.orderId } })).status).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 0, orderIds: [] })
+    await t.app.sweeps.closeUnpaid()
+    expect(await codeUses(t, code)).toEqual({ usedCount: 0, orderIds: [] })
+
+    const next = await buy(second!)
+    expect(next.status, JSON.stringify(next.body)).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 1, orderIds: [next.body.orderId] })
   })
 
   it('uses one coupon for one of two submits at once; the other gets couponUnavailable', async () => {
@@ -308,14 +387,30 @@ describe('under concurrency', () => {
 })
 
 describe('buy now', () => {
-  it('takes flash-sale units from the sale’s allotment too, never past it', async () => {
+  it('takes flash-sale units from the sale’s allotment too, never past it (then sells at the price)', async () => {
     const [sku] = await makeSkus(t, [{ price: 12_900, stock: 100, sale: { price: 6_900, inventory: 3, used: 1 } }])
     const me = await shopper(t)
     const ordered = await buyNow(t, me, sku!, 2)
     expect(ordered.body).toMatchObject({ totalRealPayAmount: 2 * 6_900 + 1_000 })
     expect(await saleUsed(t, sku!)).toBe(3)
     expect(await stockOf(t, sku!)).toBe(98)
-    expect((await buyNow(t, me, sku!, 1)).body.code).toBe('stockInsufficient')
+    // Used up: the next unit sells at the price, from the stock, and the allotment is never passed.
+    expect((await buyNow(t, me, sku!, 1)).body).toMatchObject({ totalRealPayAmount: 12_900 + 1_000 })
+    expect(await saleUsed(t, sku!)).toBe(3)
+    expect(await stockOf(t, sku!)).toBe(97)
+  })
+
+  it('prices a flash-sale line at its flash price everywhere: the line, 商品金额, the order and its line', async () => {
+    const [sku] = await makeSkus(t, [{ price: 8_900, stock: 100, sale: { price: 5_900, inventory: 300, used: 212 } }])
+    const me = await shopper(t)
+    const shown = await t.call(buyNowLocate, { token: me.token, body: { skuId: sku!, quantity: 1 } })
+    expect(shown.body.goods[0]).toMatchObject({ price: 8_900, activityPrice: 5_900, originAmount: 5_900 })
+    expect(shown.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0, adjustments: [] })
+    const ordered = await buyNow(t, me, sku!, 1)
+    const order = await t.call(orderDetailRoute, { token: me.token, params: { id: ordered.body.orderId } })
+    expect(order.body.lines[0]).toMatchObject({ price: 5_900, marketingPrice: 8_900 })
+    expect(order.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0 })
+    expect(order.body.priceExtend).toContainEqual(expect.objectContaining({ code: 'originalPrice', amount: 5_900 }))
   })
 
   it('multi-buy-now orders several SKUs and leaves the cart alone', async () => {

@@ -95,6 +95,47 @@ describe('payment: preparing WeChat Pay', () => {
     expect(await paymentsOf(t, order.orderId)).toHaveLength(1)
   })
 
+  it('the H5 cashier page as a payer meets it: 模拟失败 shows 支付失败 with the way back; a second 确认支付 goes on to the result', async () => {
+    const me = await shopper(t)
+    const order = await placeOrder(t, me, { price: 4_200, stock: 5 })
+    const started = await startPay(me.token, { orderId: order.orderId, payType: 'h5' })
+    const h5Url = new URL(started.body.payment!.prepayResponse!.h5Url)
+    const resultUrl = h5Url.searchParams.get('redirect_url')!
+    const tap = (result: 'success' | 'fail') =>
+      t.inject({
+        method: 'POST',
+        url: '/sandbox/wechatpay/pay/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          prepay_id: prepayIdOfH5Url(h5Url.href),
+          redirect_url: resultUrl,
+          result,
+        }).toString(),
+      })
+
+    const failed = await tap('fail')
+    expect(failed.statusCode).toBe(200)
+    expect(failed.headers['content-type']).toMatch(/^text\/html/)
+    expect(failed.body).toContain('<title>支付失败</title>')
+    expect(failed.body).toContain(`<a class="button primary" href="${resultUrl}">返回商户</a>`)
+    expect((await sandboxTrade(t, `${order.orderNo}_1`)).tradeState).toBe('PAYERROR')
+    expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
+
+    const paid = await tap('success')
+    expect(paid.statusCode).toBe(303)
+    expect(paid.headers.location).toBe(resultUrl)
+    expect(await paidSoon(t, me, order.orderId)).toBe('wait_shipment')
+
+    // Back to the cashier and 确认支付 again (or a double tap): nothing more is charged, the payer goes on to the result.
+    const again = await tap('success')
+    expect(again.statusCode).toBe(303)
+    expect(again.headers.location).toBe(resultUrl)
+    const shown = await t.inject({ method: 'GET', url: h5Url.pathname + h5Url.search })
+    expect(shown.body).toContain('<title>订单已支付</title>')
+    expect((await paymentsOf(t, order.orderId)).map((a) => a.status)).toEqual(['paid'])
+    expect(await eventTypes(t, order.orderId)).toEqual(['submit', 'pay', 'payed'])
+  })
+
   it('the mini-program (wm): JSAPI fields for wx.requestPayment, signed for the mini-program app id', async () => {
     const me = await miniProgramShopper(t, 'alice')
     const order = await placeOrder(t, me, { price: 5_000, stock: 5 })

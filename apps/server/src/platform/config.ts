@@ -312,7 +312,7 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   WECHAT_PAY_API_BASE: ['https://api.mch.weixin.qq.com', 'WeChat Pay API origin in live mode'],
   KUAIDI100_MODE: [
     'sandbox',
-    '`sandbox` (local kuaidi100 at `/sandbox/kuaidi100`: every waybill travels from collected to signed in about 2 minutes) or `live` (poll.kuaidi100.com)',
+    '`sandbox` (local kuaidi100 at `/sandbox/kuaidi100`: every waybill travels from collected to signed in about 2 minutes, ending in the receiver’s city) or `live` (poll.kuaidi100.com)',
   ],
   KUAIDI100_CUSTOMER: ['(sandbox value)', 'kuaidi100 customer number; required when KUAIDI100_MODE=live'],
   KUAIDI100_KEY: ['(sandbox value)', 'kuaidi100 authorisation key; required when KUAIDI100_MODE=live'],

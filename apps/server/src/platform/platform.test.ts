@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -261,6 +262,45 @@ describe('static H5 app and uploads', () => {
     const missing = await app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ code: 'notFound' })
+  })
+
+  it('sends the pre-compressed copy the browser accepts (brotli first), else the file itself, varying on it', async () => {
+    const h5 = mkdtempSync(path.join(tmpdir(), 'shop-h5-'))
+    writeFileSync(path.join(h5, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+    mkdirSync(path.join(h5, 'js'))
+    const script = 'console.log("the shop")'.repeat(50)
+    writeFileSync(path.join(h5, 'js', 'app.3f9a8b7c.js'), script)
+    writeFileSync(path.join(h5, 'js', 'app.3f9a8b7c.js.br'), brotliCompressSync(script))
+    writeFileSync(path.join(h5, 'js', 'app.3f9a8b7c.js.gz'), gzipSync(script))
+    const app = await buildApp(loadConfig({ DATA_DIR: t.config.dataDir, H5_DIST: h5 }), {
+      database: t.database,
+      logStream: { write: () => {} },
+    })
+    others.push(app)
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/js/app.3f9a8b7c.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      })
+
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'br;q=0, gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+      { accept: undefined, encoding: undefined, decode: (body: Buffer) => body },
+    ]
+    for (const { accept, encoding, decode } of cases) {
+      const answer = await get(accept)
+      expect(answer.statusCode, accept).toBe(200)
+      expect(answer.headers['content-encoding'], accept).toBe(encoding)
+      expect(answer.headers['content-type'], accept).toBe('application/javascript; charset=utf-8')
+      expect(answer.headers['vary'], accept).toContain('accept-encoding')
+      expect(answer.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable')
+      expect(decode(answer.rawPayload).toString(), accept).toBe(script)
+    }
+    expect(Number((await get('br')).headers['content-length'])).toBeLessThan(script.length / 10)
   })
 })
 

@@ -9,6 +9,9 @@ import { cspHeader } from './security'
 /** A bundler's content hash in a file name (`app.9f8e7d6c.js`, `index-B3xk9Q2a.css`): safe to cache for a year. */
 const HASHED_NAME = /[.-](?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{8,}\.\w+$/i
 
+/** The extension of a pre-compressed copy (`app.9f8e7d6c.js.br`): the file's own name decides its caching. */
+const COMPRESSED_COPY = /\.(br|gz)$/
+
 const NOT_SPA = /^\/(api|uploads|assets|sandbox)(\/|$)/
 
 /**
@@ -29,10 +32,15 @@ export async function registerStatic(
     allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     cacheControl: false,
     suppressWarning: true,
+    // The build writes a brotli and a gzip copy beside each script and style sheet (apps/mall/config): send the one
+    // the browser accepts (br first), else the file itself, always with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders: (reply, filePath) =>
       reply.header(
         'cache-control',
-        HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, ''))
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
       ),
   })
   await app.register(fastifyStatic, {

@@ -1,2 +1,3 @@
 export { priceCart } from './price-cart'
+export { unitPrice } from './unit-price'
 export type * from './types'

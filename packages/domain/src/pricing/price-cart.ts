@@ -22,7 +22,8 @@ import { compare, spread, startLine, sumAmounts, take, type WorkingLine } from '
 /**
  * Prices a cart. Pure: no I/O, the clock is passed in, and the result does not depend on the order of the
  * lines. Stages, each on the amounts the previous one left (docs/pricing.md):
- * activity price → promotions → promotion code → coupon (one per order) → points → shipping.
+ * unit price (the activity price when lower) → promotions → promotion code → coupon (one per order) → points →
+ * shipping.
  */
 export function priceCart(input: PricingInput, { now }: PricingOptions): PricedCart {
   assertInput(input)
@@ -32,9 +33,7 @@ export function priceCart(input: PricingInput, { now }: PricingOptions): PricedC
     .filter(({ line }) => line.selected)
     .sort((a, b) => compare(lineKey(a.line), lineKey(b.line)))
     .map(({ line, index }) => startLine(line, index))
-  const labels: { source: AdjustmentSource; sourceId: string | null; label: string }[] = [
-    { source: 'activity', sourceId: null, label: '活动价' },
-  ]
+  const labels: { source: AdjustmentSource; sourceId: string | null; label: string }[] = []
 
   const promotions = applyPromotions(input.promotions ?? [], working, now)
   labels.push(...promotions.outcomes.map((p) => ({ source: 'promotion' as const, sourceId: p.id, label: p.name })))
@@ -139,7 +138,7 @@ function pricedLines(
       ...base,
       status: 'priced',
       unavailableReason: null,
-      originAmount: input.price * input.quantity,
+      originAmount: line.unitPrice * input.quantity,
       adjustments: line.adjustments.map((a) => ({ ...a })),
       benefitAmount,
       actualAmount: line.amount,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allocated, DAY, line, NOW, price, promotion } from './cart.fixtures'
+import { unitPrice } from './unit-price'
 
 const outcome = (result: ReturnType<typeof price>, id: string) => result.promotions.find((p) => p.id === id)
 
@@ -241,12 +242,14 @@ describe('promotions that are not running or are misconfigured', () => {
 
 describe('activity price', () => {
   it.each([
-    ['lower than the price: the difference is a discount', 8000, 2000],
-    ['higher than the price: ignored', 12000, 0],
-    ['zero: the goods are free', 0, 10000],
-  ])('%s', (_, activityPrice, discount) => {
-    const r = price({ lines: [line('A', 10000, 1, { activityPrice })] })
-    expect(r.lines[0]?.adjustments).toEqual(discount ? [{ source: 'activity', sourceId: null, amount: discount }] : [])
-    expect(r.totalActualAmount).toBe(10000 - discount)
+    ['lower than the price: the line is sold at it', 8000, 8000],
+    ['higher than the price: ignored', 12000, 10000],
+    ['zero: the goods are free', 0, 0],
+  ])('%s', (_, activityPrice, sold) => {
+    const r = price({ lines: [line('A', 10000, 2, { activityPrice })] })
+    // The line's price, not a discount: 商品金额 is what the line shows, and nothing of it is 优惠.
+    expect(unitPrice({ price: 10000, activityPrice })).toBe(sold)
+    expect(r.lines[0]).toMatchObject({ originAmount: 2 * sold, adjustments: [], benefitAmount: 0 })
+    expect(r).toMatchObject({ totalOriginAmount: 2 * sold, totalBenefitAmount: 0, totalActualAmount: 2 * sold })
   })
 })

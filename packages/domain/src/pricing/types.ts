@@ -17,7 +17,7 @@ export interface CartLineInput {
   /** List price (划线价), shown beside the price; it does not enter the totals. */
   marketingPrice: number
   selected: boolean
-  /** Unit price of a running activity (flash sale, member price…); used when lower than `price`. */
+  /** Unit price of a running activity (flash sale, member price…): the line's unit price when lower than `price`. */
   activityPrice?: number | null
   /** Set when the line was added through a swap / add-on offer (换购, 随手带一件) of this promotion id. */
   addOnOf?: string | null
@@ -120,9 +120,9 @@ export interface PricingOptions {
 
 // ─── Outputs ─────────────────────────────────────────────────────────────────────────────────────────
 
-export type AdjustmentSource = 'activity' | 'promotion' | 'promotionCode' | 'coupon'
+export type AdjustmentSource = 'promotion' | 'promotionCode' | 'coupon'
 
-/** One discount allocated to one line. sourceId: promotion id, coupon id or promotion code (null for activity). */
+/** One discount allocated to one line. sourceId: promotion id, coupon id or promotion code. */
 export interface LineAdjustment {
   source: AdjustmentSource
   sourceId: string | null

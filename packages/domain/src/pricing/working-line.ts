@@ -1,5 +1,6 @@
 import { formatFen, prorate } from '../money'
 import type { AdjustmentSource, CartLineInput, LineAdjustment } from './types'
+import { unitPrice as unitPriceOf } from './unit-price'
 
 /** A selected line while the engine prices it: `amount` falls as each stage takes its discount. */
 export interface WorkingLine {
@@ -7,7 +8,7 @@ export interface WorkingLine {
   readonly skuId: string
   readonly goodsId: string
   readonly quantity: number
-  /** Unit price after the activity price. */
+  /** The unit price it is sold at (the activity price when lower). */
   readonly unitPrice: number
   readonly addOnOf: string | null
   amount: number
@@ -20,22 +21,20 @@ export interface LineDiscount {
   amount: number
 }
 
-/** Starts a line at its activity price (when lower than the price), recording the difference as a discount. */
+/** Starts a line at its unit price (the activity price when lower): what it is sold at, not a discount. */
 export function startLine(input: CartLineInput, index: number): WorkingLine {
-  const unitPrice = Math.min(input.price, input.activityPrice ?? input.price)
-  const line: WorkingLine = {
+  const unitPrice = unitPriceOf(input)
+  return {
     index,
     skuId: input.skuId,
     goodsId: input.goodsId,
     quantity: input.quantity,
     unitPrice,
     addOnOf: input.addOnOf ?? null,
-    amount: input.price * input.quantity,
+    amount: unitPrice * input.quantity,
     adjustments: [],
     pointsAmount: 0,
   }
-  take([{ line, amount: (input.price - unitPrice) * input.quantity }], 'activity', null)
-  return line
 }
 
 /**

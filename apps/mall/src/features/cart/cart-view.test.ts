@@ -1,14 +1,15 @@
+import { unitPrice } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { cartLine, pricedCart } from './cart.fixtures'
 import {
   cartQuantity,
+  cartUnits,
   checkoutQuantity,
   isSelectable,
   lineMark,
   selectAllState,
   stepperBounds,
   struckPrice,
-  unitPrice,
 } from './cart-view'
 
 describe('the select-all box', () => {
@@ -94,5 +95,13 @@ describe('prices and marks of a line', () => {
       cartLine(9, { quantity: 1, addOnOf: 3 }),
     ])
     expect(checkoutQuantity(cart)).toBe(3)
+  })
+
+  it('共 N 件商品 counts the add-ons taken, so it is 结算 (N) when every line is ticked', () => {
+    const lines = [cartLine(1, { quantity: 1 }), cartLine(2, { quantity: 1 }), cartLine(9, { addOnOf: 3 })]
+    expect(cartUnits(pricedCart(lines))).toBe(3)
+    expect(cartUnits(pricedCart(lines))).toBe(checkoutQuantity(pricedCart(lines)))
+    const unticked = [cartLine(1, { selected: false, inTotals: false }), cartLine(9, { addOnOf: 3, inTotals: false })]
+    expect(cartUnits(pricedCart(unticked))).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '@shop/contracts'
+import { unitPrice } from '@shop/domain'
 
 /**
  * What the cart tab derives from the priced cart the server answers: the lines of the cart itself, the select-all
@@ -55,9 +56,6 @@ export function stepperBounds(line: CartLine, cart: Pick<Cart, 'goods' | 'cartMa
   return { min: 1, max, canDecrease: line.quantity > 1, canIncrease: !isDead(line) && line.quantity < max }
 }
 
-/** The unit price a line shows: the activity price while one is set, else the price. */
-export const unitPrice = (line: Pick<CartLine, 'price' | 'activityPrice'>): number => line.activityPrice ?? line.price
-
 /** The struck price beside it: the marketing price when above what is paid. */
 export function struckPrice(line: Pick<CartLine, 'price' | 'activityPrice' | 'marketingPrice'>): number | null {
   const was = Math.max(line.marketingPrice, line.price)
@@ -77,6 +75,13 @@ export function lineMark(line: CartLine): string | null {
       return null
   }
 }
+
+/**
+ * Units the cart's head counts (共 N 件商品): its own lines and the add-ons taken with them, the same units 结算
+ * counts once every line is ticked (an add-on the cart no longer qualifies for is not taken).
+ */
+export const cartUnits = (cart: Pick<Cart, 'goods'>): number =>
+  cart.goods.reduce((sum, l) => (l.addOnOf === null || l.inTotals ? sum + l.quantity : sum), 0)
 
 /** Units the 结算 button counts: every line in the totals (add-ons too: they are ordered). */
 export const checkoutQuantity = (cart: Pick<Cart, 'goods'>): number =>

@@ -7,6 +7,7 @@ import { locateCart, type LocateBody } from './api/cart-locate'
 import { submitCart, type SubmitBody } from './api/cart-submit'
 import { locateMultiBuyNow } from './api/multi-buy-now-locate'
 import { submitMultiBuyNow } from './api/multi-buy-now-submit'
+import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
   skuId: number
@@ -16,10 +17,14 @@ export interface CheckoutItem {
 /** What a checkout orders: the selected lines of the cart, or SKUs bought now (the cart untouched). */
 export type CheckoutSource = { kind: 'cart' } | { kind: 'items'; items: CheckoutItem[] }
 
-/** The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity). */
-export function checkoutUrl(source: CheckoutSource): string {
-  if (source.kind === 'cart') return url(PAGES.pay, { from: 'cart' })
-  return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(',') })
+/**
+ * The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity), and `key`, the
+ * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
+ * checkout is shown again (the browser's Back), so it cannot place a second order.
+ */
+export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): string {
+  if (source.kind === 'cart') return url(PAGES.pay, { from: 'cart', key })
+  return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */

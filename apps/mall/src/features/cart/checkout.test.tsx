@@ -49,13 +49,14 @@ function serve(routes: Record<string, Answer[]>) {
 
 const submits = () => calls.filter((c) => c.path.endsWith('/submit'))
 
-function Checkout({ source }: { source: CheckoutSource }) {
-  const state = useCheckout(source, null, () => undefined)
+function Checkout({ source, linkKey }: { source: CheckoutSource; linkKey?: string }) {
+  const state = useCheckout(source, linkKey, null, () => undefined)
   const [placed, setPlaced] = useState('')
   return (
     <div>
       <span data-testid="quote">{state.data?.quote}</span>
       <span data-testid="order">{placed}</span>
+      <span data-testid="placed">{state.placed}</span>
       <button onClick={() => void state.submit('放门口').then((o) => o && setPlaced(`#${o.orderId}`))}>提交订单</button>
     </div>
   )
@@ -84,7 +85,7 @@ describe('checkout source', () => {
       '/pages/pay/index?items=12%3A2%2C15%3A1',
     ],
   ])('%j ⇄ %s', (source, link) => {
-    expect(checkoutUrl(source)).toBe(link)
+    expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
     expect(sourceFromQuery(query)).toEqual(source)
   })
@@ -151,6 +152,29 @@ describe('the idempotency key', () => {
     await waitFor(() => expect(submits()).toHaveLength(2))
     const [a, b] = submits()
     expect(a!.body.idempotencyKey).not.toBe(b!.body.idempotencyKey)
+  })
+
+  it('each link to a checkout carries a key of its own', () => {
+    const key = (link: string) => new URLSearchParams(link.split('?')[1]).get('key')
+    const [a, b] = [checkoutUrl({ kind: 'cart' }), checkoutUrl({ kind: 'cart' })].map(key)
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(b).not.toBe(a)
+  })
+
+  it("the same checkout shown again (the browser's Back from the cashier) knows its order and prices nothing", async () => {
+    serve({ 'buy_now/locate': [[200, priced]], 'buy_now/submit': [[200, order]] })
+    const source: CheckoutSource = { kind: 'items', items: [{ skuId: 7, quantity: 1 }] }
+    const first = render(<Checkout source={source} linkKey="k-of-this-checkout" />)
+    await loaded()
+    expect(screen.getByTestId('placed').textContent).toBe('')
+    tap()
+    await waitFor(() => expect(screen.getByTestId('order').textContent).toBe('#501'))
+    expect(submits()[0]!.body.idempotencyKey).toBe('k-of-this-checkout')
+    first.unmount()
+
+    render(<Checkout source={source} linkKey="k-of-this-checkout" />)
+    expect(screen.getByTestId('placed').textContent).toBe('501')
+    expect(calls.filter((c) => c.path === 'buy_now/locate')).toHaveLength(1)
   })
 
   it('a refusal (stock) prices the checkout again; the choices of the cart were sent to both calls', async () => {

@@ -78,7 +78,7 @@ describe('the spec selector', () => {
     ['sold out', { sellOut: true }, false],
     ['no stock', { stock: 0 }, false],
     ['held after selling out (hold 1)', { hold: 1 as const }, false],
-    ['flash-sale allotment used up (hold 0)', { hold: 0 as const }, false],
+    ['flash-sale allotment used up, stock left (hold 0: sold at the price)', { hold: 0 as const }, true],
     ['in stock', {}, true],
   ])('a SKU that is %s can be chosen: %s', (_name, over, expected) => {
     expect(isSkuAvailable(sku(9, '30ml', 'a1', over))).toBe(expected)

@@ -8,9 +8,12 @@ type Goods = Pick<GoodsDetail, 'specs' | 'skus'>
 /** Most of one SKU in one go when nothing else limits it (the limitation check has the last word). */
 export const MAX_QUANTITY = 999
 
-/** Spec §4: a sold-out SKU holds 1, a flash-sale SKU whose allotment is used up holds 0; either cannot be chosen. */
+/**
+ * Spec §4: a sold-out SKU holds 1 and cannot be chosen; a flash-sale SKU whose allotment is used up holds 0 and
+ * sells its stock at the price (docs/pricing.md "Flash sales").
+ */
 export function isSkuAvailable(sku: Sku): boolean {
-  return !sku.sellOut && sku.stock > 0 && sku.hold === null
+  return !sku.sellOut && sku.stock > 0 && sku.hold !== 1
 }
 
 const matches = (sku: Sku, selection: Selection) =>

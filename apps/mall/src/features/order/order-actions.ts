@@ -21,11 +21,26 @@ export interface OrderActionHandlers {
   changed: (orderId: number, gone: boolean) => void
 }
 
-/** The moves that need a second yes, with their question. */
-const CONFIRMS: Partial<Record<OrderAction, { title: string; content: string }>> = {
-  cancel: { title: '取消订单', content: '确定要取消这个订单吗？' },
-  confirm_receipt: { title: '确认收货', content: '请确认已收到全部商品' },
-  delete: { title: '删除订单', content: '删除后订单将无法恢复，确定删除吗？' },
+/**
+ * The moves that need a second yes, with their question. Both buttons say what they do: a bare 取消 beside 取消订单
+ * would read as either.
+ */
+const CONFIRMS: Partial<
+  Record<OrderAction, { title: string; content: string; confirmText: string; cancelText: string }>
+> = {
+  cancel: { title: '取消订单', content: '确定要取消这个订单吗？', confirmText: '取消订单', cancelText: '再想想' },
+  confirm_receipt: {
+    title: '确认收货',
+    content: '请确认已收到全部商品',
+    confirmText: '确认收货',
+    cancelText: '还没收到',
+  },
+  delete: {
+    title: '删除订单',
+    content: '删除后订单将无法恢复，确定删除吗？',
+    confirmText: '删除',
+    cancelText: '再想想',
+  },
 }
 
 async function confirmed(action: OrderAction): Promise<boolean> {

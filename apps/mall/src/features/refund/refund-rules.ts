@@ -1,4 +1,4 @@
-import { prorate, type RefundStatus, type RefundType } from '@shop/domain'
+import { prorate, textLength, type RefundStatus, type RefundType } from '@shop/domain'
 import type { REFUND_REASONS, RefundDetail } from '@shop/contracts'
 import type { RefundableLine } from './api/refund-locate'
 import type { RefundRequest } from './api/refund-submit'
@@ -110,7 +110,7 @@ export function refundRequestOf(
   const picked = lines.filter((l) => chosen[l.lineId]).map((l) => ({ lineId: l.lineId, quantity: chosen[l.lineId]! }))
   if (picked.length === 0) return { error: '请选择退款商品' }
   if (!draft.reason) return { error: '请选择退款原因' }
-  if ([...draft.description.trim()].length > DESCRIPTION_MAX) return { error: `问题描述最多${DESCRIPTION_MAX}个字` }
+  if (textLength(draft.description.trim()) > DESCRIPTION_MAX) return { error: `问题描述最多${DESCRIPTION_MAX}个字` }
   return {
     request: {
       type: draft.type,
@@ -133,6 +133,22 @@ export function refundActions(detail: Pick<RefundDetail, 'actions'>) {
   return (['cancel', 'modify', 'buyer_confirm'] as const)
     .filter((a) => detail.actions.includes(a))
     .map((action) => ({ action, label: REFUND_ACTION_LABELS[action] }))
+}
+
+/** The refund ended with no money back: refused by the shop, or withdrawn by the shopper. */
+export const refundsNothing = (refund: Pick<RefundDetail, 'status'>) =>
+  refund.status === 'rejected' || refund.status === 'cancelled'
+
+/**
+ * What a refund that ended with no money back means for the shopper, and the way on (the order, where a new
+ * request can be made). Null while money is or was on its way back.
+ */
+export function noRefundNote(detail: Pick<RefundDetail, 'status'>): string | null {
+  if (detail.status === 'rejected') {
+    return '本次申请未通过，不会退款，积分也不会退回。如仍有问题，可回到订单重新申请售后。'
+  }
+  if (detail.status === 'cancelled') return '申请已撤销，不会退款，积分也不会退回。如仍需售后，可回到订单重新申请。'
+  return null
 }
 
 /** The line under the status on the detail page. */

@@ -1,7 +1,7 @@
 import { WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Page } from '../../components/page'
-import { Empty } from '../../components/states'
+import { NotFound } from '../../components/states'
 import { pageParam } from '../../lib/navigation/routes'
 
 /**
@@ -13,7 +13,7 @@ export default function WebViewPage() {
   if (!/^https?:\/\//i.test(link)) {
     return (
       <Page>
-        <Empty mark="!" title="链接无法打开" hint="这个链接不完整或已失效" />
+        <NotFound title="链接无法打开" hint="这个链接不完整或已失效" />
       </Page>
     )
   }

@@ -208,12 +208,13 @@ describe('订单详情', () => {
     expect(detailLoads(calls)).toBe(2)
   })
 
-  it('an order that is not the shopper’s: the error and a retry', async () => {
+  it('an order that is not the shopper’s: said so, and the way home (nothing to reload)', async () => {
     setRouterParams({ orderId: '8' })
     serve({ 'member_order/8/detail': [[404, { code: 'orderNotFound', message: '订单不存在' }]] })
     render(<OrderDetailPage />)
     await screen.findByText('订单不存在')
-    expect(screen.getByText('重新加载')).toBeTruthy()
+    expect(screen.getByText('回到首页')).toBeTruthy()
+    expect(screen.queryByText('重新加载')).toBeNull()
     expect(Taro.showModal).not.toHaveBeenCalled()
   })
 })

@@ -1,219 +1,22 @@
-import { Text, View } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
-import type { OrderDetail } from '@shop/contracts'
-import { addressText, formatFen, type OrderStatus } from '@shop/domain'
-import { useEffect, useRef, useState } from 'react'
-import { BottomBar } from '../../components/bottom-bar'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useState } from 'react'
 import { Page } from '../../components/page'
-import { Empty, Loading, QueryView } from '../../components/states'
-import {
-  HelpPayCard,
-  LogisticsCard,
-  OrderActionBar,
-  OrderLines,
-  payCountdownText,
-  usePayTimeLeft,
-  useOrderDetail,
-  type HelpPayLink,
-  type OrderActionHandlers,
-} from '../../features/order'
+import { Loading, NotFound, QueryView } from '../../components/states'
+import { OrderDetailView, useOrderDetail, type HelpPayLink, type OrderActionHandlers } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
-import { formatChinaDate } from '../../lib/display/china-time'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
-import styles from './detail.module.css'
-
-/** The line under the status, for every status but the countdown's. */
-const STATUS_HINTS: Record<Exclude<OrderStatus, 'wait_pay'>, string> = {
-  wait_shipment: '商家正在准备发货',
-  partially_shipped: '部分商品已发出，其余商品正在准备',
-  wait_receive: '商品已发出，请注意查收',
-  wait_estimate: '交易成功，期待你的评价',
-  completed: '交易已完成',
-  cancelled: '订单已取消',
-  refunded: '订单已退款',
-}
-
-function StatusHead({ order, onTimeUp }: { order: OrderDetail; onTimeUp: () => void }) {
-  const left = usePayTimeLeft(order.payDeadline, order.serverTime)
-  const waiting = order.status === 'wait_pay'
-  const counted = useRef(false)
-  useEffect(() => {
-    if (!waiting) return
-    if (left > 0) counted.current = true
-    else if (counted.current) {
-      counted.current = false
-      onTimeUp() // the pay window just closed: the server closes the order
-    }
-  }, [left, waiting, onTimeUp])
-  const hint =
-    order.status === 'wait_pay'
-      ? left > 0
-        ? `剩余 ${payCountdownText(left)} 订单将自动关闭`
-        : '支付已超时，订单将自动关闭'
-      : order.status === 'cancelled'
-        ? (order.closeReason ?? STATUS_HINTS.cancelled)
-        : STATUS_HINTS[order.status]
-  return (
-    <View className={styles.head}>
-      <Text className={styles.status}>{order.statusLabel}</Text>
-      <Text className={styles.hint}>{hint}</Text>
-    </View>
-  )
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <View className={`${styles.row} ${strong ? styles.strong : ''}`}>
-      <Text className={styles.label}>{label}</Text>
-      <Text className={styles.value}>{value}</Text>
-    </View>
-  )
-}
-
-const time = (iso: string | null) => (iso ? formatChinaDate(iso, true) : '')
-
-function DetailView({
-  order,
-  handlers,
-  trackingOpen,
-  setTrackingOpen,
-  reload,
-  helpPay,
-}: {
-  order: OrderDetail
-  handlers: OrderActionHandlers
-  trackingOpen: boolean
-  setTrackingOpen: (open: boolean) => void
-  reload: () => void
-  helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
-}) {
-  const { address } = order
-  const moments: [string, string | null][] = [
-    ['下单时间', order.createTime],
-    ['付款时间', order.paidAt],
-    ['发货时间', order.shippedAt],
-    ['收货时间', order.receivedAt],
-    ['完成时间', order.completedAt],
-    ['关闭时间', order.closedAt],
-  ]
-  return (
-    <>
-      <StatusHead order={order} onTimeUp={reload} />
-
-      {order.actions.some((a) => a.action === 'pay') && <HelpPayCard orderId={order.orderId} {...helpPay} />}
-
-      {order.shipments.length > 0 && (
-        <LogisticsCard
-          orderId={order.orderId}
-          open={trackingOpen}
-          onOpen={() => setTrackingOpen(true)}
-          onClose={() => setTrackingOpen(false)}
-        />
-      )}
-
-      <View className={styles.card}>
-        <View className={styles.who}>
-          <Text className={styles.name}>{address.name}</Text>
-          <Text>{address.mobile}</Text>
-        </View>
-        <Text className={styles.address}>{addressText(address)}</Text>
-      </View>
-
-      <View className={styles.card}>
-        <OrderLines
-          lines={order.lines}
-          onOpen={(i) => {
-            const line = order.lines[i]
-            if (line) void navigate(url(PAGES.pdp, { id: line.goodsId }))
-          }}
-        />
-        {order.gifts.map((gift) => (
-          <View key={gift.skuId} className={styles.gift}>
-            <Text className={styles.giftTag}>赠品</Text>
-            <Text className={styles.giftName}>{gift.name}</Text>
-            <Text>×{gift.quantity}</Text>
-          </View>
-        ))}
-      </View>
-
-      {order.customCard && (
-        <View className={styles.card}>
-          <Row label="贺卡" value={`致 ${order.customCard.to}`} />
-          <Text className={styles.cardWords}>{order.customCard.content}</Text>
-          <Text className={styles.cardFrom}>{order.customCard.from}</Text>
-        </View>
-      )}
-
-      <View className={styles.card}>
-        {order.priceExtend.map((entry) => (
-          <Row key={entry.code} label={entry.label} value={`${entry.deducted ? '-' : ''}¥${formatFen(entry.amount)}`} />
-        ))}
-        <Row
-          label="运费"
-          value={order.actualShippingPrice > 0 ? `¥${formatFen(order.actualShippingPrice)}` : '免运费'}
-        />
-        {order.totalRealPayPoints > 0 && <Row label="使用积分" value={`${order.totalRealPayPoints}`} />}
-        <Row
-          label={order.status === 'wait_pay' ? '应付款' : '实付款'}
-          value={`¥${formatFen(order.totalRealPayAmount)}`}
-          strong
-        />
-      </View>
-
-      <View className={styles.card}>
-        <View className={styles.row}>
-          <Text className={styles.label}>订单编号</Text>
-          <View className={styles.value}>
-            <Text>{order.orderNo}</Text>
-            <Text className={styles.copy} onClick={() => void Taro.setClipboardData({ data: order.orderNo })}>
-              复制
-            </Text>
-          </View>
-        </View>
-        <Row label="订单类型" value={order.orderTypeLabel} />
-        {moments
-          .filter((m): m is [string, string] => Boolean(m[1]))
-          .map(([label, at]) => (
-            <Row key={label} label={label} value={time(at)} />
-          ))}
-        {order.promotionCode && <Row label="优惠码" value={order.promotionCode} />}
-        {order.remark && <Row label="订单备注" value={order.remark} />}
-      </View>
-
-      {order.timeline.length > 0 && (
-        <View className={styles.card}>
-          <Text className={styles.cardTitle}>订单记录</Text>
-          {order.timeline.map((entry, i) => (
-            <View key={i} className={styles.event}>
-              <Text>{entry.label}</Text>
-              <Text className={styles.eventTime}>{time(entry.at)}</Text>
-            </View>
-          ))}
-        </View>
-      )}
-
-      {order.actions.length > 0 && (
-        <BottomBar>
-          <OrderActionBar orderId={order.orderId} actions={order.actions} handlers={handlers} />
-        </BottomBar>
-      )}
-    </>
-  )
-}
 
 /**
- * 订单详情 (query orderId; open=logistics opens the parcel tracks): status with the pay countdown, logistics,
- * address, lines, price breakdown, numbers and times, the order's record, and its actions. Coming back to the
- * page loads the order again.
+ * 订单详情 (query orderId; open=logistics opens the parcel tracks): the order feature's detail view, paid through
+ * the payment feature, shared as a help-pay link. Coming back to the page loads the order again.
  */
 export default function OrderDetailPage() {
   const { status } = useRequireLogin()
   const { params } = useRouter()
   const orderId = Number(pageParam(params.orderId)) || 0
-  const [trackingOpen, setTrackingOpen] = useState(pageParam(params.open) === 'logistics')
   const detail = useOrderDetail(orderId, status === 'customer')
   const { pay } = usePayOrder()
   const [helpPayLink, setHelpPayLink] = useState<HelpPayLink | null>(null)
@@ -227,35 +30,29 @@ export default function OrderDetailPage() {
 
   useShownAgain(() => detail.reload())
 
-  const handlers: OrderActionHandlers = {
+  const handlers: Omit<OrderActionHandlers, 'viewLogistics'> = {
     pay: async (id) => {
       const outcome = await pay({ orderId: id })
       if (outcome === 'paid' || outcome === 'pending') void navigate(url(PAGES.payResult, { orderId: id }))
       else if (outcome === 'unpaid') detail.reload()
     },
-    viewLogistics: () => setTrackingOpen(true),
     changed: (_id, gone) => (gone ? void navigate(1) : detail.reload()),
   }
 
   return (
     <Page>
       {orderId <= 0 ? (
-        <Empty
-          mark="?"
-          title="没有找到这个订单"
-          action={{ text: '查看全部订单', onClick: () => void navigate(url(PAGES.orderList), { replace: true }) }}
-        />
+        <NotFound title="没有找到这个订单" />
       ) : status !== 'customer' ? (
         <Loading />
       ) : (
         <QueryView query={detail}>
           {(order) => (
-            <DetailView
+            <OrderDetailView
               order={order}
               handlers={handlers}
-              trackingOpen={trackingOpen}
-              setTrackingOpen={setTrackingOpen}
-              reload={detail.reload}
+              openLogistics={pageParam(params.open) === 'logistics'}
+              onTimeUp={detail.reload}
               helpPay={{ link: helpPayLink, onLink: setHelpPayLink }}
             />
           )}

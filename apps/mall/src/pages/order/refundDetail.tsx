@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Page } from '../../components/page'
-import { Empty, Loading, QueryView } from '../../components/states'
+import { Loading, NotFound, QueryView } from '../../components/states'
 import {
   cancelRefund,
   RefundDetailView,
@@ -40,6 +40,8 @@ export default function RefundDetailPage() {
     const { confirm } = await Taro.showModal({
       title: '撤销申请',
       content: '撤销后本次售后将关闭，确定撤销吗？',
+      confirmText: '撤销申请',
+      cancelText: '再想想',
       confirmColor: BRAND_COLOR,
     })
     if (!confirm) return
@@ -53,7 +55,7 @@ export default function RefundDetailPage() {
   return (
     <Page>
       {id <= 0 ? (
-        <Empty mark="?" title="没有找到这个售后单" hint="链接可能已失效" />
+        <NotFound title="没有找到这个售后单" />
       ) : status !== 'customer' ? (
         <Loading />
       ) : (

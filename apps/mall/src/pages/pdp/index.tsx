@@ -1,262 +1,27 @@
-import { Image, RichText, Text, View } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
-import type { GoodsDetail, Sku } from '@shop/contracts'
-import { ActivityStatus, formatFen } from '@shop/domain'
-import { useEffect, useRef, useState } from 'react'
-import { BottomBar } from '../../components/bottom-bar'
-import { Carousel } from '../../components/carousel'
-import { GoodsGrid } from '../../components/goods-grid'
+import { useEffect } from 'react'
 import { Page } from '../../components/page'
-import { Empty, QueryView } from '../../components/states'
-import {
-  checkGoodsLimitation,
-  goodsTrackingProps,
-  isSkuAvailable,
-  recordGoodsView,
-  selectionText,
-  setFavorite,
-  SpecSelector,
-  useActivityClock,
-  useGoodsDetail,
-  useRecommended,
-  useSpecSelection,
-  type ActivityClock,
-} from '../../features/catalogue'
+import { NotFound, QueryView } from '../../components/states'
+import { GoodsDetailView, recordGoodsView, useGoodsDetail, type GoodsDetailActions } from '../../features/catalogue'
 import { addToCart, checkoutUrl } from '../../features/cart'
 import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
 import { requireCustomer, useSession } from '../../features/session'
-import { assetUrl, richHtml } from '../../lib/http/config'
+import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
-import { track } from '../../lib/http/tracking'
-import { useBusy } from '../../lib/hooks/use-busy'
-import cartIcon from '../../assets/tabbar/cart.png'
-import styles from './index.module.css'
 
-type Sheet = 'choose' | 'cart' | 'buy'
-
-/** spec §4 countdown text; under a minute it is bare seconds. */
-const countdownText = (c: string) => (c.includes(':') ? c : `${c}秒`)
-
-/** What the price area shows before a SKU is chosen: the cheapest SKU that can be bought (or any). */
-const leadSku = (goods: GoodsDetail): Sku | undefined => {
-  const pool = goods.skus.some(isSkuAvailable) ? goods.skus.filter(isSkuAvailable) : goods.skus
-  return pool.reduce<Sku | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
+const actions: GoodsDetailActions = {
+  ensureCustomer: requireCustomer,
+  addToCart,
+  buyNow: (skuId, quantity) => void navigate(checkoutUrl({ kind: 'items', items: [{ skuId, quantity }] })),
 }
 
-function limitationMessage(item: {
-  allowed: number
-  limitPerCustomer: number | null
-  bought: number
-  reason: string | null
-}) {
-  if (item.reason) return item.reason
-  if (item.limitPerCustomer !== null) return `每人限购${item.limitPerCustomer}件，您已购买${item.bought}件`
-  return item.allowed > 0 ? `库存不足，最多可购买${item.allowed}件` : '库存不足'
-}
-
-function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: ActivityClock; price: number | null }) {
-  const name = goods.activity?.name ?? ''
-  if (clock.status === ActivityStatus.Ended) {
-    return (
-      <View className={`${styles.activity} ${styles.activityEnded}`}>
-        <Text className={styles.activityName}>{name}</Text>
-        <Text>活动已结束</Text>
-      </View>
-    )
-  }
-  const upcoming = clock.status === ActivityStatus.NotStarted
-  return (
-    <View className={styles.activity}>
-      <View className={styles.activityLeft}>
-        <Text className={styles.activityName}>{name}</Text>
-        {upcoming && price !== null && <Text className={styles.activityPreview}>秒杀价 ¥{formatFen(price)}</Text>}
-      </View>
-      <View className={styles.activityRight}>
-        <Text className={styles.activityHint}>{upcoming ? '距开始' : '距结束'}</Text>
-        <Text className={styles.countdown}>{countdownText(clock.countdown)}</Text>
-      </View>
-    </View>
-  )
-}
-
-function GoodsView({ goods, viewer }: { goods: GoodsDetail; viewer: string }) {
-  const state = useSpecSelection(goods)
-  const clock = useActivityClock(goods.activity)
-  const recommended = useRecommended('goods', goods.id)
-  const [sheet, setSheet] = useState<Sheet | null>(null)
-  const [favorites, setFavorites] = useState<readonly number[]>(goods.favoriteSkuIds)
-  const { busy, run } = useBusy()
-
-  useEffect(() => setFavorites(goods.favoriteSkuIds), [goods])
-
-  // Tracking: one product view per goods opened (with the SKU chosen from the start, if any).
-  const tracked = useRef<number | null>(null)
-  useEffect(() => {
-    if (tracked.current === goods.id) return
-    tracked.current = goods.id
-    track('view_goods', goodsTrackingProps(goods, state.sku))
-  }, [goods, state.sku])
-
-  const inActivity = clock?.status === ActivityStatus.InProgress
-  const shown = state.sku ?? leadSku(goods)
-  const activityPrice = shown?.activityPrice ?? null
-  const pay = shown ? (inActivity && activityPrice !== null ? activityPrice : shown.price) : 0
-  const was = shown ? Math.max(shown.marketingPrice, shown.price) : 0
-  const buyable = goods.skus.some(isSkuAvailable)
-  const chosen = selectionText(goods, state.selection)
-
-  const favoriteSku = state.sku ?? goods.skus.find((s) => favorites.includes(s.id)) ?? leadSku(goods) ?? goods.skus[0]
-  const favorite = favoriteSku !== undefined && favorites.includes(favoriteSku.id)
-
-  const toggleFavorite = async () => {
-    if (!favoriteSku || busy || !(await requireCustomer(toggleFavorite))) return
-    await run(async () => {
-      await setFavorite(favoriteSku.id, !favorite)
-      setFavorites((f) => (favorite ? f.filter((x) => x !== favoriteSku.id) : [...f, favoriteSku.id]))
-      void Taro.showToast({ title: favorite ? '已取消收藏' : '已收藏', icon: 'none' })
-    })
-  }
-
-  /**
-   * 加入购物车 / 立即购买 after the sheet's 确定: a customer only; the chosen SKU and quantity checked against stock
-   * and the per-customer limit, then added to the cart, or taken to the checkout as a buy-now.
-   */
-  const confirm = async () => {
-    const sku = state.sku
-    const kind = sheet
-    if (kind === 'choose' || !sku) return setSheet(null)
-    if (busy || !(await requireCustomer(confirm))) return
-    const quantity = state.quantity
-    await run(async () => {
-      const result = await checkGoodsLimitation(sku.id, quantity)
-      const item = result.items.find((i) => i.skuId === sku.id)
-      if (!result.passed) {
-        void Taro.showToast({ title: item ? limitationMessage(item) : '库存不足', icon: 'none', duration: 3000 })
-        return
-      }
-      const props = { ...goodsTrackingProps(goods, sku), quantity }
-      if (kind === 'cart') {
-        await addToCart(sku.id, quantity)
-        track('add_to_cart', props)
-        setSheet(null)
-        void Taro.showToast({ title: '已加入购物车', icon: 'success' })
-      } else {
-        track('buy_now', props)
-        setSheet(null)
-        void navigate(checkoutUrl({ kind: 'items', items: [{ skuId: sku.id, quantity }] }))
-      }
-    })
-  }
-
-  const images = goods.gallery.length > 0 ? goods.gallery : [goods.mainImage]
-
-  return (
-    <>
-      {/* Swipe or tap through the images (the platform image preview would bring the whole swiper library). */}
-      <Carousel className={styles.gallery} images={images} indicator="count" />
-
-      {goods.activity && clock && <ActivityBar goods={goods} clock={clock} price={activityPrice} />}
-
-      <View className={styles.card}>
-        <View className={styles.prices}>
-          <Text className={styles.price}>
-            <Text className={styles.yuan}>¥</Text>
-            {formatFen(pay)}
-          </Text>
-          {was > pay && <Text className={styles.was}>¥{formatFen(was)}</Text>}
-        </View>
-        <Text className={styles.name}>{goods.name}</Text>
-        {goods.subtitle && <Text className={styles.subtitle}>{goods.subtitle}</Text>}
-        {goods.tags.length > 0 && (
-          <View className={styles.tags}>
-            {goods.tags.map((t) => (
-              <Text key={t} className={styles.tag}>
-                {t}
-              </Text>
-            ))}
-          </View>
-        )}
-        <Text className={styles.sales}>已售 {goods.salesCount}</Text>
-      </View>
-
-      <View className={`${styles.card} ${styles.row}`} onClick={() => setSheet('choose')}>
-        <Text className={styles.rowLabel}>选择规格</Text>
-        <Text className={styles.rowValue}>
-          {chosen ? `已选：${chosen} × ${state.quantity}` : `请选择 ${goods.specs.map((d) => d.name).join(' ')}`}
-        </Text>
-        <Text className={styles.chevron}>›</Text>
-      </View>
-
-      <CouponOffers goodsId={goods.id} viewer={viewer} ensureCustomer={requireCustomer} />
-
-      <GoodsReviews
-        goodsId={goods.id}
-        onOpenAll={() => void navigate(url(PAGES.productEvaluation, { goodsId: goods.id }))}
-      />
-
-      {recommended.data && recommended.data.length > 0 && (
-        <View className={styles.section}>
-          <Text className={styles.sectionTitle}>为你推荐</Text>
-          <GoodsGrid goods={recommended.data} />
-        </View>
-      )}
-
-      <View className={styles.section}>
-        <Text className={styles.sectionTitle}>商品详情</Text>
-        <View className={styles.detail}>
-          <RichText nodes={richHtml(goods.detailHtml)} />
-        </View>
-      </View>
-
-      <BottomBar>
-        <View
-          className={`${styles.icon} ${favorite ? styles.iconOn : ''}`}
-          role="button"
-          aria-pressed={favorite}
-          onClick={() => void toggleFavorite()}
-        >
-          <Text className={styles.iconMark}>{favorite ? '♥' : '♡'}</Text>
-          <Text>{favorite ? '已收藏' : '收藏'}</Text>
-        </View>
-        <View className={styles.icon} role="button" onClick={() => void navigate(url(PAGES.cart))}>
-          <Image className={styles.iconImage} src={cartIcon} />
-          <Text>购物车</Text>
-        </View>
-        {buyable ? (
-          <View className={styles.actions}>
-            <View className={`${styles.action} ${styles.cartAction}`} role="button" onClick={() => setSheet('cart')}>
-              加入购物车
-            </View>
-            <View className={`${styles.action} ${styles.buyAction}`} role="button" onClick={() => setSheet('buy')}>
-              立即购买
-            </View>
-          </View>
-        ) : (
-          <View className={styles.actions}>
-            <View className={`${styles.action} ${styles.soldOut}`} aria-disabled>
-              已售罄
-            </View>
-          </View>
-        )}
-      </BottomBar>
-
-      {sheet && (
-        <SpecSelector
-          goods={goods}
-          state={state}
-          activityPrice={inActivity}
-          onClose={() => setSheet(null)}
-          onConfirm={() => void confirm()}
-        />
-      )}
-    </>
-  )
-}
-
-/** Product detail (query id): gallery, prices and activity, specs, recommendations, the rich detail. */
+/**
+ * Product detail (query id): the catalogue's goods view with the coupons on offer and the reviews; counts the view,
+ * names the page after the goods, shares it, and shows the page dialog PRODUCT_DETAILS.
+ */
 export default function PdpPage() {
   const id = Number(pageParam(useRouter().params.id)) || 0
   const { status } = useSession()
@@ -280,9 +45,23 @@ export default function PdpPage() {
   return (
     <Page flush>
       {id > 0 ? (
-        <QueryView query={detail}>{(g) => <GoodsView goods={g} viewer={status} />}</QueryView>
+        <QueryView query={detail}>
+          {(g) => (
+            <GoodsDetailView
+              goods={g}
+              actions={actions}
+              offers={<CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />}
+              reviews={
+                <GoodsReviews
+                  goodsId={g.id}
+                  onOpenAll={() => void navigate(url(PAGES.productEvaluation, { goodsId: g.id }))}
+                />
+              }
+            />
+          )}
+        </QueryView>
       ) : (
-        <Empty mark="?" title="没有找到这件商品" hint="链接可能已失效" />
+        <NotFound title="没有找到这件商品" />
       )}
       <PageDialog type="PRODUCT_DETAILS" />
     </Page>

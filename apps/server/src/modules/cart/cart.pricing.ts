@@ -10,6 +10,7 @@ import {
   type PricedLine,
   type PromotionCodeInput,
   type PromotionInput,
+  unitPrice,
 } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
@@ -269,7 +270,7 @@ function answerLine(
   reason: string | null,
 ): CartLine {
   const sku = item?.sku
-  const payPrice = sku ? (sku.activityPrice ?? sku.price) : null
+  const payPrice = sku ? unitPrice(sku) : null
   return {
     skuId: line.skuId,
     goodsId: sku?.goodsId ?? 0,
@@ -329,6 +330,8 @@ function toPromotionInput(row: PromotionRow): PromotionInput {
 function codeInput(code: string, row: PromotionCodeRow | null, now: Date): PromotionCodeInput {
   if (!row || !row.active) return { code, valid: false, reason: '优惠码无效' }
   if (now < row.validFrom || now >= row.validTo) return { code, valid: false, reason: '优惠码不在有效期内' }
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit)
+    return { code, valid: false, reason: '优惠码已被用完' }
   return {
     code: row.code,
     valid: true,

@@ -7,7 +7,7 @@ import {
   type goodsSort,
   type Sku,
 } from '@shop/contracts'
-import { ActivityStatus, activityStatus } from '@shop/domain'
+import { ActivityStatus, activityStatus, unitPrice } from '@shop/domain'
 import { AnswerCache } from './answer-cache'
 import type { ActivityRow, ActivitySkuRow, CatalogueRows, CatalogueSettingsRow, GoodsRow } from './catalogue.repository'
 import type { SearchFields, SearchIndex } from './catalogue.search'
@@ -129,7 +129,7 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
       activity,
       card,
       cardJson: JSON.stringify(goodsCard.parse(card)),
-      payPrice: cardSku.activityPrice ?? cardSku.price,
+      payPrice: unitPrice(cardSku),
     })
   }
 
@@ -150,12 +150,14 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
 }
 
 /**
- * Spec §4: a sold-out SKU holds 1; a flash-sale SKU whose allotment is used up holds 0 (and cannot be bought while
- * the sale runs). Activity price and allotment show only while the sale runs.
+ * Spec §4: a sold-out SKU holds 1; a flash-sale SKU whose allotment is used up holds 0: the flash price is gone, and
+ * its normal stock sells at the normal price, as a shop does once the flash units are taken (docs/pricing.md
+ * "Flash sales"). Activity price and allotment show only while the sale runs; its price only while units are left.
  */
-function skuView(sku: CatalogueRows['skus'][number], sale: ActivitySkuRow | null): SkuView {
-  const saleLeft = sale ? sale.inventory - sale.useInventory : Infinity
-  const available = Math.max(0, Math.min(sku.stock, saleLeft))
+function skuView(sku: CatalogueRows['skus'][number], running: ActivitySkuRow | null): SkuView {
+  const usedUp = running !== null && running.useInventory >= running.inventory
+  const sale = usedUp ? null : running
+  const available = Math.max(0, Math.min(sku.stock, sale ? sale.inventory - sale.useInventory : Infinity))
   return {
     id: sku.id,
     skuCode: sku.skuCode,
@@ -166,8 +168,8 @@ function skuView(sku: CatalogueRows['skus'][number], sale: ActivitySkuRow | null
     activityPrice: sale?.activityPrice ?? null,
     stock: sku.stock,
     sellOut: available === 0,
-    hold: sale && saleLeft <= 0 ? 0 : sku.stock === 0 ? 1 : null,
-    secSetting: sale ? { inventory: sale.inventory, useInventory: sale.useInventory } : null,
+    hold: sku.stock === 0 ? 1 : usedUp ? 0 : null,
+    secSetting: running ? { inventory: running.inventory, useInventory: running.useInventory } : null,
     limitPerCustomer: sku.limitPerCustomer,
     image: sku.image,
     available,

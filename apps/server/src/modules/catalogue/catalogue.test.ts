@@ -346,12 +346,21 @@ describe('goods detail', () => {
   it('applies the hold rules of spec §4', async () => {
     const lipstick = await detail(await goodsId('LJLIP01'))
     const bySku = new Map(lipstick.skus.map((s) => [s.skuCode, s]))
-    // The flash-sale allotment is used up: hold 0, not sellable during the sale.
+    // On flash sale with units left: the activity price.
     expect(bySku.get('LJ-LIP01-101')).toMatchObject({
-      hold: 0,
-      sellOut: true,
+      hold: null,
+      sellOut: false,
       activityPrice: 19_900,
-      secSetting: { inventory: 300, useInventory: 300 },
+      secSetting: { inventory: 300, useInventory: 262 },
+    })
+    // The flash-sale allotment is used up: hold 0, the flash price gone, its stock sold at the price.
+    const cushion = await detail(await goodsId('LJCSH01'))
+    expect(cushion.skus.find((s) => s.skuCode === 'LJ-CSH01-01')).toMatchObject({
+      hold: 0,
+      sellOut: false,
+      stock: 420,
+      activityPrice: null,
+      secSetting: { inventory: 150, useInventory: 150 },
     })
     // Out of stock: hold 1.
     expect(bySku.get('LJ-LIP01-707')).toMatchObject({
@@ -496,7 +505,7 @@ describe('goods/checkGoodsLimitation', () => {
       .where(and(between(skus.stock, 2, 20), isNull(skus.limitPerCustomer)))
       .limit(1)
     const limited = await sku('LJ-SER01-100ML')
-    const usedUp = await sku('LJ-LIP01-101')
+    const usedUp = await sku('LJ-CSH01-01')
     const answer = await check([
       { skuId: scarce!.id, quantity: scarce!.stock + 1 },
       { skuId: limited.id, quantity: 2 },
@@ -515,7 +524,8 @@ describe('goods/checkGoodsLimitation', () => {
       },
       { skuId: limited.id, allowed: 2, limitPerCustomer: 2, bought: 0, passed: false, reason: '每人限购2件' },
       { skuId: limited.id, allowed: 2, limitPerCustomer: 2, bought: 0, passed: false, reason: '每人限购2件' },
-      { skuId: usedUp.id, allowed: 0, limitPerCustomer: 2, bought: 0, passed: false, reason: '商品已售罄' },
+      // The flash units are gone: its stock sells at the price.
+      { skuId: usedUp.id, allowed: 420, limitPerCustomer: null, bought: 0, passed: true, reason: null },
     ])
   })
 

@@ -83,10 +83,10 @@ describe('page settings', () => {
   it('shows the flash-sale goods on the seckill page with their activity prices', async () => {
     const [grid] = blocksOf((await page('seckill')).blocks, 'goodsGrid')
     expect(grid!.goods.length).toBeGreaterThan(2)
-    // The lipstick's flash-sale shade is sold out: its card shows a shade still for sale, at the normal price.
+    // The cushion's flash-sale allotment is used up: its card shows the shade at the normal price.
     const [usedUp, onSale] = [
-      grid!.goods.filter((card) => card.code === 'LJLIP01'),
-      grid!.goods.filter((card) => card.code !== 'LJLIP01'),
+      grid!.goods.filter((card) => card.code === 'LJCSH01'),
+      grid!.goods.filter((card) => card.code !== 'LJCSH01'),
     ]
     expect(usedUp).toMatchObject([{ activityPrice: null, sellOut: false }])
     expect(onSale.every((card) => card.activityPrice !== null && card.activityPrice < card.price)).toBe(true)

@@ -132,6 +132,22 @@ describe.each(['inject', 'http'] as const)('client ↔ sandbox over %s', (transp
       expect(seen[i]!.events.length).toBeGreaterThanOrEqual(seen[i - 1]!.events.length)
   })
 
+  it('sends the receiver’s area (to), and the parcel is signed for there, in a city the sandbox had no part in', async () => {
+    const logistics = client()
+    const waybill = freshWaybill('YT')
+    now = START
+    await logistics.track({ carrier: 'yuantong', waybill, to: '西藏自治区-拉萨市-城关区' })
+    now = START + JOURNEY_MS
+    const signed = await client().track({ carrier: 'yuantong', waybill, to: '西藏自治区-拉萨市-城关区' })
+    expect(signed.state).toBe('signed')
+    expect(signed.events[0]).toMatchObject({
+      location: '拉萨市',
+      context: expect.stringMatching(/^【拉萨市】快件已签收/),
+    })
+    expect(signed.events[1]?.context).toMatch(/^【拉萨市】【拉萨城关区营业部】的派件员/)
+    expect(signed.events.at(-1)?.location).not.toBe('拉萨市')
+  })
+
   it('turns a wrong key or customer into logisticsUnavailable with the 503 answer', async () => {
     for (const wrong of [{ key: `${credentials.client.key}x` }, { customer: '0'.repeat(32) }]) {
       const failure = await client(wrong)

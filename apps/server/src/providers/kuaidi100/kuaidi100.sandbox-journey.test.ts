@@ -39,3 +39,26 @@ describe('planJourney', () => {
     }
   })
 })
+
+describe('planJourney to the receiver (kuaidi100 `to`)', () => {
+  it.each([
+    ['上海市-上海市-静安区', '上海市', '上海静安区营业部'],
+    ['上海市-市辖区-静安区', '上海市', '上海静安区营业部'],
+    ['浙江省-杭州市-西湖区', '杭州市', '杭州西湖区营业部'],
+    ['西藏自治区-拉萨市-城关区', '拉萨市', '拉萨城关区营业部'],
+  ])('%s: every parcel is delivered and signed for in %s, from elsewhere', (to, city, station) => {
+    for (const waybill of WAYBILLS.slice(0, 40)) {
+      const steps = planJourney(waybill, '顺丰速运', to)
+      expect(steps[0]?.city.name).not.toBe(city)
+      expect(steps.at(-3)?.context).toBe(`【${city}】快件已到达【${station}】`)
+      expect(steps.at(-2)?.context).toContain(`【${city}】【${station}】的派件员`)
+      expect(steps.at(-1)).toMatchObject({ stateCode: 3, city: { name: city } })
+      expect(steps.at(-1)?.context).toMatch(new RegExp(`^【${city}】快件已签收`))
+    }
+    expect(planJourney('SF1000000000', '顺丰速运', to)).toEqual(planJourney('SF1000000000', '顺丰速运', to))
+  })
+
+  it('keeps its own cities when the receiver’s area is not given', () => {
+    expect(planJourney('SF1000000000', 'EMS', '')).toEqual(planJourney('SF1000000000', 'EMS'))
+  })
+})

@@ -1,14 +1,15 @@
 /**
  * The believable trip of a sandbox parcel: collected at a warehouse in one city, through 2–3 transfer centres,
- * out for delivery with a courier, signed. The same waybill always makes the same trip (seeded by its number).
+ * out for delivery with a courier, signed in the receiver's city (kuaidi100's `to`, else one of ours). The same
+ * waybill to the same place always makes the same trip (seeded by its number).
  */
 import { createHash } from 'node:crypto'
 
 export interface JourneyCity {
   province: string
   name: string
-  /** Administrative division code of the city, as kuaidi100's areaCode carries it. */
-  adcode: string
+  /** Administrative division code of the city, as kuaidi100's areaCode carries it (unknown for a receiver's city we lack). */
+  adcode?: string
   districts: readonly string[]
 }
 
@@ -44,7 +45,25 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周',
 const GIVEN_NAMES = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '鹏', '辉', '斌', '亮', '刚']
 const MOBILE_PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '158', '159', '186', '187', '188']
 
-export function planJourney(waybill: string, carrierName: string): JourneyStep[] {
+/** Suffixes of a province-level name that its short form (上海, 浙江, 广西) drops. */
+const PROVINCE_SUFFIX = /(省|市|特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区)$/
+/** What some region lists write for a municipality's city level (上海市-市辖区-静安区): the province is the city. */
+const NO_CITY = ['', '市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']
+
+/**
+ * The receiver's city and district from kuaidi100's `to` (`省-市-区`): our city of that name (with its adcode), or
+ * one made from the text.
+ */
+export function destinationOf(to: string | undefined): { city: JourneyCity; district?: string } | undefined {
+  const [province = '', city = '', district] = (to ?? '').split('-').map((part) => part.trim())
+  const name = NO_CITY.includes(city) ? province : city
+  if (!name) return undefined
+  const known = CITIES.find((candidate) => candidate.name === name)
+  const made = { province: province.replace(PROVINCE_SUFFIX, '') || name, name, districts: [] }
+  return { city: known ?? made, ...(district && { district }) }
+}
+
+export function planJourney(waybill: string, carrierName: string, to?: string): JourneyStep[] {
   const random = seededRandom(waybill)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const person = () => ({
@@ -52,11 +71,12 @@ export function planJourney(waybill: string, carrierName: string): JourneyStep[]
     mobile: pick(MOBILE_PREFIXES) + String(Math.floor(random() * 1e8)).padStart(8, '0'),
   })
 
-  const origin = pick(CITIES)
-  const destination = pick(CITIES.filter((city) => city !== origin))
-  const via = random() < 0.5 ? [pick(CITIES.filter((city) => city !== origin && city !== destination))] : []
+  const receiver = destinationOf(to)
+  const origin = pick(CITIES.filter((city) => city.name !== receiver?.city.name))
+  const destination = receiver?.city ?? pick(CITIES.filter((city) => city !== origin))
+  const via = random() < 0.5 ? [pick(CITIES.filter((city) => city !== origin && city.name !== destination.name))] : []
   const warehouse = `${short(origin)}${pick(origin.districts)}仓`
-  const station = `${short(destination)}${pick(destination.districts)}营业部`
+  const station = `${short(destination)}${receiver?.district ?? (pick(destination.districts) || '城区')}营业部`
   const collector = person()
   const courier = person()
   const hubs = [origin, ...via, destination]

@@ -2,14 +2,15 @@
  * A local kuaidi100 that speaks the live query protocol, mounted at `/sandbox/kuaidi100` in sandbox mode. It checks
  * the form and the sign with its own credentials, wants the phone where SF and ZTO want it, and answers in
  * kuaidi100's format: a waybill's track moves on with time from the first query about it, from collected to
- * signed in `journeyMs`. Waybills starting with `0000` have no track, so the unhappy path can be seen.
+ * signed in `journeyMs`, ending in the receiver's city when the query names it (`to`), as a real parcel does.
+ * Waybills starting with `0000` have no track, so the unhappy path can be seen.
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
+import { chinaDateTime } from '@shop/domain'
 import { systemClock, type Clock } from '../../platform/clock'
 import { findCarrier } from './kuaidi100.carriers'
 import {
-  beijingTime,
   FORM_CONTENT_TYPE,
   QUERY_PATH,
   querySign,
@@ -67,17 +68,17 @@ export const kuaidi100Sandbox: FastifyPluginAsync<Kuaidi100SandboxOptions> = asy
     const now = clock.now().getTime()
     const start = firstSeen.get(param.num) ?? now
     firstSeen.set(param.num, start)
-    const reached = planJourney(param.num, carrier.name).filter((step) => start + step.at * journeyMs <= now)
+    const reached = planJourney(param.num, carrier.name, param.to).filter((step) => start + step.at * journeyMs <= now)
     const withArea = param.resultv2 !== undefined && param.resultv2 !== '0'
     const latest = reached.at(-1)?.stateCode ?? 0
     const data = reached.toReversed().map((step): EventWire => {
-      const time = beijingTime(new Date(start + step.at * journeyMs))
+      const time = chinaDateTime(new Date(start + step.at * journeyMs))
       return {
         time,
         ftime: time,
         context: step.context,
         ...(withArea && {
-          areaCode: `CN${step.city.adcode}000000`,
+          ...(step.city.adcode && { areaCode: `CN${step.city.adcode}000000` }),
           areaName: `${step.city.province},${step.city.name}`,
           status: STATUS_WORDS[step.stateCode],
         }),

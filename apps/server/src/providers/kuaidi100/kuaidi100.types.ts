@@ -17,6 +17,8 @@ export interface TrackRequest {
   waybill: string
   /** Receiver's phone (or its last four digits): SF and ZTO answer only with it. */
   phone?: string
+  /** Receiver's area as `省-市-区`, e.g. `上海市-上海市-静安区` (kuaidi100's `to`). */
+  to?: string
 }
 
 export type TrackingState =

@@ -195,10 +195,15 @@ describe('skus', () => {
       expect(secSetting.useInventory, sku.skuCode).toBeLessThanOrEqual(secSetting.inventory)
       expect(secSetting.inventory, sku.skuCode).toBeLessThanOrEqual(sku.stock)
     }
-    // One allotment is used up, so the "fully used seckill sku → hold 0" rule has something to show.
+    // One allotment is used up, so the "fully used seckill sku → hold 0, sold at the price" rule has something to
+    // show; the lipstick's is not, so its flash shade can be bought at the flash price.
     expect(flash.some(({ sku }) => sku.secKill!.secSetting.useInventory === sku.secKill!.secSetting.inventory)).toBe(
       true,
     )
+    expect(flash.find(({ sku }) => sku.skuCode === 'LJ-LIP01-101')!.sku.secKill!.secSetting).toMatchObject({
+      inventory: 300,
+      useInventory: 262,
+    })
   })
 
   it('limits a few skus per customer', () => {

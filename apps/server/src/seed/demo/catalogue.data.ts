@@ -784,7 +784,7 @@ const makeup: GoodsInput[] = [
     },
     skus: [
       shade('00', '冷白瓷', '#f1dac8', 329, 389, 0),
-      shade('01', '象牙白', '#edd0b5', 329, 389, 420, { secKill: { price: 239, inventory: 150, used: 88 } }),
+      shade('01', '象牙白', '#edd0b5', 329, 389, 420, { secKill: { price: 239, inventory: 150, used: 150 } }),
       shade('02', '自然色', '#e2bb98', 329, 389, 510),
       shade('03', '暖米色', '#d8ad86', 329, 389, 140),
       shade('04', '小麦色', '#c69a73', 329, 389, 12),
@@ -891,7 +891,7 @@ const makeup: GoodsInput[] = [
       suits: '所有人，八色可选。',
     },
     skus: [
-      shade('101', '正红', '#b3202f', 259, 299, 560, { secKill: { price: 199, inventory: 300, used: 300 }, limit: 2 }),
+      shade('101', '正红', '#b3202f', 259, 299, 560, { secKill: { price: 199, inventory: 300, used: 262 }, limit: 2 }),
       shade('202', '豆沙玫瑰', '#b56b6f', 259, 299, 620),
       shade('303', '枫叶棕', '#8e3b2c', 259, 299, 380),
       shade('404', '珊瑚橘', '#e0634a', 259, 299, 240),

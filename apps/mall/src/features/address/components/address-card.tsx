@@ -1,11 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@shop/contracts'
-import { addressText } from '@shop/domain'
+import { addressText, maskMobile } from '@shop/domain'
 import type { ReactNode } from 'react'
 import styles from './address-card.module.css'
-
-/** 138****8000: a mobile as lists show it. */
-export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
 /** An address as the list and the checkout show it: receiver, mobile, badges, the address; `children` below it. */
 export function AddressCard({

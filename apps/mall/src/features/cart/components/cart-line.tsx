@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { CartLine } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatFen, unitPrice } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { Check } from '../../../components/check'
 import { Stepper } from '../../../components/stepper'
 import { assetUrl } from '../../../lib/http/config'
-import { isDead, lineMark, struckPrice, unitPrice, type StepperBounds } from '../cart-view'
+import { isDead, lineMark, struckPrice, type StepperBounds } from '../cart-view'
 import styles from './cart-line.module.css'
 
 export const specsText = (line: Pick<CartLine, 'specifications'>) => line.specifications.map((s) => s.value).join(' / ')

@@ -6,6 +6,21 @@ import type { PricingChoices } from '../choices.store'
 import styles from './promotion-panel.module.css'
 
 type Offer = Cart['selectGifts'][number]
+type Promotion = Cart['promotions'][number]
+
+/**
+ * What a promotion's row says: what it took off, why it does not apply, or — for an offer (换购, 随手带一件) — whether
+ * one was taken (已加购) or may be (可加购; where offers cannot be taken, the checkout, the row is left out: null).
+ */
+export function promotionNote(promotion: Promotion, offers: readonly Offer[], canTake: boolean): string | null {
+  if (!promotion.applied) return promotion.reason
+  const own = offers.filter((o) => o.promotionId === promotion.id)
+  const taken = own.some((o) => o.selectedQuantity > 0)
+  if (promotion.discountAmount > 0) return `已减¥${formatFen(promotion.discountAmount)}`
+  if (own.length === 0) return '已满足'
+  if (taken) return '已加购'
+  return canTake ? '可加购' : null
+}
 
 /** How many of a gift come with the order: all it gives, what stock has left of it, or none (已赠完). */
 export function giftNote(gift: Pick<Cart['gifts'][number], 'quantity' | 'givenQuantity'>): string {
@@ -32,8 +47,12 @@ export function PromotionPanel({
   cart: Pick<Cart, 'promotions' | 'gifts' | 'selectGifts'>
   onToggleOffer?: (offer: Offer) => void
 }) {
-  const { promotions, gifts } = cart
+  const { gifts } = cart
   const selectGifts = onToggleOffer ? cart.selectGifts : []
+  const promotions = cart.promotions.flatMap((p) => {
+    const note = promotionNote(p, cart.selectGifts, onToggleOffer !== undefined)
+    return note === null ? [] : [{ ...p, note }]
+  })
   if (promotions.length === 0 && gifts.length === 0 && selectGifts.length === 0) return null
   return (
     <View className={styles.panel}>
@@ -41,9 +60,7 @@ export function PromotionPanel({
         <View key={p.id} className={styles.row}>
           <Text className={styles.tag}>{p.tag}</Text>
           <Text className={styles.text}>{p.name}</Text>
-          <Text className={p.applied ? styles.applied : styles.hint}>
-            {p.applied ? (p.discountAmount > 0 ? `已减¥${formatFen(p.discountAmount)}` : '已满足') : p.reason}
-          </Text>
+          <Text className={p.applied ? styles.applied : styles.hint}>{p.note}</Text>
         </View>
       ))}
       {gifts.map((g) => (

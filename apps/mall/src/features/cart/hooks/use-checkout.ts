@@ -9,13 +9,15 @@ import { locateCart } from '../api/cart-locate'
 import { cartQuantity } from '../cart-view'
 import { locateCheckout, submitCheckout, type CheckoutSource } from '../checkout-source'
 import { NO_CHOICES, choicesBody, setCartChoices, useCartChoices, type PricingChoices } from '../choices.store'
-import { useIdempotencyKey } from '../idempotency'
+import { placedOrder, rememberPlaced, useIdempotencyKey } from '../idempotency'
 import { isStaleCoupon } from './use-cart'
 
 export interface CheckoutState extends QueryState<Cart> {
   choices: PricingChoices
   choose: (patch: Partial<PricingChoices>) => void
   submitting: boolean
+  /** The order this checkout placed before it was shown again (the browser's Back from the cashier): nothing to price. */
+  placed: number | null
   /** Places the order; null when it was refused (the request layer has said why; the checkout is priced again). */
   submit: (remark: string) => Promise<OrderSubmitted | null>
 }
@@ -25,10 +27,20 @@ const channel = () => (({ Weapp: 'wm', 'App-H5': 'app', H5: 'h5' }) as const)[cl
 
 /**
  * The checkout of a source: priced with the shopper's choices and address, then ordered with the same choices,
- * the quote of the pricing shown and one idempotency key per visit, so a double tap or a retry after a lost answer
- * gives the order the first submit made. The cart's checkout shares the cart tab's choices; a buy-now has its own.
+ * the quote of the pricing shown and the checkout's idempotency key (its link's `key`), so a double tap, a retry
+ * after a lost answer or a submit after coming back gives the order the first submit made. A checkout that placed
+ * its order knows it when shown again (`placed`) and prices nothing. The cart's checkout shares the cart tab's
+ * choices; a buy-now has its own.
  */
-export function useCheckout(source: CheckoutSource | null, addressId: number | null, onAddressGone: () => void) {
+export function useCheckout(
+  requested: CheckoutSource | null,
+  linkKey: string | undefined,
+  addressId: number | null,
+  onAddressGone: () => void,
+) {
+  const idempotencyKey = useIdempotencyKey(linkKey)
+  const [placed] = useState(() => placedOrder(idempotencyKey))
+  const source = placed === null ? requested : null
   const shared = useCartChoices()
   const [own, setOwn] = useState<PricingChoices>(NO_CHOICES)
   const fromCart = source?.kind === 'cart'
@@ -37,8 +49,6 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
     (patch: Partial<PricingChoices>) => (fromCart ? setCartChoices(patch) : setOwn((c) => ({ ...c, ...patch }))),
     [fromCart],
   )
-  const idempotencyKey = useIdempotencyKey()
-
   const { busy: submitting, run } = useBusy()
   const body = { ...choicesBody(choices), ...(addressId !== null && { addressId }) }
   const checkout = useQuery(
@@ -70,6 +80,7 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
           idempotencyKey,
           quote: cart.quote,
         })
+        rememberPlaced(idempotencyKey, order.orderId)
         if (fromCart) {
           setCartChoices(NO_CHOICES)
           // The ordered lines left the cart: the badge follows (in the background; the cart tab reloads on show).
@@ -97,6 +108,7 @@ export function useCheckout(source: CheckoutSource | null, addressId: number | n
     choices,
     choose,
     submitting,
+    placed,
     submit,
   }
   return state

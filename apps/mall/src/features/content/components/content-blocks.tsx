@@ -24,7 +24,14 @@ function HotZoneImage({ block }: { block: Of<'hotZone'> }) {
       className={styles.hotZone}
       style={{ paddingTop: `${Number(((block.height / block.width) * 100).toFixed(4))}%` }}
     >
-      <Image className={styles.hotZoneImage} src={assetUrl(block.image)} mode="scaleToFill" lazyLoad />
+      {/* The zones over it are the links, each with its name. */}
+      <Image
+        className={styles.hotZoneImage}
+        src={assetUrl(block.image)}
+        mode="scaleToFill"
+        lazyLoad
+        imgProps={{ alt: '' }}
+      />
       {zoneBoxes(block, block.zones).map((box, i) => (
         <View
           key={i}
@@ -46,6 +53,7 @@ function Block({ block }: { block: ContentBlock }) {
         <Carousel
           className={styles.banner}
           images={block.images.map((b) => b.image)}
+          label="活动横幅"
           autoplay
           onTap={(i) => open(block.images[i]?.link ?? null)}
         />
@@ -77,7 +85,13 @@ function Block({ block }: { block: ContentBlock }) {
                 className={styles.article}
                 onClick={go(url(PAGES.articleDetail, { id: a.articleId }))}
               >
-                <Image className={styles.articleCover} src={assetUrl(a.cover)} mode="aspectFill" lazyLoad />
+                <Image
+                  className={styles.articleCover}
+                  src={assetUrl(a.cover)}
+                  mode="aspectFill"
+                  lazyLoad
+                  imgProps={{ alt: '' }}
+                />
                 <View className={styles.articleTitle}>{a.title}</View>
               </View>
             ))}

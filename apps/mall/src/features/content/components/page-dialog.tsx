@@ -53,6 +53,7 @@ export function PageDialog({ type }: { type: DialogType }) {
           src={assetUrl(dialog.image)}
           mode="widthFix"
           aria-label="活动详情"
+          imgProps={{ alt: '活动详情' }}
           onClick={() => {
             close()
             if (dialog.link) void navigate(dialog.link)

@@ -1,13 +1,13 @@
 import { Button, Image, Input, RichText, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import type { ArticleDetail as Article } from '@shop/contracts'
+import { formatChinaDate } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Card } from '../../../components/card'
 import { GoodsGrid } from '../../../components/goods-grid'
 import { ListFooter } from '../../../components/list-footer'
-import { Empty, QueryView } from '../../../components/states'
-import { formatChinaDate } from '../../../lib/display/china-time'
+import { NotFound, QueryView } from '../../../components/states'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import { assetUrl, richHtml } from '../../../lib/http/config'
 import { PAGES, url } from '../../../lib/navigation/routes'
@@ -246,6 +246,6 @@ export function ArticleDetail({
   return id > 0 ? (
     <QueryView query={article}>{(a) => <ArticleView article={a} ensureCustomer={ensureCustomer} />}</QueryView>
   ) : (
-    <Empty mark="?" title="没有找到这篇内容" hint="链接可能已失效" />
+    <NotFound title="没有找到这篇内容" />
   )
 }

@@ -77,7 +77,10 @@ describe('running an action', () => {
     })
     const h = tap('取消订单', 'wait_pay')
     await waitFor(() => expect(h.changed).toHaveBeenCalledWith(7, false))
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '取消订单' }))
+    // The buttons say what they do: 再想想 keeps the order, 取消订单 cancels it (never a bare 取消 | 确定).
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '取消订单', confirmText: '取消订单', cancelText: '再想想' }),
+    )
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST member_order/7/cancel'])
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '订单已取消', icon: 'none' })
   })

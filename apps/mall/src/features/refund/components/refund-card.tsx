@@ -1,13 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { RefundSummary } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatFen, formatChinaDate } from '@shop/domain'
 import { Card } from '../../../components/card'
 import { GoodsLine } from '../../../components/goods-line'
 import { assetUrl } from '../../../lib/http/config'
-import { formatChinaDate } from '../../../lib/display/china-time'
+import { refundsNothing } from '../refund-rules'
 import styles from './refund-card.module.css'
 
-/** A refund in the list: number, status, the goods' pictures, units and the money. */
+/** A refund in the list: number, status, the goods' pictures, units and the money (asked for, when none came back). */
 export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: () => void }) {
   const first = refund.lines[0]
   return (
@@ -29,7 +29,8 @@ export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: 
       <View className={styles.foot}>
         <Text className={styles.time}>{formatChinaDate(refund.createTime, true)}</Text>
         <Text>
-          共{refund.goodsNum}件 退款 <Text className={styles.money}>¥{formatFen(refund.totalAmount)}</Text>
+          共{refund.goodsNum}件 {refundsNothing(refund) ? '申请' : '退款'}{' '}
+          <Text className={styles.money}>¥{formatFen(refund.totalAmount)}</Text>
         </Text>
       </View>
     </Card>

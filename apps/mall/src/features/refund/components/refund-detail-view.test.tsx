@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import Taro from '../../../../test/taro'
 import { refundDetail } from '../refund.fixtures'
 import { RefundDetailView } from './refund-detail-view'
 
@@ -22,8 +23,8 @@ describe('售后详情 by status', () => {
       '商品已寄回，等待商家收货',
     ],
     ['refunded', { actions: [], refundedAt: '2026-11-22T02:00:00.000Z' }, [], '退款已原路退回，请注意查收'],
-    ['rejected', { actions: [], rejectReason: '商品已拆封使用' }, [], '商家拒绝：商品已拆封使用'],
-    ['cancelled', { actions: [] }, [], '售后申请已撤销'],
+    ['rejected', { actions: [], rejectReason: '商品已拆封使用' }, ['查看订单'], '商家拒绝：商品已拆封使用'],
+    ['cancelled', { actions: [] }, ['查看订单'], '售后申请已撤销'],
   ] as const)('%s: buttons %j', (status, overrides, labels, hint) => {
     const refund = refundDetail({ status, ...overrides, actions: [...overrides.actions] })
     render(<RefundDetailView refund={refund} busy={false} onAction={() => {}} />)
@@ -74,6 +75,34 @@ describe('售后详情 by status', () => {
     expect(screen.getByText('338')).toBeTruthy()
     expect(screen.getByText('500 → 1362')).toBeTruthy()
   })
+
+  it.each([
+    [
+      'rejected',
+      { rejectReason: '商品已拆封使用' },
+      '本次申请未通过，不会退款，积分也不会退回。如仍有问题，可回到订单重新申请售后。',
+    ],
+    ['cancelled', {}, '申请已撤销，不会退款，积分也不会退回。如仍需售后，可回到订单重新申请。'],
+  ] as const)(
+    '%s: nothing comes back, said so, and the way to the order to ask again',
+    async (status, overrides, note) => {
+      render(
+        <RefundDetailView
+          refund={refundDetail({ status, ...overrides, actions: [], totalAmount: 23094, points: 696 })}
+          busy={false}
+          onAction={() => {}}
+        />,
+      )
+      expect(screen.getByText('¥230.94')).toBeTruthy() // what was asked for
+      expect(screen.getByLabelText('实退金额').textContent).toBe('¥0.00')
+      expect(screen.getByText(note)).toBeTruthy()
+      expect(screen.queryByLabelText('退款金额')).toBeNull()
+      expect(screen.queryByText('退回积分')).toBeNull()
+      expect(screen.queryByText('退款将原路退回至您的支付账户')).toBeNull()
+      fireEvent.click(screen.getByText('查看订单'))
+      await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/order/detail?orderId=7' }))
+    },
+  )
 
   it('a tap names the action; none while busy', () => {
     const onAction = vi.fn()

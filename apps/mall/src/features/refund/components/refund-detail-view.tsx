@@ -1,15 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { RefundDetail, ResponseOf, refundPointsValidate } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatFen, formatChinaDate } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { PhotoStrip } from '../../../components/photo-strip'
 import { StatusBanner } from '../../../components/status-banner'
-import { formatChinaDate } from '../../../lib/display/china-time'
-import { refundActions, refundStatusHint } from '../refund-rules'
+import { navigate } from '../../../lib/navigation/navigation'
+import { PAGES, url } from '../../../lib/navigation/routes'
+import { noRefundNote, refundActions, refundStatusHint } from '../refund-rules'
 import { RefundGoodsLine } from './refund-goods-line'
 import styles from './refund.module.css'
 import view from './refund-detail-view.module.css'
@@ -28,7 +29,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * 售后详情: the status and what happens next, where to send a return and the waybill given, what comes back (money
- * and points), the goods, the request, the progress, and the shopper's actions for this status.
+ * and points), the goods, the request, the progress, and the shopper's actions for this status. A refused or
+ * withdrawn refund says that nothing comes back, and offers the way to the order to ask again.
  */
 export function RefundDetailView({
   refund,
@@ -44,6 +46,7 @@ export function RefundDetailView({
 }) {
   const actions = refundActions(refund)
   const address = refund.returnAddress
+  const noRefund = noRefundNote(refund)
   return (
     <View>
       <StatusBanner
@@ -80,27 +83,40 @@ export function RefundDetailView({
         </Card>
       )}
 
-      <Card>
-        <View className={styles.row}>
-          <Text className={styles.label}>退款金额</Text>
-          <Text className={`${styles.value} ${styles.money}`} aria-label="退款金额">
-            ¥{formatFen(refund.totalAmount)}
-          </Text>
-        </View>
-        <Row label="商品金额">¥{formatFen(refund.goodsAmount)}</Row>
-        {refund.shippingAmount > 0 && <Row label="运费">¥{formatFen(refund.shippingAmount)}</Row>}
-        {refund.points > 0 && <Row label="退回积分">{refund.points}</Row>}
-        {points && points.pointsTakenBack > 0 && <Row label="扣回赠送积分">{points.pointsTakenBack}</Row>}
-        {points && (points.points > 0 || points.pointsTakenBack > 0) && (
-          <Row label="积分余额">
-            {points.balance} → {points.balanceAfter}
-          </Row>
-        )}
-        <Text className={styles.hint}>退款将原路退回至您的支付账户</Text>
-      </Card>
+      {noRefund ? (
+        <Card>
+          <Row label="申请金额">¥{formatFen(refund.totalAmount)}</Row>
+          <View className={styles.row}>
+            <Text className={styles.label}>实退金额</Text>
+            <Text className={`${styles.value} ${styles.money}`} aria-label="实退金额">
+              ¥{formatFen(0)}
+            </Text>
+          </View>
+          <Text className={styles.hint}>{noRefund}</Text>
+        </Card>
+      ) : (
+        <Card>
+          <View className={styles.row}>
+            <Text className={styles.label}>退款金额</Text>
+            <Text className={`${styles.value} ${styles.money}`} aria-label="退款金额">
+              ¥{formatFen(refund.totalAmount)}
+            </Text>
+          </View>
+          <Row label="商品金额">¥{formatFen(refund.goodsAmount)}</Row>
+          {refund.shippingAmount > 0 && <Row label="运费">¥{formatFen(refund.shippingAmount)}</Row>}
+          {refund.points > 0 && <Row label="退回积分">{refund.points}</Row>}
+          {points && points.pointsTakenBack > 0 && <Row label="扣回赠送积分">{points.pointsTakenBack}</Row>}
+          {points && (points.points > 0 || points.pointsTakenBack > 0) && (
+            <Row label="积分余额">
+              {points.balance} → {points.balanceAfter}
+            </Row>
+          )}
+          <Text className={styles.hint}>退款将原路退回至您的支付账户</Text>
+        </Card>
+      )}
 
       <Card>
-        <Text className={styles.cardTitle}>退款商品</Text>
+        <Text className={styles.cardTitle}>{noRefund ? '申请售后的商品' : '退款商品'}</Text>
         {refund.lines.map((l) => (
           <RefundGoodsLine key={l.lineId} line={l} amount={l.amount} />
         ))}
@@ -136,8 +152,17 @@ export function RefundDetailView({
         </Card>
       )}
 
-      {actions.length > 0 && (
+      {(actions.length > 0 || noRefund) && (
         <BottomBar className={styles.bar}>
+          {noRefund && (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => void navigate(url(PAGES.orderDetail, { orderId: refund.orderId }))}
+            >
+              查看订单
+            </Button>
+          )}
           {actions.map(({ action, label }) => (
             <Button
               key={action}

@@ -42,6 +42,7 @@ export default function AddressListPage() {
     const { confirm } = await Taro.showModal({
       title: '删除地址',
       content: '确定要删除该收货地址吗？',
+      confirmText: '删除',
       confirmColor: BRAND_COLOR,
     })
     if (confirm) await act(() => deleteAddress(a.id), '已删除')

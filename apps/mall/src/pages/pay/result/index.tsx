@@ -1,45 +1,22 @@
-import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { formatFen } from '@shop/domain'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
-import { Empty, Loading } from '../../../components/states'
+import { Empty } from '../../../components/states'
 import { payCountdownText, useHelpPayDetail, useOrderSimpleDetail, usePayTimeLeft } from '../../../features/order'
-import { finishPayerAuthorization, settlePayment, usePayOrder, type PayTarget } from '../../../features/payment'
+import {
+  finishPayerAuthorization,
+  PayResultView,
+  settlePayment,
+  usePayOrder,
+  type PayResultOrder,
+  type PayTarget,
+} from '../../../features/payment'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
 import type { QueryState } from '../../../lib/hooks/use-query'
-import styles from './index.module.css'
 
 /** What this page shows of an order: the buyer's view (by id) and a friend's (by help-pay code) both have it. */
-interface Order {
-  orderNo: string
-  status: string
-  statusLabel: string
-  totalRealPayAmount: number
-  payDeadline: string
-}
-
-function Unpaid({ order, paying, onPay }: { order: Order; paying: boolean; onPay: () => void }) {
-  const left = usePayTimeLeft(order.payDeadline)
-  return (
-    <>
-      <Text className={styles.title}>订单待支付</Text>
-      <Text className={styles.amount}>¥{formatFen(order.totalRealPayAmount)}</Text>
-      <Text className={styles.note}>
-        {left > 0 ? `请在 ${payCountdownText(left)} 内完成支付，超时订单将自动取消` : '支付时间已过，订单将自动取消'}
-      </Text>
-      {left > 0 && (
-        <View className={styles.action}>
-          <Button block disabled={paying} onClick={onPay}>
-            {paying ? '支付中…' : '重新支付'}
-          </Button>
-        </View>
-      )}
-    </>
-  )
-}
+type Order = PayResultOrder & { payDeadline: string }
 
 /**
  * 支付结果 (query orderId for the buyer, or helpPayCode for a friend paying through a help-pay link): where every payment
@@ -63,6 +40,7 @@ export default function PayResultPage() {
   const [checking, setChecking] = useState(false)
   const checked = useRef(false)
   const { pay, paying } = usePayOrder()
+  const left = usePayTimeLeft(order.data?.payDeadline ?? '')
 
   const check = useCallback(async () => {
     if (!target) return
@@ -113,40 +91,16 @@ export default function PayResultPage() {
     )
   }
 
-  const o = order.data
-  const waiting = checking || order.loading || (o === undefined && order.error === undefined)
-  const viewOrder = () => void navigate(url(PAGES.orderDetail, { orderId }), { replace: true })
-
   return (
     <Page>
-      <View className={styles.result}>
-        {waiting ? (
-          <Loading text="正在确认支付结果…" />
-        ) : o?.status === 'wait_pay' ? (
-          <Unpaid order={o} paying={paying} onPay={() => void payAgain()} />
-        ) : o?.status === 'cancelled' ? (
-          <Text className={styles.title}>{o.statusLabel}</Text>
-        ) : o ? (
-          <>
-            <View className={styles.tick}>✓</View>
-            <Text className={styles.title}>支付成功</Text>
-            <Text className={styles.amount}>¥{formatFen(o.totalRealPayAmount)}</Text>
-            <Text className={styles.note}>订单号 {o.orderNo}</Text>
-          </>
-        ) : null}
-      </View>
-      {!waiting && (
-        <View className={styles.links}>
-          {orderId > 0 && (
-            <Button variant="secondary" onClick={viewOrder}>
-              查看订单
-            </Button>
-          )}
-          <Button variant="ghost" onClick={() => void navigate(url(PAGES.home))}>
-            继续逛逛
-          </Button>
-        </View>
-      )}
+      <PayResultView
+        order={order.data}
+        waiting={checking || order.loading || (order.data === undefined && order.error === undefined)}
+        paying={paying}
+        payTimeLeft={{ seconds: left, text: payCountdownText(left) }}
+        onPay={() => void payAgain()}
+        onViewOrder={orderId > 0 ? () => void navigate(url(PAGES.orderDetail, { orderId }), { replace: true }) : null}
+      />
     </Page>
   )
 }

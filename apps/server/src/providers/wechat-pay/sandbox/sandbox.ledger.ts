@@ -75,6 +75,9 @@ const MAX_REFUNDS_PER_ORDER = 50
 const PAID: readonly TradeState[] = ['SUCCESS', 'REFUND']
 const PAYABLE: readonly TradeState[] = ['NOTPAY', 'PAYERROR', 'USERPAYING']
 
+/** The payer's money reached the merchant (and may since have gone back in part). */
+export const isPaid = (transaction: SandboxTransaction) => PAID.includes(transaction.tradeState)
+
 export class SandboxLedger {
   private readonly transactions = new Map<string, SandboxTransaction>()
   private readonly prepays = new Map<string, { outTradeNo: string; expiresAt: Date }>()

@@ -20,7 +20,13 @@ import type { FetchLike } from '../wechat-pay.types'
 import { closeRequestWire, prepayRequestWire, refundRequestWire } from '../wechat-pay.wire'
 import { refundAnswer, refundResource, transactionAnswer } from './sandbox.answers'
 import type { SandboxPeerKeys } from './sandbox.keys'
-import { SandboxApiError, SandboxLedger, type SandboxTradeType, type SandboxTransaction } from './sandbox.ledger'
+import {
+  isPaid,
+  SandboxApiError,
+  SandboxLedger,
+  type SandboxTradeType,
+  type SandboxTransaction,
+} from './sandbox.ledger'
 import { createNotificationSender, sealNotification } from './sandbox.notifier'
 import { payPage, resultPage } from './sandbox.page'
 
@@ -227,9 +233,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     const redirectUrl = webUrl(request.query.redirect_url)
     try {
       const transaction = ledger.transactionOfPrepay(prepayId, now())
-      if (transaction.tradeState === 'SUCCESS' || transaction.tradeState === 'REFUND') {
-        return html(reply, 200, resultPage('订单已支付', '请勿重复支付', redirectUrl))
-      }
+      if (isPaid(transaction)) return html(reply, 200, resultPage('订单已支付', '请勿重复支付', redirectUrl))
       if (transaction.tradeState === 'CLOSED')
         return html(reply, 200, resultPage('订单已关闭', '请返回商户重新下单', redirectUrl))
       return html(reply, 200, payPage(transaction, prepayId, redirectUrl))
@@ -240,8 +244,10 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
   })
 
   /**
-   * The payer's decision. The page posts a form and is sent on to redirect_url (as WeChat's H5 cashier does);
-   * tests and app shells may post JSON `{prepay_id, result}` and get `{out_trade_no, trade_state}`.
+   * The payer's decision. The page posts a form: a payment is sent on to redirect_url (as WeChat's H5 cashier
+   * does), a failure shows 支付失败 first with the way back; a second 确认支付 for an order already paid (a double
+   * tap, or Back to the cashier) charges nothing and goes on as the first did. Tests and app shells may post JSON
+   * `{prepay_id, result}` and get `{out_trade_no, trade_state}` (ORDERPAID for a paid order, as WeChat Pay answers).
    */
   app.post('/pay/confirm', async (request, reply) => {
     const fromForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false
@@ -253,17 +259,17 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
         throw new SandboxApiError(400, 'PARAM_ERROR', 'result 须为 success 或 fail')
       }
       const paid = fields.result === 'success'
+      if (paid && fromForm && isPaid(ledger.transactionOfPrepay(prepayId, now()))) {
+        return redirectUrl
+          ? reply.redirect(redirectUrl, 303)
+          : html(reply, 200, resultPage('订单已支付', '请勿重复支付'))
+      }
       const transaction = paid ? ledger.pay(prepayId, now()) : ledger.failPayment(prepayId, now())
       if (paid) notifyPaid(transaction)
       if (!fromForm) return reply.send({ out_trade_no: transaction.outTradeNo, trade_state: transaction.tradeState })
+      if (!paid) return html(reply, 200, resultPage('支付失败', '这是一次模拟的失败，订单仍可重新支付', redirectUrl))
       if (redirectUrl) return reply.redirect(redirectUrl, 303)
-      return html(
-        reply,
-        200,
-        paid
-          ? resultPage('支付成功', '请返回商户查看订单')
-          : resultPage('支付失败', '这是一次模拟的失败，可返回重新支付'),
-      )
+      return html(reply, 200, resultPage('支付成功', '请返回商户查看订单'))
     } catch (error) {
       if (!(error instanceof SandboxApiError)) throw error
       if (!fromForm) return reply.code(error.status).send({ code: error.code, message: error.message })

@@ -1,0 +1,30 @@
+import { act, fireEvent, render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Carousel } from './carousel'
+
+const slides = () => [...document.querySelectorAll('img')]
+
+describe('carousel', () => {
+  it('names every image, and loads the first alone, the next one once the shown one has loaded', async () => {
+    render(<Carousel images={['/uploads/b1.png', '/uploads/b2.png', '/uploads/b3.png']} label="活动横幅" />)
+    expect(slides().map((img) => img.getAttribute('alt'))).toEqual(['活动横幅 1/3', '活动横幅 2/3', '活动横幅 3/3'])
+    expect(slides().map((img) => img.getAttribute('src') ?? '')).toEqual(['/uploads/b1.png', '', ''])
+
+    await act(async () => {
+      fireEvent.load(slides()[0]!)
+    })
+    expect(slides().map((img) => img.getAttribute('src') ?? '')).toEqual(['/uploads/b1.png', '/uploads/b2.png', ''])
+
+    await act(async () => {
+      fireEvent.click(slides()[0]!) // no link: a tap shows the next image
+    })
+    await act(async () => {
+      fireEvent.load(slides()[1]!)
+    })
+    expect(slides().map((img) => img.getAttribute('src') ?? '')).toEqual([
+      '/uploads/b1.png',
+      '/uploads/b2.png',
+      '/uploads/b3.png',
+    ])
+  })
+})
