@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { RefundSummary } from '@shop/contracts'
-import { formatFen, formatChinaDate } from '@shop/domain'
+import { formatChinaDate, formatFen } from '@shop/domain'
 import { Card } from '../../../components/card'
 import { GoodsLine } from '../../../components/goods-line'
 import { assetUrl } from '../../../lib/http/config'
