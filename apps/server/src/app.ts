@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -312,7 +313,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerEvaluationsRoutes(app, evaluations)
   await registerPaymentRoutes(app, payOrder, orderFlows)
   await registerUploadsRoutes(app, storage)
-  await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
+  await registerStatic(app, {
+    h5Dist: config.h5Dist,
+    uploadDir: config.uploadDir,
+    assetsDir: DEMO_ASSETS,
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
+    // The H5 build shows the page `home-H5` as its home (apps/mall/src/platform/client.h5.ts).
+    homeImages: () => pages.leadImages('home-H5'),
+  })
   return app
 }
 
