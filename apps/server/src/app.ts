@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { pageSetting } from '@shop/contracts'
 import { z, type ZodType } from 'zod'
 import { createAddressesService, registerAddressesRoutes } from './modules/addresses'
 import { createCartPricing, createCartService, registerCartRoutes } from './modules/cart'
@@ -42,6 +43,7 @@ import { openDatabase, type Database } from './platform/database'
 import { handleError } from './platform/error-handler'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
+import { routeUrl } from './platform/register-route'
 import { loadOrCreateSecret } from './platform/secrets'
 import { registerSecurity, SECURITY_HEADERS } from './platform/security'
 import { registerStatic } from './platform/static'
@@ -319,7 +321,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     assetsDir: DEMO_ASSETS,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),
     // The H5 build shows the page `home-H5` as its home (apps/mall/src/platform/client.h5.ts).
-    homeImages: () => pages.leadImages('home-H5'),
+    home: {
+      contentUrl: routeUrl(pageSetting).replace(':storeCode', config.storeCode).replace(':code', 'home-H5'),
+      images: () => pages.leadImages('home-H5'),
+    },
   })
   return app
 }

@@ -13,6 +13,7 @@ import {
   h5Login,
   kvdataFindType,
   navigateBarAll,
+  pageSetting,
   sendLoginVerificationCode,
   updateBasicInfo,
 } from '@shop/contracts'
@@ -248,16 +249,22 @@ describe('static H5 app and uploads', () => {
       expect(page.headers['cache-control']).toBe('no-cache')
       const hash = createHash('sha256').update(inline).digest('base64')
       expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
-      // The home names its first pictures (the seeded banner's first slide and the hot zone) in every size, as the
+      // The home names its content and its first pictures (the seeded banner's first slide and the hot zone) in every size, as the
       // app's <img> does, so the browser fetches them beside app.js; other pages do not.
       if (url.startsWith('/pages/index') || url === '/') {
+        expect(page.body).toContain(
+          `<link rel="preload" as="fetch" crossorigin fetchpriority="high" href="${t.url(pageSetting, { code: 'home-H5' })}">`,
+        )
         expect(preloads(page.body)).toEqual([
           expect.stringMatching(
             /fetchpriority="high" imagesrcset="\/assets\/banner\/[\w-]+\.png\?w=160 160w, .*1080w" imagesizes="100vw"/,
           ),
           `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${imageSrcSet('/assets/hotzone/home.png')}" imagesizes="100vw">`,
         ])
-      } else expect(preloads(page.body)).toEqual([])
+      } else {
+        expect(preloads(page.body)).toEqual([])
+        expect(page.body).not.toContain('as="fetch"')
+      }
     }
     const script = await app.inject({ method: 'GET', url: '/js/app.3f9a8b7c.js' })
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')

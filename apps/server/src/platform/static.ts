@@ -24,8 +24,8 @@ const HOME_PATHS = new Set(['/', '/pages/index/index'])
  * uploaded files at `/uploads/`, and the demo pictures (apps/server/assets/demo: tab icons, goods, banners) at
  * `/assets/`; those pictures also come sized and as WebP (images.ts, copies kept in `imageCacheDir`). Unknown `/api`
  * paths answer 404 `routeNotFound`. When the H5 build is missing, pages answer a short note on how to build it; the
- * server notices a later build without a restart. The home's index.html preloads `homeImages()` (the pictures the
- * home shows first), so they download beside app.js instead of after it has run and the page content has come.
+ * server notices a later build without a restart. The home's index.html preloads its content (`home.contentUrl`)
+ * and the pictures it shows first (`home.images()`), so they download beside app.js instead of after it has run.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -34,7 +34,7 @@ export async function registerStatic(
     uploadDir: string
     assetsDir: string
     imageCacheDir: string
-    homeImages: () => Promise<string[]>
+    home: { contentUrl: string; images: () => Promise<string[]> }
   },
 ) {
   const uploads: ImageFolder = {
@@ -92,7 +92,7 @@ export async function registerStatic(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     if (!page) return reply.send(NOT_BUILT_PAGE)
     const html = HOME_PATHS.has(request.url.split('?')[0] ?? '')
-      ? withImagePreloads(page.html, await options.homeImages().catch(() => []))
+      ? withPreloads(page.html, options.home.contentUrl, await options.home.images().catch(() => []))
       : page.html
     return reply.header('content-security-policy', page.csp).send(html)
   })
@@ -127,17 +127,19 @@ function h5Index(file: string) {
 }
 
 /**
- * index.html with a high-priority preload of each picture, as the same srcset and sizes the app's <img> carries
- * (full width), so the browser picks the same file for both.
+ * index.html with high-priority preloads: of an API answer the app fetches first (the same request as the app's
+ * fetch: CORS mode, same-origin credentials, so the browser hands it over), and of each picture, as the same
+ * srcset and sizes the app's <img> carries (full width), so the browser picks the same file for both.
  */
-export function withImagePreloads(html: string, images: string[]): string {
-  const links = images
-    .map(
-      (image) =>
-        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(imageSrcSet(image))}" imagesizes="100vw">`,
-    )
-    .join('')
-  if (!links) return html
+export function withPreloads(html: string, fetchUrl: string, images: string[]): string {
+  const links =
+    `<link rel="preload" as="fetch" crossorigin fetchpriority="high" href="${escapeAttribute(fetchUrl)}">` +
+    images
+      .map(
+        (image) =>
+          `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(imageSrcSet(image))}" imagesizes="100vw">`,
+      )
+      .join('')
   // Ahead of the scripts and chunk preloads, so the browser asks for the pictures among the first.
   const at = html.search(/<script|<link|<\/head>/i)
   return at < 0 ? html : html.slice(0, at) + links + html.slice(at)
