@@ -86,17 +86,25 @@ export default tseslint.config(
     },
   },
   {
-    // A server module uses another only through its index.ts; work that spans modules goes in flows/.
+    // Modules own their tables: a module uses another only through its index.ts (its service), never another's
+    // tables; work that writes another module's rows or moves its lifecycle is a flow (src/flows/). Modules never
+    // reach up to the flows, the route files or the composition root.
     files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.tables.ts', 'apps/server/src/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              // `../<module>/<file>` other than its index (tables may be referenced for foreign keys).
-              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index$)(?![^/]+\.tables$)[^/]+$`,
-              message: 'import another module through its index.ts (or move the work to flows/)',
+              // `../<module>/<file>` other than its index.
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index$)[^/]+$`,
+              message: 'import another module through its index.ts, never its tables (or move the work to flows/)',
+            },
+            {
+              regex: String.raw`^\.\./\.\./(schema|compose|app|flows|routes)(/|$)`,
+              message:
+                'a module stands on the platform only: no flows, routes, composition root or schema of all tables',
             },
           ],
         },
@@ -104,14 +112,48 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/flows/**/*.ts', 'apps/server/src/platform/**/*.ts', 'apps/server/src/providers/**/*.ts'],
+    // A table file may name another module's table for a foreign key; a test may arrange another module's rows.
+    files: ['apps/server/src/modules/**/*.tables.ts', 'apps/server/src/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../modules/*/*', '!../modules/*/index', '../../modules/*/*', '!../../modules/*/index'],
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index$)(?![^/]+\.tables$)[^/]+$`,
+              message:
+                'import another module through its index.ts (tables only for foreign keys and test arrangements)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Flows, route files, the composition root, the platform and the providers reach a module through its index.ts.
+    files: [
+      'apps/server/src/*.ts',
+      'apps/server/src/flows/**/*.ts',
+      'apps/server/src/routes/**/*.ts',
+      'apps/server/src/platform/**/*.ts',
+      'apps/server/src/providers/**/*.ts',
+    ],
+    // schema.ts collects every module's tables for Drizzle and drizzle-kit.
+    ignores: ['apps/server/src/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                './modules/*/*',
+                '!./modules/*/index',
+                '../modules/*/*',
+                '!../modules/*/index',
+                '../../modules/*/*',
+                '!../../modules/*/index',
+              ],
               message: 'import a module through its index.ts',
             },
           ],
@@ -120,7 +162,8 @@ export default tseslint.config(
     },
   },
   {
-    // The app imports contract TYPES only, so zod never reaches the bundle.
+    // The app imports contract TYPES only, so zod never reaches the bundle; the one exception is the call paths of
+    // @shop/contracts/route, a file that imports zod's types only (next block, docs/adr/0012).
     files: ['apps/mall/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -128,6 +171,31 @@ export default tseslint.config(
         {
           paths: [
             { name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              regex: '^@shop/contracts/(?!route$)',
+              message: 'use `import type` from @shop/contracts (values only from @shop/contracts/route)',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contracts/route reaches the app at run time: it imports types only, so no zod (nor any schema) comes along.
+    files: ['packages/contracts/src/route.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              message: 'contracts/route runs in the app: import types only (docs/adr/0012)',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

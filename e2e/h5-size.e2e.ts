@@ -53,6 +53,13 @@ test(`the H5 home page loads at most ${BUDGET_KB} KB of JS on the wire, every sc
   await context.close()
 })
 
+/** What the test reads of an <img> (the e2e files are typed without the DOM). */
+interface ShownImage {
+  complete: boolean
+  naturalWidth: number
+  currentSrc: string
+}
+
 // ADR 0040: the home's pictures come as WebP at the width the phone shows them, and the hot zone (its largest
 // picture) is fetched once, by the preload index.html names, before app.js has run.
 test('the H5 home shows its pictures as WebP at their shown size, the hot zone preloaded and fetched once', async () => {
@@ -70,13 +77,20 @@ test('the H5 home shows its pictures as WebP at their shown size, the hot zone p
   })
   await page.goto('/pages/index/index')
   const hotZone = page.locator('img[src*="/assets/hotzone/"]')
-  await expect.poll(() => hotZone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
+  await expect
+    .poll(() =>
+      hotZone.evaluate((img) => (img as unknown as ShownImage).complete && (img as unknown as ShownImage).naturalWidth),
+    )
+    .toBeTruthy()
   await page.waitForLoadState('networkidle')
   await snap(page, 'h5-home-pictures')
 
   // 375 px at this phone's pixel ratio (2) is 750 px: the browser picks the copy 750 wide from the srcset (its
   // naturalWidth is then 375 CSS px: 750 pixels at density 2).
-  const shown = await hotZone.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }))
+  const shown = await hotZone.evaluate((element) => {
+    const img = element as unknown as ShownImage
+    return { src: img.currentSrc, width: img.naturalWidth }
+  })
   expect(shown).toEqual({ src: expect.stringMatching(/\/assets\/hotzone\/home\.png\?w=750$/), width: 375 })
   const hotZoneRequests = pictures.filter((p) => p.url.startsWith('/assets/hotzone/'))
   expect(hotZoneRequests).toEqual([

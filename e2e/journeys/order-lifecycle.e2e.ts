@@ -21,6 +21,8 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600005555')
   await apiAddress(baseUrl, token)
+  // A nickname that ends in an emoji: other shoppers see it masked around whole characters (小***🌸).
+  await api(baseUrl, token, 'PUT', `${portal}/customer/basic_info`, { nickName: '小澜的粉丝🌸' })
 
   // Buy now on the product page, submit the order, pay at the sandbox's H5 cashier.
   await openSignedIn(page, token, '/pages/pdp/index?id=1')
@@ -89,6 +91,13 @@ test('buy → pay in the sandbox → shipped through the merchant API → told i
     `${portal}/order_item_evaluation/page?goodsId=1&page=0&size=5`,
   )
   expect(reviews.content.some((r) => r.rating === 5 && r.content.includes('会回购'))).toBe(true)
+
+  // The goods' reviews show the name masked with the flower whole (it was 小***\udf38, half a flower).
+  await page.goto('/pages/productEvaluation/index?goodsId=1')
+  await visibleText(page, '泡沫细腻，洗完不紧绷，会回购。').waitFor()
+  const review = here(page).getByRole('article').filter({ hasText: '会回购' }).first()
+  await expect.poll(() => review.getByText('小***🌸', { exact: true }).count()).toBeGreaterThan(0)
+  await snap(page, 'reviews-emoji-name')
   await context.close()
 })
 

@@ -15,15 +15,17 @@ import {
   merchantRejectRefund,
   merchantSendMessage,
   merchantShip,
+  apiPath,
+  fillPath,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
-import { ORDER_STATUSES } from '@shop/domain'
+import { formatChinaDate, formatFen, ORDER_STATUSES } from '@shop/domain'
 
 export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --code CODE] <command>
 
   orders [status] [--page N] [--size N]   orders of every customer, newest first (status: ${ORDER_STATUSES.join(', ')})
-  order <orderId>                          one order: lines shipped / refunded / to ship, parcels
+  order <orderId>                          one order: customer, remark, lines shipped / refunded / to ship, gifts, parcels
   ship <orderId> <carrier> <waybill> [lineId:quantity ...]
                                            ship a parcel (without lines: everything still to ship)
   carriers                                 the carrier codes
@@ -55,9 +57,9 @@ class CliError extends Error {
   }
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-const when = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '-'
+const yuan = (fen: number) => `¥${formatFen(fen)}`
+/** A time as the shopper reads it (China time). */
+const when = (iso: string | null) => (iso ? formatChinaDate(iso, true) : '-')
 
 /** Splits `--name value` options from the words of a command. */
 function parse(argv: string[]) {
@@ -108,11 +110,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       token,
     }: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; token?: string },
   ): Promise<ResponseOf<R>> {
-    const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
     const search = query ? `?${new URLSearchParams(query)}` : ''
     let response: Response
     try {
-      response = await io.fetch(`${baseUrl}/api/${def.service}/store/${store}/${path}${search}`, {
+      response = await io.fetch(`${baseUrl}${apiPath(def.service, store, fillPath(def.path, params))}${search}`, {
         method: def.method,
         headers: {
           ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -166,14 +167,17 @@ async function run(argv: string[], io: CliIo): Promise<void> {
         token: await merchant(),
       })
       io.out(`#${o.orderId}  ${o.orderNo}  ${o.statusLabel}  ${yuan(o.totalRealPayAmount)}  paid ${when(o.paidAt)}`)
+      io.out(`customer #${o.customerId}`)
       io.out(
         `to: ${o.address.name} ${o.address.mobile}, ${o.address.province}${o.address.city}${o.address.district}${o.address.detail}`,
       )
+      io.out(`remark: ${o.remark ?? '-'}`)
       for (const l of o.lines) {
         io.out(
           `  line ${l.lineId}  ${l.name} ${l.specs}  ×${l.quantity}  shipped ${l.shippedQuantity}  refund ${l.refundQuantity}  to ship ${l.shippableQuantity}`,
         )
       }
+      for (const g of o.gifts) io.out(`  gift  ${g.name}  ×${g.quantity}`)
       for (const s of o.shipments) {
         io.out(
           `  parcel ${s.shipmentId}  ${s.carrierName} ${s.waybillNo}  ${when(s.shippedAt)}  ${s.lines.map((l) => `${l.lineId}:${l.quantity}`).join(' ')}`,

@@ -109,6 +109,17 @@ let waybills = 0
 export const waybill = (prefix = 'YT') => `${prefix}${Date.now() % 1_000_000}${String(++waybills).padStart(6, '0')}`
 
 /** Ships the whole order in one parcel (yuantong). */
+/** 3 × A and 2 × B, paid by the shopper. */
+export const twoLineOrder = (t: TestApp, who: Shopper) =>
+  paidOrder(t, who, [
+    { spec: { price: 5_000, stock: 20 }, quantity: 3 },
+    { spec: { price: 3_300, stock: 20 }, quantity: 2 },
+  ])
+
+/** The merchant's ship call with these parcels, answered as it is. */
+export const shipParcels = (t: TestApp, token: string, orderId: number, shipments: unknown) =>
+  t.call(merchantShip, { token, params: { orderId }, body: { shipments } })
+
 export async function shipAll(t: TestApp, merchant: string, orderId: number) {
   const shipped = await t.call(merchantShip, {
     token: merchant,

@@ -10,7 +10,7 @@ import { buyNowLocate, buyNowSubmit, cartLocate, type Cart, type ResponseOf } fr
 import type { OrderStatus } from '@shop/domain'
 import { addresses } from '../src/modules/addresses/addresses.tables'
 import { VERSION_CHECK_INTERVAL_MS } from '../src/modules/catalogue'
-import { promotions } from '../src/modules/cart/cart.tables'
+import { promotionCodes, promotionCodeUses, promotions } from '../src/modules/cart/cart.tables'
 import { activities, activitySkus, catalogueVersion, goods, skus } from '../src/modules/catalogue/catalogue.tables'
 import { couponTemplates, customerCoupons } from '../src/modules/coupons/coupons.tables'
 import { customers } from '../src/modules/customers/customers.tables'
@@ -239,4 +239,36 @@ export const couponOf = async (t: TestApp, couponId: number) =>
 export async function givePoints(t: TestApp, customerId: number, points: number): Promise<void> {
   const ledger = createPointsService({ db: t.database.db, clock: t.clock })
   await t.database.db.transaction((tx) => ledger.earn(tx, { customerId, points, orderId: `gift-${customerId}` }))
+}
+
+/** A promotion code valid now, `value` fen off from `threshold`, used by at most `usageLimit` orders. */
+export async function promotionCode(
+  t: TestApp,
+  { usageLimit, value = 1_000, threshold = 0 }: { usageLimit: number | null; value?: number; threshold?: number },
+): Promise<string> {
+  const code = `T${randomUUID().slice(0, 8).toUpperCase()}`
+  const now = t.clock.now().getTime()
+  await t.database.db.insert(promotionCodes).values({
+    code,
+    promotionType: 1,
+    promotionValue: value,
+    threshold,
+    validFrom: new Date(now - 3_600_000),
+    validTo: new Date(now + 86_400_000),
+    usageLimit,
+  })
+  return code
+}
+
+/** A promotion code's count of uses and the orders holding one. */
+export async function codeUses(t: TestApp, code: string) {
+  const [row] = await t.database.db
+    .select({ usedCount: promotionCodes.usedCount })
+    .from(promotionCodes)
+    .where(eq(promotionCodes.code, code))
+  const uses = await t.database.db
+    .select({ orderId: promotionCodeUses.orderId })
+    .from(promotionCodeUses)
+    .where(eq(promotionCodeUses.code, code))
+  return { usedCount: row!.usedCount, orderIds: uses.map((use) => use.orderId).toSorted((a, b) => a - b) }
 }

@@ -16,7 +16,7 @@ import type { Logger } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import type { ParamsOf, QueryOf, ResponseOf, RouteDef, Session } from '@shop/contracts'
-import { h5AppLogin, enterpriseLogin } from '@shop/contracts'
+import { apiPath, enterpriseLogin, fillPath, h5AppLogin } from '@shop/contracts'
 import { buildApp } from '../src/app'
 import type { Clock } from '../src/platform/clock'
 import { loadConfig, type Config } from '../src/platform/config'
@@ -95,7 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     H5_DIST: path.join(dataDir, 'h5-not-built'),
     LOG_LEVEL: 'info',
-    // Tests run the order sweeps themselves (app.orderSweeps), with their own clock.
+    // Tests run the sweeps themselves (app.sweeps), with their own clock.
     ORDER_SWEEP_SECONDS: '0',
     ...options.env,
   })
@@ -113,8 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
 
   const url = (def: RouteDef, params: Record<string, string | number> = {}, storeCode = config.storeCode) =>
-    `/api/${def.service}/store/${storeCode}/` +
-    def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `:${name}`)))
+    apiPath(def.service, storeCode, fillPath(def.path, params, { strict: false }))
 
   const call: TestApp['call'] = async (def, callOptions = {}) => {
     const query = callOptions.query ? `?${new URLSearchParams(callOptions.query as Record<string, string>)}` : ''

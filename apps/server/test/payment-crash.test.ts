@@ -14,12 +14,14 @@ import {
   orderDetailRoute,
   payment,
   wechatPayNotify,
+  apiPath,
+  fillPath,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
+import { chinaRfc3339 } from '@shop/domain'
 import { loadOrCreateSandboxKeys } from '../src/providers/wechat-pay'
 import { notificationHeaders, sealNotification } from '../src/providers/wechat-pay/sandbox/sandbox.notifier'
-import { rfc3339Beijing } from '../src/providers/wechat-pay/wechat-pay.wire'
 import { freePort, runTs, type Child } from './processes'
 
 // A real server process is killed (SIGKILL) in the middle of settling a payment, inside its transaction, after the
@@ -103,7 +105,7 @@ describe('a server killed while settling a payment', () => {
         def: R,
         options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
       ) => {
-        const url = `${base}/api/${def.service}/store/${STORE}/${def.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name]))}${options.query ?? ''}`
+        const url = `${base}${apiPath(def.service, STORE, fillPath(def.path, options.params))}${options.query ?? ''}`
         const response = await fetch(url, {
           method: def.method,
           headers: {
@@ -178,7 +180,7 @@ describe('a server killed while settling a payment', () => {
             transaction_id: '4200000000202611210000000001',
             trade_type: 'MWEB',
             trade_state: 'SUCCESS',
-            success_time: rfc3339Beijing(new Date()),
+            success_time: chinaRfc3339(new Date()),
             amount: {
               total: totalRealPayAmount,
               payer_total: totalRealPayAmount,

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { orderSimpleDetailRoute, wechatLogin, wechatPayNotify } from '@shop/contracts'
+import { chinaRfc3339 } from '@shop/domain'
 import { addresses } from '../src/modules/addresses/addresses.tables'
 import { orderEvents, orders } from '../src/modules/orders/orders.tables'
 import { payments } from '../src/modules/payments/payments.tables'
@@ -13,7 +14,6 @@ import { pointsRecords } from '../src/modules/points/points.tables'
 import { SANDBOX_ORIGIN, sandboxFetch } from '../src/providers/http'
 import { createWeChatPayClient, loadOrCreateSandboxKeys } from '../src/providers/wechat-pay'
 import { notificationHeaders, sealNotification } from '../src/providers/wechat-pay/sandbox/sandbox.notifier'
-import { rfc3339Beijing } from '../src/providers/wechat-pay/wechat-pay.wire'
 import { buyNow, makeSkus, type GoodsSpec, type Shopper } from './checkout.fixtures'
 import type { TestApp } from './harness'
 
@@ -95,7 +95,7 @@ export function transactionNotification(
         transaction_id: transaction.transactionId ?? '4200000000000000000000000001',
         trade_type: 'MWEB',
         trade_state: transaction.tradeState ?? 'SUCCESS',
-        success_time: rfc3339Beijing(at),
+        success_time: chinaRfc3339(at),
         amount: { total: transaction.amount, payer_total: transaction.amount, currency: 'CNY', payer_currency: 'CNY' },
       },
     },
@@ -126,7 +126,7 @@ export function refundNotification(
         out_refund_no: refund.outRefundNo,
         refund_id: refund.refundId,
         refund_status: 'SUCCESS',
-        success_time: rfc3339Beijing(at),
+        success_time: chinaRfc3339(at),
         user_received_account: '支付用户零钱',
         amount: { total: refund.total, refund: refund.refund, payer_total: refund.total, payer_refund: refund.refund },
       },

@@ -1,9 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { messageList, refundBuyerConfirm, refundSubmit } from '@shop/contracts'
+import {
+  merchantOrderDetailRoute,
+  messageList,
+  multiBuyNowLocate,
+  multiBuyNowSubmit,
+  refundBuyerConfirm,
+  refundSubmit,
+} from '@shop/contracts'
 import { runShop } from '../scripts/shop-cli'
 import { sandboxFetch } from '../src/providers/http'
-import { orderOf, paidOrder, refundRow, waybill } from './after-sale.fixtures'
-import { shopper } from './checkout.fixtures'
+import { merchantToken, orderOf, paidOrder, pay, refundRow, waybill } from './after-sale.fixtures'
+import { giftPromotion, key, makeSkus, shopper } from './checkout.fixtures'
 import { createTestApp } from './harness'
 
 const t = await createTestApp()
@@ -35,6 +42,35 @@ describe('npm run shop', async () => {
     const shown = await shop('order', String(order.orderId))
     expect(shown.text).toContain(`line ${a}`)
     expect(shown.text).toContain('shipped 0  refund 0  to ship 2')
+  })
+
+  it('shows the packer who ordered, the remark and the gifts given with the order', async () => {
+    const buyer = await shopper(t)
+    const [goods, gift] = (await makeSkus(t, [
+      { price: 10_000, stock: 10 },
+      { price: 2_900, stock: 5 },
+    ])) as [number, number]
+    await giftPromotion(t, { triggerSkuIds: [goods], giftSkuId: gift })
+    const items = [{ skuId: goods, quantity: 1 }]
+    const shown = await t.call(multiBuyNowLocate, { token: buyer.token, body: { items } })
+    const submitted = await t.call(multiBuyNowSubmit, {
+      token: buyer.token,
+      body: { items, addressId: buyer.addressId, idempotencyKey: key(), quote: shown.body.quote, remark: '请放门卫室' },
+    })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const { orderId } = submitted.body
+    await pay(t, buyer, orderId)
+
+    const detail = await t.call(merchantOrderDetailRoute, { token: await merchantToken(t), params: { orderId } })
+    expect(detail.body).toMatchObject({
+      customerId: buyer.customerId,
+      remark: '请放门卫室',
+      gifts: [{ skuId: gift, name: `赠品${gift}`, quantity: 1 }],
+    })
+    const printed = (await shop('order', String(orderId))).text
+    expect(printed).toContain(`customer #${buyer.customerId}`)
+    expect(printed).toContain('remark: 请放门卫室')
+    expect(printed).toContain(`gift  赠品${gift}  ×1`)
   })
 
   it('ships part of an order, then the rest', async () => {

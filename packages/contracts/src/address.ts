@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPostalCode } from '@shop/domain'
 import { defineRoute } from './route'
 import { id, mobile, ok, text } from './common'
 
@@ -19,11 +20,7 @@ export const addressInput = z.strictObject({
   city: required(20, '请选择城市'),
   district: required(20, '请选择区县'),
   detail: required(120, '请填写详细地址'),
-  postalCode: z
-    .string()
-    .regex(/^\d{6}$/, '邮政编码为6位数字')
-    .nullable()
-    .optional(),
+  postalCode: z.string().refine(isPostalCode, { message: '邮政编码为6位数字' }).nullable().optional(),
   tag: required(6, '标签不能为空').nullable().optional(),
   /** true makes it the default address. The default only moves by choosing another: false never leaves none. */
   isDefault: z.boolean().optional(),

@@ -184,6 +184,7 @@ export const cartGift = z.object({
   /** Unit cost, for giftTotalPrice. */
   costPrice: fen,
 })
+export type CartGift = z.infer<typeof cartGift>
 
 export const cartSwapOffer = z.object({
   promotionId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isMobile } from '@shop/domain'
+import { isMobile, textLength } from '@shop/domain'
 
 /** An amount in integer fen (never a float yuan). */
 export const fen = z.number().int().min(0).max(1_000_000_000)
@@ -9,12 +9,15 @@ export const id = z.coerce.number().int().positive().max(2_147_483_647)
 
 export const mobile = z.string().refine(isMobile, { message: '请输入正确的手机号' })
 
-/** Free text from a person: trimmed, bounded, no control characters. */
+/**
+ * Free text from a person: trimmed, bounded, no control characters. The bound counts code points (`textLength`,
+ * as the mall's forms and the database's varchar columns do), not UTF-16 units: 🌸 is one, not two.
+ */
 export const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .refine((s) => textLength(s) <= max, { message: `最多${max}个字` })
     .refine((s) => ![...s].some(isControlCharacter), { message: '包含不允许的字符' })
 
 const isControlCharacter = (c: string) => {
@@ -49,6 +52,10 @@ export type ErrorBody = z.infer<typeof errorBody>
 
 /** ISO 8601 date-time text as the server sends it. */
 export const dateTime = z.string()
+
+/** One entry of a status history (an order's, a refund's), oldest first: the domain's `timelineOf` writes them. */
+export const timelineEntry = <From extends z.ZodType, To extends z.ZodType>(fromStatus: From, toStatus: To) =>
+  z.object({ type: z.string(), label: z.string(), fromStatus, toStatus, at: dateTime })
 
 /** An image the shopper uploaded (`upload_file` answers `/uploads/…`) or an https URL. */
 export const uploadedImageUrl = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '@shop/domain'
+import { cartGift } from './cart'
 import { defineRoute } from './route'
 import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
 
@@ -210,9 +211,12 @@ export const merchantOrderDetail = merchantOrderSummary.extend({
     detail: z.string(),
     postalCode: z.string().nullable(),
   }),
+  /** The shopper's remark at submit (null: none). */
   remark: z.string().nullable(),
   actualShippingPrice: fen,
   lines: z.array(merchantOrderLine),
+  /** The gifts packed with the order (those stock allowed): the packer puts them in the first parcel. */
+  gifts: z.array(cartGift),
   shipments: z.array(shipment),
 })
 export type MerchantOrderDetail = z.infer<typeof merchantOrderDetail>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCode, parseBirthDate } from '@shop/domain'
+import { isSmsCode, parseBirthDate } from '@shop/domain'
 import { defineRoute } from './route'
 import { dateTime, id, mobile, ok, text } from './common'
 
@@ -42,7 +42,7 @@ const loginCode = z
   .min(1)
   .max(128)
   .regex(/^[\w-]+$/, '登录凭证格式不正确')
-const smsCode = z.string().regex(/^\d{6}$/, '请输入6位数字验证码')
+const smsCode = z.string().refine(isSmsCode, { message: '请输入6位数字验证码' })
 const birthday = z.string().refine((s) => parseBirthDate(s) !== null, { message: '请选择正确的生日' })
 
 export const wechatLogin = defineRoute({
@@ -265,5 +265,3 @@ export const counterMember = defineRoute({
 
 /** Ids of customers are positive integers; exported for modules that take them in paths. */
 export const customerId = id
-/** The 6-char check of spec §5 used for codes that people type (coupon codes, promotion codes). */
-export const typedCode = z.string().min(1).max(32).refine(isCode, { message: '只能包含数字和大写字母' })

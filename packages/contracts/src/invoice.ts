@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTaxNumber } from '@shop/domain'
+import { isBankAccount, isEmail, isPhoneNumber, isTaxNumber } from '@shop/domain'
 import { defineRoute } from './route'
 import { dateTime, fen, id, text } from './common'
 
@@ -27,11 +27,7 @@ export const taxNumber = z
   .refine(isTaxNumber, { message: '请输入正确的纳税人识别号' })
 
 /** An email address, as a mail server would take it (one @, a dotted domain). */
-export const emailAddress = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/, '请输入正确的邮箱地址')
+export const emailAddress = z.string().trim().refine(isEmail, { message: '请输入正确的邮箱地址' })
 
 /**
  * A title to save: `id` to change one of the customer's, none to add. Personal titles are a name and carry no tax
@@ -44,17 +40,9 @@ export const invoiceTitleInput = z
     title: text(100).pipe(z.string().min(1, '请填写发票抬头')),
     taxNumber: taxNumber.optional(),
     registeredAddress: text(100).optional(),
-    registeredPhone: z
-      .string()
-      .trim()
-      .regex(/^[0-9-]{5,20}$/, '请输入正确的电话')
-      .optional(),
+    registeredPhone: z.string().trim().refine(isPhoneNumber, { message: '请输入正确的电话' }).optional(),
     bankName: text(50).optional(),
-    bankAccount: z
-      .string()
-      .trim()
-      .regex(/^\d{8,30}$/, '请输入正确的银行账号')
-      .optional(),
+    bankAccount: z.string().trim().refine(isBankAccount, { message: '请输入正确的银行账号' }).optional(),
     /** Make it the title the invoice form proposes. */
     preferred: z.boolean().optional(),
   })

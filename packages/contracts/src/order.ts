@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ORDER_ACTIONS, ORDER_LIST_FILTERS, ORDER_TYPES, PRICE_EXTEND_CODES } from '@shop/domain'
 import { defineRoute } from './route'
 import { cartGift, cartWithRefusals, orderStatus } from './cart'
-import { dateTime, fen, id, ok, pageOf, pageQuery } from './common'
+import { dateTime, fen, id, ok, pageOf, pageQuery, timelineEntry } from './common'
 
 /**
  * The customer's orders (spec §3 Order, §7 Order): what the checkout goes on to pay with, the personal centre's
@@ -167,13 +167,7 @@ export const priceExtendEntry = z.object({
 })
 
 /** Something that happened to the order, oldest first: submit, pay (发起支付), payed, cancel_pay, ship… */
-export const orderTimelineEntry = z.object({
-  type: z.string(),
-  label: z.string(),
-  fromStatus: orderStatus.nullable(),
-  toStatus: orderStatus.nullable(),
-  at: dateTime,
-})
+export const orderTimelineEntry = timelineEntry(orderStatus.nullable(), orderStatus.nullable())
 
 /** A parcel of the order (filled by fulfilment; empty until something ships). */
 export const shipmentSummary = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, REFUND_STATUSES, REFUND_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, fen, id, pageOf, pageQuery, text, uploadedImageUrl } from './common'
+import { dateTime, fen, id, pageOf, pageQuery, text, timelineEntry, uploadedImageUrl } from './common'
 import { carrierCode, goodsLine, lineQuantities, waybillNo } from './fulfilment'
 
 /**
@@ -76,13 +76,7 @@ export const refundSummary = z.object({
 })
 export type RefundSummary = z.infer<typeof refundSummary>
 
-export const refundTimelineEntry = z.object({
-  type: z.string(),
-  label: z.string(),
-  fromStatus: refundStatus.nullable(),
-  toStatus: refundStatus,
-  at: dateTime,
-})
+export const refundTimelineEntry = timelineEntry(refundStatus.nullable(), refundStatus)
 
 export const refundDetail = refundSummary.extend({
   goodsAmount: fen,

@@ -30,6 +30,29 @@ export interface RouteDef {
   response: z.ZodType
 }
 
+/**
+ * Where a call goes: `/api/{service}/store/{storeCode}/{path}`. Written once for the server's routes (with
+ * `:storeCode`), its tests and command line, and the app; this file imports zod's types only, so the app may import
+ * its values (docs/adr/0012).
+ */
+export const apiPath = (service: Service, storeCode: string, path: string): string =>
+  `/api/${service}/store/${storeCode}/${path}`
+
+/**
+ * `wechat/login/:code` with `{ code: 'x' }` → `wechat/login/x`, each value URL-encoded; a missing or empty one
+ * throws. `strict: false` is for tests that send bad paths on purpose: a missing one stays `:code`, '' stays empty.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> = {}, { strict = true } = {}): string {
+  return path.replace(/:(\w+)/g, (placeholder, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '') {
+      if (strict) throw new Error(`missing path parameter "${name}"`)
+      if (value !== '') return placeholder
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
 /** Declares a call; the identity function keeps the literal types for the server and the client. */
 export const defineRoute = <const T extends RouteDef>(def: T): T => def
 

@@ -63,6 +63,7 @@ export const ERRORS = {
   couponUnavailable: { status: 409, message: '优惠券不可用' },
   couponNotReceivable: { status: 400, message: '该优惠券暂不可领取' },
   couponSoldOut: { status: 409, message: '优惠券已被领完' },
+  promotionCodeUsedUp: { status: 409, message: '优惠码已被用完' },
   couponLimitReached: { status: 409, message: '您已领取过该优惠券' },
   couponCampaignNotFound: { status: 404, message: '活动不存在或已结束' },
   pointsInsufficient: { status: 409, message: '积分不足' },

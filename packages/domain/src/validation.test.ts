@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ageFrom, dateYearsBefore, isCode, isMobile, isNumeric, isTaxNumber, parseBirthDate } from './validation'
+import {
+  isBankAccount,
+  isCode,
+  isEmail,
+  isMobile,
+  isNumeric,
+  isPhoneNumber,
+  isPostalCode,
+  isSmsCode,
+  isTaxNumber,
+  parseBirthDate,
+} from './validation'
 
 describe('isMobile: 11 digits, 1 then 3–9', () => {
   it.each([
@@ -53,28 +64,17 @@ describe('isNumeric: digits only', () => {
   ])('%j → %s', (input, expected) => expect(isNumeric(input)).toBe(expected))
 })
 
-describe('ageFrom: y-m-d or y/m/d', () => {
-  const today = new Date(2026, 10, 21) // 21 Nov 2026, local time
+describe('parseBirthDate: y-m-d or y/m/d, real calendar dates only', () => {
   it.each([
-    ['2000-11-21', 26], // birthday today
-    ['2000-11-22', 25], // birthday tomorrow
-    ['2000/11/20', 26],
-    ['2000/1/5', 26],
-    ['2012-11-21', 14],
-    ['2026-11-21', 0],
-    ['2030-01-01', 0], // in the future: never negative
-    ['2000-02-30', false], // no such day
-    ['2000-13-01', false],
-    ['2000.11.21', false],
-    ['2000-11/21', false], // mixed separators
-    ['not a date', false],
-    ['', false],
-  ])('%j → %s', (input, expected) => expect(ageFrom(input, today)).toBe(expected))
-
-  it('counts a 29 February birthday on 28 February of a common year as not yet reached', () => {
-    expect(ageFrom('2008-02-29', new Date(2026, 1, 28))).toBe(17)
-    expect(ageFrom('2008-02-29', new Date(2026, 2, 1))).toBe(18)
-  })
+    ['2000-11-21', { year: 2000, month: 11, day: 21 }],
+    ['2000/1/5', { year: 2000, month: 1, day: 5 }],
+    ['2000-02-30', null], // no such day
+    ['2000-13-01', null],
+    ['2000.11.21', null],
+    ['2000-11/21', null], // mixed separators
+    ['not a date', null],
+    ['', null],
+  ])('%j → %j', (input, expected) => expect(parseBirthDate(input)).toEqual(expected))
 
   it('parses only real calendar dates', () => {
     expect(parseBirthDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 })
@@ -82,13 +82,44 @@ describe('ageFrom: y-m-d or y/m/d', () => {
   })
 })
 
-describe('dateYearsBefore: the 14-years-ago helper', () => {
+describe('digit codes and numbers: built on the numeric check', () => {
   it.each([
-    [new Date(2026, 10, 21), 14, '2012-11-21'],
-    [new Date(2026, 0, 5), 14, '2012-01-05'],
-    [new Date(2028, 1, 29), 14, '2014-02-28'], // no 29 Feb in 2014
-    [new Date(2026, 10, 21), 18, '2008-11-21'],
-  ])('%s minus %i years → %s', (today, years, expected) => expect(dateYearsBefore(today, years)).toBe(expected))
+    ['123456', true, true],
+    ['12345', false, false],
+    ['1234567', false, false],
+    ['12345a', false, false],
+    ['１２３４５６', false, false], // full-width digits are not digits
+  ])('%j → SMS code %s, postal code %s', (value, sms, postal) => {
+    expect(isSmsCode(value)).toBe(sms)
+    expect(isPostalCode(value)).toBe(postal)
+  })
 
-  it('defaults to 14 years', () => expect(dateYearsBefore(new Date(2026, 5, 1))).toBe('2012-06-01'))
+  it.each([
+    ['12345678', true],
+    ['6222021234567890123', true],
+    ['1234567', false],
+    ['1'.repeat(31), false],
+    ['6222 0212 3456', false],
+  ])('bank account %j → %s', (value, ok) => expect(isBankAccount(value)).toBe(ok))
+
+  it.each([
+    ['021-61230000', true],
+    ['13800138000', true],
+    ['1234', false],
+    ['021 6123 0000', false],
+  ])('phone %j → %s', (value, ok) => expect(isPhoneNumber(value)).toBe(ok))
+})
+
+describe('isEmail', () => {
+  it.each([
+    ['lan@example.com', true],
+    ['lan.xiao+inv@mail.example.cn', true],
+    [' lan@example.com ', true],
+    ['lan@example', false],
+    ['lan@@example.com', false],
+    ['@example.com', false],
+    ['lan example@example.com', false],
+  ])('email %j → %s', (mail, ok) => {
+    expect(isEmail(mail)).toBe(ok)
+  })
 })

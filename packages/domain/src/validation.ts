@@ -17,6 +17,27 @@ export function isNumeric(value: string): boolean {
   return /^\d+$/.test(value)
 }
 
+const digits = (value: string, min: number, max: number) =>
+  value.length >= min && value.length <= max && isNumeric(value)
+
+/** The sign-in code sent by SMS: 6 digits. */
+export const isSmsCode = (value: string): boolean => digits(value, 6, 6)
+
+/** A bank account number on an invoice title: 8 to 30 digits. */
+export const isBankAccount = (value: string): boolean => digits(value, 8, 30)
+
+/** A postal code (邮政编码): 6 digits. */
+export const isPostalCode = (value: string): boolean => digits(value, 6, 6)
+
+/** A telephone number on an invoice title (landline with area code, or mobile): 5 to 20 digits and dashes. */
+export const isPhoneNumber = (value: string): boolean => /^[0-9-]{5,20}$/.test(value)
+
+/** An email address as a mail server would take it (one @, a dotted domain), at most 254 characters; trimmed. */
+export function isEmail(value: string): boolean {
+  const mail = value.trim()
+  return mail.length <= 254 && /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/.test(mail)
+}
+
 /** The characters of a unified social credit code, and the weights of its first 17 for the check character. */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
@@ -43,27 +64,4 @@ export function parseBirthDate(text: string): { year: number; month: number; day
   const probe = new Date(Date.UTC(year, month - 1, day))
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null
   return { year, month, day }
-}
-
-/**
- * Age in whole years on `today` from a birth date in y-m-d or y/m/d. An invalid date gives false;
- * a birth date in the future gives 0, never a negative age.
- */
-export function ageFrom(birth: string, today: Date): number | false {
-  const b = parseBirthDate(birth)
-  if (!b) return false
-  const [y, m, d] = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
-  let age = y - b.year
-  if (m < b.month || (m === b.month && d < b.day)) age -= 1
-  return Math.max(0, age)
-}
-
-/** The date `years` years before `today`, as y-m-d (spec §9: the age gate uses 14 years). */
-export function dateYearsBefore(today: Date, years = 14): string {
-  const y = today.getFullYear() - years
-  const m = today.getMonth()
-  // 29 February in a year that is not a leap year becomes 28 February.
-  const lastDay = new Date(y, m + 1, 0).getDate()
-  const d = Math.min(today.getDate(), lastDay)
-  return `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import { couponFace, type CouponTerms } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { couponFace, type CouponTerms } from '../lib/display/coupon-face'
 import styles from './coupon-ticket.module.css'
 
 export interface CouponTicketProps {

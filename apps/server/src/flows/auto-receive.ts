@@ -1,14 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../platform/database'
-import type { OrderRow, OrdersService } from '../modules/orders'
-import { completeOrder, type CompleteOrderDeps } from './complete-order'
-
-export interface OrderTimersDeps extends CompleteOrderDeps {
-  db: Db
-  orders: Pick<OrdersService, 'transition' | 'claimDue'>
-  log: FastifyBaseLogger
-}
+import type { OrderRow } from '../modules/orders'
+import type { FlowDeps } from './flow-deps'
+import { createCompleteOrder } from './complete-order'
 
 const DAY_MS = 86_400_000
 const BATCH = 100
@@ -21,7 +15,7 @@ const BATCH = 100
  * (docs/orders.md "Lock order"): two processes sweeping at once never wait for each other's accounts crosswise.
  */
 async function sweepDue(
-  deps: OrderTimersDeps,
+  deps: FlowDeps,
   status: OrderStatus,
   column: 'shippedAt' | 'receivedAt',
   before: Date,
@@ -42,18 +36,27 @@ async function sweepDue(
   }
 }
 
-/** Shipped orders whose receipt nobody confirmed within `days` of shipping are received (wait_receive → wait_estimate). */
-export function autoReceiveOrders(deps: OrderTimersDeps, days: number): Promise<number> {
-  const now = deps.clock.now()
-  return sweepDue(deps, 'wait_receive', 'shippedAt', new Date(now.getTime() - days * DAY_MS), (tx, order) =>
-    deps.orders.transition(tx, order, 'auto_receive', { actor: 'system', set: { receivedAt: now } }),
-  )
-}
-
-/** Received orders nobody evaluated within `days` complete and earn their points (wait_estimate → completed). */
-export function autoCompleteOrders(deps: OrderTimersDeps, days: number): Promise<number> {
-  const now = deps.clock.now()
-  return sweepDue(deps, 'wait_estimate', 'receivedAt', new Date(now.getTime() - days * DAY_MS), (tx, order) =>
-    completeOrder(tx, deps, order, { event: 'auto_complete', actor: 'system' }),
-  )
+/**
+ * The order timers: shipped orders whose receipt nobody confirmed within AUTO_RECEIVE_DAYS of shipping are received
+ * (wait_receive → wait_estimate); received orders nobody evaluated within AUTO_COMPLETE_DAYS complete and earn their
+ * points (wait_estimate → completed).
+ */
+export function createAutoReceive(deps: FlowDeps) {
+  const { clock, orders, orderDays } = deps
+  const { complete } = createCompleteOrder(deps)
+  return {
+    autoReceive(): Promise<number> {
+      const now = clock.now()
+      const before = new Date(now.getTime() - orderDays.autoReceiveDays * DAY_MS)
+      return sweepDue(deps, 'wait_receive', 'shippedAt', before, (tx, order) =>
+        orders.transition(tx, order, 'auto_receive', { actor: 'system', set: { receivedAt: now } }),
+      )
+    },
+    autoComplete(): Promise<number> {
+      const before = new Date(clock.now().getTime() - orderDays.autoCompleteDays * DAY_MS)
+      return sweepDue(deps, 'wait_estimate', 'receivedAt', before, (tx, order) =>
+        complete(tx, order, { event: 'auto_complete', actor: 'system' }),
+      )
+    },
+  }
 }

@@ -10,6 +10,7 @@ import {
   cartSubmit,
   multiBuyNowLocate,
   multiBuyNowSubmit,
+  orderCancel,
   orderDetailRoute,
   orderSimpleDetailRoute,
   orderStatisticCount,
@@ -17,6 +18,7 @@ import {
 } from '@shop/contracts'
 import {
   buyNow,
+  codeUses,
   couponOf,
   couponTemplateId as templateId,
   givePoints as give,
@@ -26,6 +28,7 @@ import {
   orderEventsOf,
   orderLinesOf,
   ordersOf as ordersIn,
+  promotionCode,
   saleUsed,
   setOrdersStatus,
   setSku,
@@ -253,6 +256,13 @@ describe('idempotency', () => {
   })
 })
 
+/** The shopper buys one unit now with the promotion code, at the quote the confirm page answered. */
+const buyWithCode = (who: Shopper, skuId: number, promotionCode: string, quote: string) =>
+  t.call(buyNowSubmit, {
+    token: who.token,
+    body: { skuId, quantity: 1, promotionCode, addressId: who.addressId, idempotencyKey: key(), quote },
+  })
+
 describe('under concurrency', () => {
   it('sells exactly the 50 units to 200 buyers at once', async () => {
     const [sku] = await makeSkus(t, [{ price: 9_900, stock: 50 }])
@@ -272,6 +282,74 @@ describe('under concurrency', () => {
     expect(new Set(codes.filter((c) => c !== 'ordered'))).toEqual(new Set(['stockInsufficient']))
     expect(await stockOf(t, sku!)).toBe(0)
     expect(await unitsSold(t, sku!)).toBe(50)
+  })
+
+  it('a promotion code with a usage limit of 5, used by 30 buyers at once: exactly 5 orders get it', async () => {
+    const [sku] = await makeSkus(t, [{ price: 9_900, stock: 100 }])
+    const code = await promotionCode(t, { usageLimit: 5 })
+    const crowd = await shoppers(t, 30)
+    const shown = await t.call(buyNowLocate, {
+      token: crowd[0]!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(shown.body).toMatchObject({ promotionCode: code, promotionCodeInvalid: false })
+    const answers = await Promise.all(crowd.map((who) => buyWithCode(who, sku!, code, shown.body.quote)))
+    const ordered = answers.filter((a) => a.status === 200)
+    expect(ordered).toHaveLength(5)
+    // The last use taken while the submit priced (promotionCodeUsedUp), or before it (the priced order changed).
+    const refused = new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.code))
+    expect(
+      [...refused].every((c) => c === 'promotionCodeUsedUp' || c === '400009'),
+      [...refused].join(),
+    ).toBe(true)
+    const uses = await codeUses(t, code)
+    expect(uses).toEqual({
+      usedCount: 5,
+      orderIds: ordered.map((a) => a.body.orderId as number).toSorted((a, b) => a - b),
+    })
+    for (const answer of ordered) expect(answer.body.totalRealPayAmount).toBe(shown.body.totalRealPayAmount)
+    expect(await stockOf(t, sku!)).toBe(95)
+
+    // Used up: the confirm page says so and prices without it.
+    const late = await t.call(buyNowLocate, {
+      token: crowd[29]!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(late.body).toMatchObject({ promotionCodeInvalid: true, promotionCodeInvalidReason: '优惠码已被用完' })
+    expect(late.body.totalRealPayAmount).toBe(shown.body.totalRealPayAmount + 1_000)
+  })
+
+  it('an order closed unpaid gives its use of a limited code back, once; the next buyer may take it', async () => {
+    const [sku] = await makeSkus(t, [{ price: 9_900, stock: 10 }])
+    const code = await promotionCode(t, { usageLimit: 1 })
+    const [first, second] = await shoppers(t, 2)
+    const buy = async (who: Shopper) => {
+      const shown = await t.call(buyNowLocate, {
+        token: who.token,
+        body: { skuId: sku, quantity: 1, promotionCode: code },
+      })
+      return buyWithCode(who, sku!, code, shown.body.quote)
+    }
+    const placed = await buy(first!)
+    expect(placed.status).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 1, orderIds: [placed.body.orderId] })
+    const shownToSecond = await t.call(buyNowLocate, {
+      token: second!.token,
+      body: { skuId: sku, quantity: 1, promotionCode: code },
+    })
+    expect(shownToSecond.body).toMatchObject({
+      promotionCodeInvalid: true,
+      promotionCodeInvalidReason: '优惠码已被用完',
+    })
+
+    expect((await t.call(orderCancel, { token: first!.token, params: { id: placed.body.orderId } })).status).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 0, orderIds: [] })
+    await t.app.sweeps.closeUnpaid()
+    expect(await codeUses(t, code)).toEqual({ usedCount: 0, orderIds: [] })
+
+    const next = await buy(second!)
+    expect(next.status, JSON.stringify(next.body)).toBe(200)
+    expect(await codeUses(t, code)).toEqual({ usedCount: 1, orderIds: [next.body.orderId] })
   })
 
   it('uses one coupon for one of two submits at once; the other gets couponUnavailable', async () => {

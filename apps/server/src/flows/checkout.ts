@@ -1,34 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
 import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
-import type { Clock } from '../platform/clock'
-import type { Db } from '../platform/database'
-import type { AddressesService } from '../modules/addresses'
-import {
-  buyNowLines,
-  type CartItem,
-  type CartPricing,
-  type CartService,
-  type LineSource,
-  type PricingChoices,
-  type Quote,
-} from '../modules/cart'
-import { reserveStock, type CatalogueService } from '../modules/catalogue'
-import type { CouponsService } from '../modules/coupons'
-import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrdersService } from '../modules/orders'
-import type { PointsService } from '../modules/points'
-
-export interface CheckoutDeps {
-  db: Db
-  clock: Clock
-  catalogue: Pick<CatalogueService, 'saleView' | 'refreshSkus'>
-  cart: Pick<CartService, 'lock' | 'lockedLines' | 'removeBought' | 'putBack'>
-  price: CartPricing
-  addresses: Pick<AddressesService, 'find'>
-  coupons: Pick<CouponsService, 'consume'>
-  points: Pick<PointsService, 'spend'>
-  orders: Pick<OrdersService, 'place' | 'record' | 'claimKey' | 'attachKey' | 'findByKey' | 'itemsToBuyAgain'>
-}
+import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
+import { reserveStock } from '../modules/catalogue'
+import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
+import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
 export interface SubmitRequest extends PricingChoices {
@@ -49,16 +25,16 @@ export type Checkout = ReturnType<typeof createCheckout>
  * is ONE transaction: claim the idempotency key, lock the customer's cart, price again from current data, check it
  * is what the shopper was shown, take the stock of the goods (guarded, so it never oversells) and of the gifts (the
  * same guarded way, as far as it goes: a gift out of stock is dropped, never the order), place the order (wait_pay)
- * with its lines, the gifts given and its events, use the coupon and the points (each guarded, once), and take the
- * bought lines out of the cart. Anything refused rolls all of it back. After commit the catalogue's read model
- * learns the new stock. The locks come in the order of docs/orders.md "Lock order": the key, the cart, the SKU rows
- * (id order), the coupon, the points account.
+ * with its lines, the gifts given and its events, use the promotion code (within its usage limit), the coupon and
+ * the points (each guarded, once), and take the bought lines out of the cart. Anything refused rolls all of it
+ * back. After commit the catalogue's read model learns the new stock. The locks come in the order of docs/orders.md
+ * "Lock order": the key, the cart, the SKU rows (id order), the promotion code, the coupon, the points account.
  */
-export function createCheckout(deps: CheckoutDeps) {
+export function createCheckout(deps: FlowDeps) {
   const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
 
   /** The order an earlier submit with this key made; the same key with another request is refused. */
-  const replay = (earlier: NonNullable<Awaited<ReturnType<OrdersService['findByKey']>>>, requestHash: string) => {
+  const replay = (earlier: NonNullable<Awaited<ReturnType<FlowDeps['orders']['findByKey']>>>, requestHash: string) => {
     if (earlier.requestHash !== requestHash) throw new DomainError('idempotencyKeyReused')
     if (!earlier.order) throw new DomainError('conflict')
     return submittedAnswer(earlier.order)
@@ -111,6 +87,8 @@ export function createCheckout(deps: CheckoutDeps) {
             details: { gifts: gifts.outOfStock },
           })
         }
+        const { promotionCode: code, promotionCodeInvalid } = quote.priced
+        if (code !== null && !promotionCodeInvalid) await cart.useCode(tx, { code, orderId: order.id, customerId })
         const couponId = quote.priced.selectedCouponId
         if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
         const spent = quote.priced.totalRealPayPoints

@@ -1,19 +1,12 @@
-import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
-import type { OrderActor, OrderRow, OrdersService } from '../modules/orders'
-import type { PointsService } from '../modules/points'
-
-export interface CompleteOrderDeps {
-  clock: Clock
-  orders: Pick<OrdersService, 'transition'>
-  points: Pick<PointsService, 'earn'>
-}
+import type { OrderActor, OrderRow } from '../modules/orders'
+import type { FlowDeps } from './flow-deps'
 
 /**
  * The points an order earns: 1 point per whole yuan paid in money for its goods (shipping does not count). Earned
  * when the order completes, so a refund before then takes nothing back (docs/coupons-and-points.md).
  */
-export const pointsEarnedBy = (order: Pick<OrderRow, 'totalRealPayAmount' | 'actualShippingPrice'>) =>
+const pointsEarnedBy = (order: Pick<OrderRow, 'totalRealPayAmount' | 'actualShippingPrice'>) =>
   Math.floor(Math.max(order.totalRealPayAmount - order.actualShippingPrice, 0) / 100)
 
 /**
@@ -21,17 +14,20 @@ export const pointsEarnedBy = (order: Pick<OrderRow, 'totalRealPayAmount' | 'act
  * inside the caller's transaction on the locked order. Once: the move is guarded by the status it was read in, and
  * the points ledger earns once per order.
  */
-export async function completeOrder(
-  tx: Db,
-  deps: CompleteOrderDeps,
-  order: OrderRow,
-  move: { event: 'evaluate' | 'auto_complete'; actor: OrderActor; actorId?: string | null },
-): Promise<OrderRow> {
-  const completed = await deps.orders.transition(tx, order, move.event, {
-    actor: move.actor,
-    actorId: move.actorId ?? null,
-    set: { completedAt: deps.clock.now() },
-  })
-  await deps.points.earn(tx, { customerId: order.customerId, points: pointsEarnedBy(order), orderId: String(order.id) })
-  return completed
+export function createCompleteOrder({ clock, orders, points }: FlowDeps) {
+  return {
+    async complete(
+      tx: Db,
+      order: OrderRow,
+      move: { event: 'evaluate' | 'auto_complete'; actor: OrderActor; actorId?: string | null },
+    ): Promise<OrderRow> {
+      const completed = await orders.transition(tx, order, move.event, {
+        actor: move.actor,
+        actorId: move.actorId ?? null,
+        set: { completedAt: clock.now() },
+      })
+      await points.earn(tx, { customerId: order.customerId, points: pointsEarnedBy(order), orderId: String(order.id) })
+      return completed
+    },
+  }
 }

@@ -1,16 +1,8 @@
 import { DomainError } from '@shop/domain'
-import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
-import type { OrderActor, OrderRow, OrdersService } from '../modules/orders'
-import { PAID_PAYMENT_STATUSES, type PaymentsService } from '../modules/payments'
-
-export interface MarkPaidDeps {
-  clock: Clock
-  orders: Pick<OrdersService, 'lock' | 'transition' | 'record'>
-  payments: Pick<PaymentsService, 'move' | 'byOutTradeNo'>
-  /** Runs inside the transaction after the payment row is written (the crash-safety test pauses here). */
-  insideTransaction?: () => Promise<void>
-}
+import type { OrderActor, OrderRow } from '../modules/orders'
+import { PAID_PAYMENT_STATUSES } from '../modules/payments'
+import type { FlowDeps } from './flow-deps'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -28,52 +20,66 @@ export type MarkPaidOutcome =
   /** Money came in for an order that is no longer waiting for it: recorded on the order for a refund by hand. */
   | { outcome: 'late'; order: OrderRow }
 
+export type MarkPaid = ReturnType<typeof createMarkPaid>
+
 /**
- * Settles a payment inside the caller's transaction: the attempt → paid, the order wait_pay → wait_shipment with
+ * Settling a payment: `markPaid` settles one inside the caller's transaction: the attempt → paid, the order wait_pay → wait_shipment with
  * `payed` in its timeline. Exactly once however often and however concurrently it is told (notifications repeat, a
  * queryIsPaid or a close may find the same payment): the order's row is locked first, then the attempt's
  * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
  * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
  * order completes, not here (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
+ * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
-export async function markPaid(
-  tx: Db,
-  deps: MarkPaidDeps,
-  outTradeNo: string,
-  fact: PaidFact,
-): Promise<MarkPaidOutcome | null> {
-  const { orders, payments } = deps
-  const seen = await payments.byOutTradeNo(tx, outTradeNo)
-  if (!seen) return null
-  const order = await orders.lock(tx, seen.orderId)
-  const payment = (await payments.byOutTradeNo(tx, outTradeNo, { lock: true }))!
-  if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) return { outcome: 'already_paid' }
-  if (fact.amount !== payment.amount) {
-    throw new DomainError('paymentAmountMismatch', { outTradeNo, expected: payment.amount, got: fact.amount })
-  }
-  if (order.status !== 'wait_pay') {
-    await orders.record(tx, order.id, {
-      type: 'late_payment',
+export function createMarkPaid(deps: FlowDeps) {
+  const { orders, payments, clock } = deps
+
+  async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
+    const seen = await payments.byOutTradeNo(tx, outTradeNo)
+    if (!seen) return null
+    const order = await orders.lock(tx, seen.orderId)
+    const payment = (await payments.byOutTradeNo(tx, outTradeNo, { lock: true }))!
+    if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) return { outcome: 'already_paid' }
+    if (fact.amount !== payment.amount) {
+      throw new DomainError('paymentAmountMismatch', { outTradeNo, expected: payment.amount, got: fact.amount })
+    }
+    if (order.status !== 'wait_pay') {
+      await orders.record(tx, order.id, {
+        type: 'late_payment',
+        actor: fact.actor,
+        details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
+      })
+      return { outcome: 'late', order }
+    }
+
+    // An attempt whose prepay answer was never stored can still have been paid.
+    const prepaid =
+      payment.status === 'created' && payment.product !== 'free' ? await payments.move(tx, payment, 'prepay') : payment
+    await payments.move(tx, prepaid, payment.product === 'free' ? 'pay_free' : 'pay_succeeded', {
+      transactionId: fact.transactionId,
+      paidAt: fact.paidAt,
+      notificationId: fact.notificationId,
+    })
+    await deps.insidePaymentTransaction?.()
+    const paid = await orders.transition(tx, order, 'pay', {
+      type: 'payed',
       actor: fact.actor,
       details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
+      set: { paidAt: fact.paidAt },
     })
-    return { outcome: 'late', order }
+    return { outcome: 'paid', order: paid }
   }
 
-  // An attempt whose prepay answer was never stored can still have been paid.
-  const prepaid =
-    payment.status === 'created' && payment.product !== 'free' ? await payments.move(tx, payment, 'prepay') : payment
-  await payments.move(tx, prepaid, payment.product === 'free' ? 'pay_free' : 'pay_succeeded', {
-    transactionId: fact.transactionId,
-    paidAt: fact.paidAt,
-    notificationId: fact.notificationId,
-  })
-  await deps.insideTransaction?.()
-  const paid = await orders.transition(tx, order, 'pay', {
-    type: 'payed',
-    actor: fact.actor,
-    details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
-    set: { paidAt: fact.paidAt },
-  })
-  return { outcome: 'paid', order: paid }
+  async function factFromQuery(outTradeNo: string): Promise<PaidFact> {
+    const status = await deps.wechatPay.merchant.queryByOutTradeNo(outTradeNo)
+    return {
+      transactionId: status.transactionId ?? null,
+      amount: status.amountTotal ?? 0,
+      paidAt: status.successTime ?? clock.now(),
+      notificationId: null,
+      actor: 'provider',
+    }
+  }
+
+  return { markPaid, factFromQuery }
 }

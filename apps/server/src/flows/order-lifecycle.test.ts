@@ -165,13 +165,9 @@ describe('the unpaid-order sweep', () => {
     const fresh = await placeOrder(t, me, { price: 4_900, stock: 6 })
     t.clock.advance(10 * 60_000 + 1)
 
-    await t.app.orderSweeps.closeUnpaid()
-    await t.app.orderSweeps.closeUnpaid()
-    await Promise.all([
-      t.app.orderSweeps.closeUnpaid(),
-      t.app.orderSweeps.closeUnpaid(),
-      t.app.orderSweeps.closeUnpaid(),
-    ])
+    await t.app.sweeps.closeUnpaid()
+    await t.app.sweeps.closeUnpaid()
+    await Promise.all([t.app.sweeps.closeUnpaid(), t.app.sweeps.closeUnpaid(), t.app.sweeps.closeUnpaid()])
 
     expect(await orderRow(t, due.orderId)).toMatchObject({ status: 'cancelled', closeReason: 'pay_timeout' })
     expect(await stockOf(t, due.skuId)).toBe(6)
@@ -201,7 +197,7 @@ describe('the unpaid-order sweep', () => {
         const other = await db.transaction((tx) => claim(tx))
         expect(other[0]!.id).not.toBe(held!.id)
       })
-      await t.app.orderSweeps.closeUnpaid()
+      await t.app.sweeps.closeUnpaid()
       expect((await orderRow(t, second.orderId)).status).toBe('cancelled')
     },
   )
@@ -230,17 +226,17 @@ describe('receiving and completing', () => {
     await setStatus(shippedLater.orderId, 'wait_receive', new Date(t.clock.now().getTime() + DAY))
 
     t.clock.advance(7 * DAY)
-    await t.app.orderSweeps.autoReceive()
-    await t.app.orderSweeps.autoReceive()
+    await t.app.sweeps.autoReceive()
+    await t.app.sweeps.autoReceive()
     expect((await orderRow(t, shipped.orderId)).status).toBe('wait_estimate')
     expect((await orderRow(t, shippedLater.orderId)).status).toBe('wait_receive')
     expect((await eventTypes(t, shipped.orderId)).filter((type) => type === 'auto_receive')).toHaveLength(1)
 
     t.clock.advance(15 * DAY - 1)
-    await t.app.orderSweeps.autoComplete()
+    await t.app.sweeps.autoComplete()
     expect((await orderRow(t, shipped.orderId)).status).toBe('wait_estimate')
     t.clock.advance(1)
-    await Promise.all([t.app.orderSweeps.autoComplete(), t.app.orderSweeps.autoComplete()])
+    await Promise.all([t.app.sweeps.autoComplete(), t.app.sweeps.autoComplete()])
     const done = await orderRow(t, shipped.orderId)
     expect(done.status).toBe('completed')
     expect(done.completedAt).toEqual(t.clock.now())

@@ -7,30 +7,13 @@ import {
   type PayType,
   type WechatPayProduct,
 } from '@shop/domain'
-import type { HeaderSource, WeChatPay, WeChatPayNotification, RefundNotification } from '../providers/wechat-pay'
-import type { PayApp, WeChatPayAccounts } from '../providers'
-import type { OrderRow, OrdersService } from '../modules/orders'
-import type { PaymentRow, PaymentsService } from '../modules/payments'
-import { paidFactFromQuery, type CloseOrderDeps } from './close-order'
-import { markPaid } from './mark-paid'
-
-export interface PayOrderDeps extends CloseOrderDeps {
-  orders: CloseOrderDeps['orders'] & Pick<OrdersService, 'simpleDetail' | 'assertPayable'>
-  payments: CloseOrderDeps['payments'] & Pick<PaymentsService, 'open' | 'renew' | 'unlock'>
-  wechatPay: WeChatPayAccounts
-  /** The payer's openid under the app (JSAPI pay needs it: the mini-program's, or the official account's). */
-  openIdOf: (customerId: number, app: PayApp) => Promise<string | null>
-  /** Where the H5 cashier sends the payer back: the pay result page of the built H5 app. */
-  publicBaseUrl: string
-  /**
-   * Sandbox mode: the WeChat Pay sandbox's public URL. WeChat's own pay sheet cannot take a sandbox prepay id, so a
-   * JSAPI answer then says where the app's stand-in sheet posts the payer's decision (`sandboxConfirmUrl`).
-   */
-  wechatPaySandboxUrl: string | null
-  shopName: string
-  /** Refund notifications arrive at the same route; the refunds flow handles them. */
-  refundNotified?: (notification: RefundNotification) => Promise<void>
-}
+import type { HeaderSource, WeChatPay, WeChatPayNotification } from '../providers/wechat-pay'
+import type { PayApp } from '../providers'
+import type { OrderRow } from '../modules/orders'
+import type { PaymentRow } from '../modules/payments'
+import type { FlowDeps } from './flow-deps'
+import { createMarkPaid } from './mark-paid'
+import { createSettleRefund } from './settle-refund'
 
 /**
  * Who pays which order: the buyer (payer = owner), or a friend holding the order's help-pay code (docs/orders.md,
@@ -81,8 +64,10 @@ export type NotificationVerdict = { accepted: true } | { accepted: false; status
  * asking WeChat Pay whether an unpaid order was paid, and WeChat Pay's notifications. WeChat Pay is never called
  * while a transaction of this flow is open, except to close an attempt (close-order.ts says why).
  */
-export function createPayOrder(deps: PayOrderDeps) {
+export function createPayOrder(deps: FlowDeps) {
   const { db, clock, orders, payments, wechatPay } = deps
+  const { markPaid, factFromQuery } = createMarkPaid(deps)
+  const settleRefund = createSettleRefund(deps)
 
   const paidAnswer = (orderId: number): PayAnswer => ({ status: 'paid', orderId, payment: null })
 
@@ -101,8 +86,8 @@ export function createPayOrder(deps: PayOrderDeps) {
 
   /** Settles a paid attempt from WeChat Pay's order query, in its own transaction. */
   async function settleFromQuery(outTradeNo: string) {
-    const fact = await paidFactFromQuery(deps, outTradeNo)
-    return db.transaction((tx) => markPaid(tx, deps, outTradeNo, fact))
+    const fact = await factFromQuery(outTradeNo)
+    return db.transaction((tx) => markPaid(tx, outTradeNo, fact))
   }
 
   /** The fields the client hands to WeChat for the attempt's prepay answer. */
@@ -161,7 +146,7 @@ export function createPayOrder(deps: PayOrderDeps) {
             throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
           }
           if ((await wechatPay.merchant.close(open.outTradeNo)) === 'already_paid') {
-            await markPaid(tx, deps, open.outTradeNo, await paidFactFromQuery(deps, open.outTradeNo))
+            await markPaid(tx, open.outTradeNo, await factFromQuery(open.outTradeNo))
             return { paid: true }
           }
           await payments.move(tx, open, 'close')
@@ -193,7 +178,7 @@ export function createPayOrder(deps: PayOrderDeps) {
         amount: 0,
       })
       await orders.record(tx, order.id, payEvent(access, request, attempt.outTradeNo, 'free'))
-      await markPaid(tx, deps, attempt.outTradeNo, {
+      await markPaid(tx, attempt.outTradeNo, {
         transactionId: null,
         amount: 0,
         paidAt: clock.now(),
@@ -214,7 +199,7 @@ export function createPayOrder(deps: PayOrderDeps) {
       const { client, appId, app } = clientFor(product, request.payType)
       let openid: string | undefined
       if (product === 'jsapi') {
-        openid = (await deps.openIdOf(access.payerId, app)) ?? undefined
+        openid = (await deps.customers.payerOpenId(access.payerId, app)) ?? undefined
         if (!openid) throw new DomainError('paymentOpenidRequired', { payType: request.payType })
       }
 
@@ -321,9 +306,11 @@ export function createPayOrder(deps: PayOrderDeps) {
       }
 
       if (notification.kind === 'refund') {
-        if (!deps.refundNotified)
-          return { accepted: false, status: 503, reason: 'refund notifications are not handled yet' }
-        await deps.refundNotified(notification)
+        await settleRefund.notified({
+          outRefundNo: notification.outRefundNo,
+          refundId: notification.refundId,
+          status: notification.refundStatus,
+        })
         return { accepted: true }
       }
       if (notification.tradeState !== 'SUCCESS') return { accepted: true }
@@ -331,7 +318,7 @@ export function createPayOrder(deps: PayOrderDeps) {
       const { outTradeNo } = notification
       try {
         const settled = await db.transaction((tx) =>
-          markPaid(tx, deps, outTradeNo, {
+          markPaid(tx, outTradeNo, {
             transactionId: notification.transactionId,
             amount: notification.amountTotal,
             paidAt: notification.successTime ?? clock.now(),

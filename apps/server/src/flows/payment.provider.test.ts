@@ -138,7 +138,7 @@ describe('WeChat Pay unreachable', () => {
     const cancel = await t.call(orderCancel, { token: me.token, params: { id: order.orderId } })
     expect(cancel).toMatchObject({ status: 502, body: { code: 'paymentProviderFailed' } })
     clock.advance(31 * 60_000)
-    await t.app.orderSweeps.closeUnpaid()
+    await t.app.sweeps.closeUnpaid()
     wechatPayReachable = true
     expect((await orderRow(t, order.orderId)).status).toBe('wait_pay')
     expect(await stockOf(t, order.skuId)).toBe(stock)
@@ -150,7 +150,7 @@ describe('WeChat Pay unreachable', () => {
       ),
     ).toBe(true)
 
-    await t.app.orderSweeps.closeUnpaid()
+    await t.app.sweeps.closeUnpaid()
     expect((await orderRow(t, order.orderId)).status).toBe('cancelled')
     expect(await stockOf(t, order.skuId)).toBe(stock + 1)
   })
@@ -193,7 +193,7 @@ describe('a payment WeChat Pay took but never notified', () => {
     await payAtWeChatPay(h5Url)
     notificationsArrive = true
     clock.advance(31 * 60_000)
-    await t.app.orderSweeps.closeUnpaid()
+    await t.app.sweeps.closeUnpaid()
     expect((await orderRow(t, order.orderId)).status).toBe('wait_shipment')
     expect(await stockOf(t, order.skuId)).toBe(stock)
     expect(await eventTypes(t, order.orderId)).toEqual(['submit', 'pay', 'payed'])

@@ -40,7 +40,7 @@ import {
 } from '../../test/after-sale.fixtures'
 import { notify, refundNotification } from '../../test/payment.fixtures'
 import { outRefundNo } from '../modules/refunds'
-import { REFUND_CHECK_AFTER_MS } from './refund'
+import { REFUND_CHECK_AFTER_MS } from './refund-context'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -601,7 +601,7 @@ describe('at once', async () => {
     t.clock.advance(REFUND_CHECK_AFTER_MS)
     const [answers] = await Promise.all([
       Promise.all(Array.from({ length: 5 }, () => notify(t, paidOut))),
-      t.app.refundSweep(),
+      t.app.sweeps.refunds(),
     ])
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204])
 
@@ -634,14 +634,14 @@ describe('WeChat Pay and the sweep', async () => {
     await forgetProviderAnswer(t, refund.refundId)
     expect(asked).toMatchObject({ status: 'refunding', providerRefundId: expect.stringMatching(/^50/) })
     const calls = providerRefundCalls(t)
-    const checked = await Promise.all([t.app.refundSweep(), t.app.refundSweep()])
+    const checked = await Promise.all([t.app.sweeps.refunds(), t.app.sweeps.refunds()])
     expect(checked.sort()).toEqual([0, 1])
     expect(providerRefundCalls(t)).toBe(calls + 1)
     const done = await refundedSoon(refund.refundId)
     expect(done).toMatchObject({ status: 'refunded', providerRefundId: asked.providerRefundId })
     // Nothing is due any more.
     t.clock.advance(REFUND_CHECK_AFTER_MS)
-    expect(await t.app.refundSweep()).toBe(0)
+    expect(await t.app.sweeps.refunds()).toBe(0)
   })
 
   it('a refund still processing is queried when due, not asked again', async () => {
@@ -654,14 +654,14 @@ describe('WeChat Pay and the sweep', async () => {
     })
     await approve(refund.refundId)
     const asked = await refundRow(t, refund.refundId)
-    expect(await t.app.refundSweep()).toBe(0)
+    expect(await t.app.sweeps.refunds()).toBe(0)
     const queries = () =>
       t.logs.filter((line) =>
         (line.req as { url?: string } | undefined)?.url?.startsWith('/sandbox/wechatpay/v3/refund/domestic/refunds/'),
       ).length
     const [calls, queried] = [providerRefundCalls(t), queries()]
     t.clock.advance(REFUND_CHECK_AFTER_MS)
-    expect(await t.app.refundSweep()).toBe(1)
+    expect(await t.app.sweeps.refunds()).toBe(1)
     expect(queries()).toBe(queried + 1)
     expect(providerRefundCalls(t)).toBe(calls)
     expect((await refundedSoon(refund.refundId)).providerRefundId).toBe(asked.providerRefundId)

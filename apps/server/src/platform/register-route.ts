@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { errorBody, type RouteAuth, type RouteDef } from '@shop/contracts'
+import { apiPath, errorBody, type RouteAuth, type RouteDef } from '@shop/contracts'
 import { DomainError } from '@shop/domain'
 import { tokenFromHeader, type CustomerPrincipal, type Principal, type StaffPrincipal } from './tokens'
 import './fastify-types'
@@ -28,7 +28,7 @@ export interface RouteContext<R extends RouteDef> {
 export type RouteHandler<R extends RouteDef> = (context: RouteContext<R>) => Promise<z.output<R['response']>>
 
 /** The URL a contract is served at. */
-export const routeUrl = (def: Pick<RouteDef, 'service' | 'path'>) => `/api/${def.service}/store/:storeCode/${def.path}`
+export const routeUrl = (def: Pick<RouteDef, 'service' | 'path'>) => apiPath(def.service, ':storeCode', def.path)
 
 /**
  * Mounts a contract as a Fastify route at `/api/{service}/store/:storeCode/{path}`: the store code is checked

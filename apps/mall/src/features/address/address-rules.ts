@@ -1,4 +1,4 @@
-import { isMobile } from '@shop/domain'
+import { isMobile, textLength } from '@shop/domain'
 
 /** What the address form edits (the contract's addressInput, as the inputs hold it). */
 export interface AddressForm {
@@ -30,7 +30,7 @@ export const EMPTY_ADDRESS: AddressForm = {
 export const ADDRESS_TAGS = ['家', '公司', '学校'] as const
 
 /** Characters, not UTF-16 units: a name's length as the server counts it. */
-const length = (s: string) => [...s.trim()].length
+const length = (s: string) => textLength(s.trim())
 
 /** Each field's first problem, in the shopper's words; the server checks the same bounds (contracts addressInput). */
 export function addressErrors(form: AddressForm): AddressErrors {

@@ -1,3 +1,5 @@
+import { chinaDayNumber } from '@shop/domain'
+
 /** How often one shopper sees a page dialog (contract `pageDialog.frequency`). */
 export type DialogFrequency = 'once' | 'daily' | 'always'
 
@@ -6,11 +8,6 @@ export interface DialogSeen {
   id: number
   shownAt: number
 }
-
-const DAY_MS = 86_400_000
-/** The shop counts days in China time, whatever the device's time zone. */
-const CHINA_OFFSET_MS = 8 * 3_600_000
-const chinaDay = (t: number) => Math.floor((t + CHINA_OFFSET_MS) / DAY_MS)
 
 /**
  * once: never shown before; daily: not yet shown on this (China) calendar day; always: every time the page opens.
@@ -28,6 +25,6 @@ export function shouldShowDialog(
     case 'once':
       return last === null
     case 'daily':
-      return last === null || chinaDay(last) !== chinaDay(now)
+      return last === null || chinaDayNumber(last) !== chinaDayNumber(now)
   }
 }

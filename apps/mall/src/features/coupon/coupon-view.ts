@@ -1,14 +1,10 @@
 import type { CustomerCoupon, ReceivableCoupon } from '@shop/contracts'
-import { formatChinaDate } from '../../lib/display/china-time'
+import { couponValidity } from '@shop/domain'
 import { PAGES, url } from '../../lib/navigation/routes'
-
-/** 2026.11.21-2026.12.21 (China dates). */
-export const couponValidity = (c: Pick<CustomerCoupon, 'validFrom' | 'validTo'>) =>
-  `${formatChinaDate(c.validFrom)}-${formatChinaDate(c.validTo)}`
 
 /** A coupon on offer: its fixed window, or the days it lasts once received. */
 export function offerValidity(c: Pick<ReceivableCoupon, 'validFrom' | 'validTo' | 'validDays'>): string {
-  if (c.validFrom && c.validTo) return `${formatChinaDate(c.validFrom)}-${formatChinaDate(c.validTo)}`
+  if (c.validFrom && c.validTo) return couponValidity({ validFrom: c.validFrom, validTo: c.validTo })
   return c.validDays ? `领取后${c.validDays}天内有效` : ''
 }
 

@@ -1,3 +1,4 @@
+import { textLength } from '@shop/domain'
 import type { EvaluationInput } from './api/create-evaluation'
 
 /** The contract's bounds (contracts reach the app as types only): EVALUATION_CONTENT_MAX, EVALUATION_IMAGES_MAX. */
@@ -19,7 +20,7 @@ export interface EvaluationDraft {
 export const EMPTY_EVALUATION: EvaluationDraft = { rating: 0, content: '', images: [], anonymous: false }
 
 /** Characters as the server counts them. */
-export const contentLength = (content: string) => [...content.trim()].length
+export const contentLength = (content: string) => textLength(content.trim())
 
 /** The line's review as the server takes it, or the first thing still wrong. */
 export function evaluationInputOf(

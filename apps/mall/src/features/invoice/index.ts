@@ -10,7 +10,6 @@ export {
   EMPTY_TITLE_FORM,
   formOfTitle,
   formOfWechatTitle,
-  isEmail,
   titleErrors,
   titleInputOf,
   unchangedTitle,

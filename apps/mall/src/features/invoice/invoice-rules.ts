@@ -1,5 +1,5 @@
 import type { INVOICE_TITLE_TYPE_LABELS, InvoiceTitle } from '@shop/contracts'
-import { isTaxNumber } from '@shop/domain'
+import { isBankAccount, isEmail, isPhoneNumber, isTaxNumber, textLength } from '@shop/domain'
 import type { InvoiceTitleInput } from './api/save-invoice-title'
 
 export type TitleType = InvoiceTitle['type']
@@ -37,15 +37,10 @@ export const EMPTY_TITLE_FORM: InvoiceTitleForm = {
   email: '',
 }
 
-/** The contract's emailAddress. */
-const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/
-
-export const isEmail = (value: string) => value.trim().length <= 254 && EMAIL.test(value.trim())
-
 /** Taxpayer numbers are written in capitals; people type them any way. */
 export const normalizeTaxNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
-const length = (s: string) => [...s.trim()].length
+const length = (s: string) => textLength(s.trim())
 
 /** Each field's first problem in the shopper's words; a company title needs its taxpayer number. */
 export function titleErrors(form: InvoiceTitleForm): TitleErrors {
@@ -58,12 +53,11 @@ export function titleErrors(form: InvoiceTitleForm): TitleErrors {
     // The server's check (contracts taxNumber), check character included: a wrong number never leaves the form.
     else if (!isTaxNumber(tax)) errors.taxNumber = '请输入正确的纳税人识别号'
     if (length(form.registeredAddress) > 100) errors.registeredAddress = '注册地址最多100个字'
-    if (form.registeredPhone.trim() && !/^[0-9-]{5,20}$/.test(form.registeredPhone.trim())) {
+    if (form.registeredPhone.trim() && !isPhoneNumber(form.registeredPhone.trim())) {
       errors.registeredPhone = '请输入正确的电话'
     }
     if (length(form.bankName) > 50) errors.bankName = '开户银行最多50个字'
-    if (form.bankAccount.trim() && !/^\d{8,30}$/.test(form.bankAccount.trim()))
-      errors.bankAccount = '请输入正确的银行账号'
+    if (form.bankAccount.trim() && !isBankAccount(form.bankAccount.trim())) errors.bankAccount = '请输入正确的银行账号'
   }
   if (form.email.trim() && !isEmail(form.email)) errors.email = '请输入正确的邮箱地址'
   return errors

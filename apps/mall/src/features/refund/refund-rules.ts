@@ -1,4 +1,4 @@
-import { prorate, type RefundStatus, type RefundType } from '@shop/domain'
+import { prorate, textLength, type RefundStatus, type RefundType } from '@shop/domain'
 import type { REFUND_REASONS, RefundDetail } from '@shop/contracts'
 import type { RefundableLine } from './api/refund-locate'
 import type { RefundRequest } from './api/refund-submit'
@@ -110,7 +110,7 @@ export function refundRequestOf(
   const picked = lines.filter((l) => chosen[l.lineId]).map((l) => ({ lineId: l.lineId, quantity: chosen[l.lineId]! }))
   if (picked.length === 0) return { error: '请选择退款商品' }
   if (!draft.reason) return { error: '请选择退款原因' }
-  if ([...draft.description.trim()].length > DESCRIPTION_MAX) return { error: `问题描述最多${DESCRIPTION_MAX}个字` }
+  if (textLength(draft.description.trim()) > DESCRIPTION_MAX) return { error: `问题描述最多${DESCRIPTION_MAX}个字` }
   return {
     request: {
       type: draft.type,

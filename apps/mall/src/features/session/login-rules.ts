@@ -1,4 +1,4 @@
-import { isMobile } from '@shop/domain'
+import { isMobile, isSmsCode } from '@shop/domain'
 
 /** The login form's checks (spec §5 for the mobile) and the words the shopper reads. */
 export const LOGIN_ERRORS = {
@@ -22,7 +22,7 @@ export function mobileError(mobile: string): string | undefined {
 export function loginErrors(input: { mobile: string; code: string; agreed: boolean }): LoginErrors {
   const errors: LoginErrors = {
     mobile: mobileError(input.mobile),
-    code: /^\d{6}$/.test(input.code) ? undefined : LOGIN_ERRORS.code,
+    code: isSmsCode(input.code) ? undefined : LOGIN_ERRORS.code,
     agreement: input.agreed ? undefined : LOGIN_ERRORS.agreement,
   }
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as LoginErrors

@@ -1,4 +1,5 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from '@shop/contracts'
+import { fillPath } from '@shop/contracts/route'
 import { request, type CallOptions, type QueryValues } from './request'
 
 /**
@@ -27,15 +28,6 @@ type Field<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefin
 export type CallInput<R extends RouteDef> = Field<'params', ParamsOf<R>> &
   Partial<Field<'query', QueryOf<R>>> &
   Field<'body', BodyOf<R>>
-
-/** `wechat/login/:code` with `{ code: 'x' }` → `wechat/login/x`. */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter "${name}"`)
-    return encodeURIComponent(String(value))
-  })
-}
 
 export function call<R extends RouteDef>(
   endpoint: Endpoint<R>,

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { HttpMethod, Service } from '@shop/contracts'
+import { apiPath } from '@shop/contracts/route'
 import { ApiError } from './api-error'
 import { API_BASE, STORE_CODE } from './config'
 import { ERROR_TOAST_MS, NETWORK_FAILURE, decideErrorOutcome, type ErrorOutcome } from './error-catalogue'
@@ -50,7 +51,7 @@ export function apiUrl(service: Service, path: string, query: QueryValues = {}):
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&')
-  return `${API_BASE}/api/${service}/store/${STORE_CODE}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`
+  return `${API_BASE}${apiPath(service, STORE_CODE, path.replace(/^\/+/, ''))}${qs ? `?${qs}` : ''}`
 }
 
 /** Set while a login jump is under way, so that many concurrent 401s lead to one jump. */

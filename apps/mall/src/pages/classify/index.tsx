@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
+import { firstCharacter } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { GoodsGrid } from '../../components/goods-grid'
 import { ListFooter } from '../../components/list-footer'
@@ -93,7 +94,7 @@ export default function CategoryPage() {
                         {c.image ? (
                           <Image className={styles.tileImage} src={assetUrl(c.image)} mode="aspectFill" lazyLoad />
                         ) : (
-                          <View className={`${styles.tileImage} ${styles.tileLetter}`}>{c.name.slice(0, 1)}</View>
+                          <View className={`${styles.tileImage} ${styles.tileLetter}`}>{firstCharacter(c.name)}</View>
                         )}
                         <Text>{c.name}</Text>
                       </View>

@@ -60,9 +60,10 @@ describe('评价', () => {
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '请选择评分', icon: 'none' })
 
     fireEvent.click(card('精华 1').getByLabelText('4星'))
-    // Textarea is Taro's web component: its input event carries the value in `detail`.
+    // Textarea is Taro's web component: its input event carries the value in `detail`. Once the component has
+    // rendered, its inner <textarea> carries the placeholder too: the event goes to the component, the first.
     fireEvent(
-      card('精华 1').getByPlaceholderText('分享你的使用感受，帮助更多人选择（选填）'),
+      card('精华 1').getAllByPlaceholderText('分享你的使用感受，帮助更多人选择（选填）')[0]!,
       new CustomEvent('input', { detail: { value: ' 很好用 ' }, bubbles: true }),
     )
     fireEvent.click(card('精华 1').getByLabelText('匿名评价'))

@@ -112,6 +112,20 @@ describe('personal centre', () => {
     expect(messagesEntry().textContent).toBe('消息通知›')
   })
 
+  it('a customer without a picture gets the first character of the nickname, emoji whole, and a masked mobile', async () => {
+    const family = '👨‍👩‍👧‍👦'
+    const named = {
+      ...profile,
+      customerBasicInfo: { ...profile.customerBasicInfo, nickName: `${family}小澜`, avatarUrl: null },
+    }
+    session.current = { status: 'customer', profile: named, unreadCount: 0 }
+    serve({ 'statistic/count': [[200, counts]], 'points/balance': [[200, { balance: 0 }]] })
+    render(<UserPage />)
+    await screen.findByText('99+')
+    expect(screen.getByText(family).textContent).toBe(family) // was '\ud83d': half of the first person
+    expect(screen.getByText('138****5678')).toBeTruthy()
+  })
+
   it('a visitor sees no badges and asks for no counts', async () => {
     session.current = { status: 'visitor', profile: null, unreadCount: 3 }
     const calls = serve({})

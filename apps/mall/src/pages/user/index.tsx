@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { firstCharacter, maskMobile } from '@shop/domain'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
 import { Loading } from '../../components/states'
@@ -104,7 +105,9 @@ export default function UserPage() {
             {info?.avatarUrl ? (
               <Image className={styles.avatar} src={assetUrl(info.avatarUrl)} mode="aspectFill" />
             ) : (
-              <View className={`${styles.avatar} ${styles.avatarLetter}`}>{info?.nickName.slice(0, 1) || '澜'}</View>
+              <View className={`${styles.avatar} ${styles.avatarLetter}`}>
+                {firstCharacter(info?.nickName ?? '') || '澜'}
+              </View>
             )}
             <View className={styles.who}>
               {customer && info ? (
@@ -124,7 +127,7 @@ export default function UserPage() {
                         开通会员 ›
                       </Text>
                     )}
-                    {info.mobile && <Text>{info.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}</Text>}
+                    {info.mobile && <Text>{maskMobile(info.mobile)}</Text>}
                   </View>
                   {points.data && <Text className={styles.points}>积分 {points.data.balance}</Text>}
                 </>

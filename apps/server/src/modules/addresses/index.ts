@@ -1,2 +1,1 @@
 export { createAddressesService, type AddressesService } from './addresses.service'
-export { registerAddressesRoutes } from './addresses.routes'

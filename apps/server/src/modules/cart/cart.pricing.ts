@@ -330,6 +330,8 @@ function toPromotionInput(row: PromotionRow): PromotionInput {
 function codeInput(code: string, row: PromotionCodeRow | null, now: Date): PromotionCodeInput {
   if (!row || !row.active) return { code, valid: false, reason: '优惠码无效' }
   if (now < row.validFrom || now >= row.validTo) return { code, valid: false, reason: '优惠码不在有效期内' }
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit)
+    return { code, valid: false, reason: '优惠码已被用完' }
   return {
     code: row.code,
     valid: true,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { cartLines, promotionCodes, promotions } from './cart.tables'
+import { cartLines, promotionCodes, promotionCodeUses, promotions } from './cart.tables'
 
 export type CartLineRow = typeof cartLines.$inferSelect
 export type PromotionRow = typeof promotions.$inferSelect
@@ -98,6 +98,40 @@ export function cartRepository(db: Db) {
     async findCode(code: string): Promise<PromotionCodeRow | null> {
       const [row] = await db.select().from(promotionCodes).where(eq(promotionCodes.code, code.toUpperCase()))
       return row ?? null
+    },
+
+    /**
+     * One use of the code for the order: the count goes up only while it is under the limit (one guarded update:
+     * concurrent orders queue on the code's row, and each sees the count the one before left), and the order's
+     * row records it. False when the limit is reached.
+     */
+    async useCode(code: string, orderId: number, customerId: number, now: Date): Promise<boolean> {
+      const taken = await db
+        .update(promotionCodes)
+        .set({ usedCount: sql`${promotionCodes.usedCount} + 1` })
+        .where(
+          and(
+            eq(promotionCodes.code, code),
+            or(isNull(promotionCodes.usageLimit), lt(promotionCodes.usedCount, promotionCodes.usageLimit)),
+          ),
+        )
+        .returning({ code: promotionCodes.code })
+      if (taken.length === 0) return false
+      await db.insert(promotionCodeUses).values({ orderId, code, customerId, usedAt: now })
+      return true
+    },
+
+    /** Gives back the order's use of a code, once: its row goes, and the count with it. */
+    async releaseCode(orderId: number): Promise<void> {
+      const [use] = await db
+        .delete(promotionCodeUses)
+        .where(eq(promotionCodeUses.orderId, orderId))
+        .returning({ code: promotionCodeUses.code })
+      if (!use) return
+      await db
+        .update(promotionCodes)
+        .set({ usedCount: sql`${promotionCodes.usedCount} - 1` })
+        .where(eq(promotionCodes.code, use.code))
     },
   }
 }

@@ -1,8 +1,5 @@
-import { asc, eq, inArray, or } from 'drizzle-orm'
-import type { Db } from '../../platform/database'
 import type { SeedStep } from '../../seed/seed'
-import { demoCatalogueIds } from '../catalogue'
-import { goodsCategories, salesCategories, skus } from '../catalogue/catalogue.tables'
+import { demoCatalogueIds, firstSkuOf, goodsUnder } from '../catalogue'
 import { promotionCodes, promotions } from './cart.tables'
 
 const DAY_MS = 86_400_000
@@ -22,8 +19,8 @@ export const cartSeed: SeedStep[] = [
       const endAt = new Date(now.getTime() + 365 * DAY_MS)
       const { goods, categories } = await demoCatalogueIds(db)
       const skincare = categories.get(SKINCARE)
-      const sample = await firstSku(db, goods.get(CREAM_SAMPLE))
-      const mask = await firstSku(db, goods.get(MASK_TRIAL))
+      const sample = await firstSkuOf(db, goods.get(CREAM_SAMPLE))
+      const mask = await firstSkuOf(db, goods.get(MASK_TRIAL))
       if (skincare === undefined || !sample || !mask) throw new Error('the demo catalogue lacks the promotions’ goods')
       await db
         .insert(promotions)
@@ -84,29 +81,23 @@ export const cartSeed: SeedStep[] = [
         .onConflictDoNothing()
     },
   },
+  {
+    // A code for the first 50 orders (docs/pricing.md "Promotion codes: the usage limit").
+    name: 'cart/demo-limited-code',
+    async run({ db, clock }) {
+      const now = clock.now()
+      await db
+        .insert(promotionCodes)
+        .values({
+          code: 'FIRST50',
+          promotionType: 1,
+          promotionValue: 2_000,
+          threshold: 19_900,
+          validFrom: new Date(now.getTime() - DAY_MS),
+          validTo: new Date(now.getTime() + 365 * DAY_MS),
+          usageLimit: 50,
+        })
+        .onConflictDoNothing()
+    },
+  },
 ]
-
-async function firstSku(db: Db, goodsId: number | undefined) {
-  if (goodsId === undefined) return undefined
-  const [sku] = await db
-    .select({ id: skus.id, goodsId: skus.goodsId })
-    .from(skus)
-    .where(eq(skus.goodsId, goodsId))
-    .orderBy(asc(skus.sort), asc(skus.id))
-    .limit(1)
-  return sku
-}
-
-/** The goods listed in a top category or one of its children. */
-async function goodsUnder(db: Db, categoryId: number): Promise<number[]> {
-  const children = db
-    .select({ id: salesCategories.id })
-    .from(salesCategories)
-    .where(eq(salesCategories.parentId, categoryId))
-  const rows = await db
-    .selectDistinct({ goodsId: goodsCategories.goodsId })
-    .from(goodsCategories)
-    .where(or(eq(goodsCategories.categoryId, categoryId), inArray(goodsCategories.categoryId, children)))
-    .orderBy(asc(goodsCategories.goodsId))
-  return rows.map((row) => row.goodsId)
-}

@@ -236,6 +236,19 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
 
     /** For the checkout, inside its transaction: one submit per customer at a time. */
     lock: (tx: Db, customerId: number) => cartRepository(tx).lock(customerId),
+
+    /**
+     * For the checkout, inside its transaction: the order uses the promotion code, within its usage limit
+     * (promotionCodeUsedUp when the last use went to another order since the shopper was shown it).
+     */
+    async useCode(tx: Db, use: { code: string; orderId: number; customerId: number }): Promise<void> {
+      if (!(await cartRepository(tx).useCode(use.code, use.orderId, use.customerId, clock.now()))) {
+        throw new DomainError('promotionCodeUsedUp', { code: use.code })
+      }
+    },
+
+    /** For closing an unpaid order, inside its transaction: its use of a promotion code comes back (once). */
+    releaseCode: (tx: Db, orderId: number) => cartRepository(tx).releaseCode(orderId),
   }
 }
 

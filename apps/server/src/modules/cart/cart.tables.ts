@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from '../customers/customers.tables'
+import { orders } from '../orders/orders.tables'
 
 /**
  * A customer's cart: one line per SKU. The SKU is not a foreign key on purpose: a line whose SKU left the catalogue
@@ -65,7 +66,11 @@ export const promotions = pgTable(
   (t) => [check('promotions_ends_after_start', sql`${t.endAt} > ${t.startAt}`)],
 )
 
-/** A promotion code a shopper types: type 1 fen off, type 2 the rate paid (0.9), from a goods amount threshold. */
+/**
+ * A promotion code a shopper types: type 1 fen off, type 2 the rate paid (0.9), from a goods amount threshold. At
+ * most `usageLimit` orders use it (null: no limit); `usedCount` counts the orders holding a use now, moved only
+ * with a row of `promotion_code_uses` (docs/pricing.md "Promotion codes").
+ */
 export const promotionCodes = pgTable(
   'promotion_codes',
   {
@@ -77,8 +82,14 @@ export const promotionCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
   },
   (t) => [
+    check(
+      'promotion_codes_usage',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
     check(
       'promotion_codes_value',
       sql`case ${t.promotionType}
@@ -88,3 +99,21 @@ export const promotionCodes = pgTable(
     check('promotion_codes_threshold', sql`${t.threshold} >= 0`),
   ],
 )
+
+/**
+ * The orders using a promotion code, one row per order (the order is the key, so an order uses a code once and
+ * gives it back once). Written with the guarded `used_count` step in the checkout's transaction; deleted when the
+ * order closes unpaid.
+ */
+export const promotionCodeUses = pgTable('promotion_code_uses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  code: varchar('code', { length: 32 })
+    .notNull()
+    .references(() => promotionCodes.code),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+})

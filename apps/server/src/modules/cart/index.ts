@@ -8,5 +8,4 @@ export {
   type Quote,
   type QuotedLine,
 } from './cart.pricing'
-export { registerCartRoutes } from './cart.routes'
 export { cartSeed } from './cart.seed'

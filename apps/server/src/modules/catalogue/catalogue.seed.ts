@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import {
   demoGoods,
@@ -223,4 +223,30 @@ export async function demoCatalogueIds(db: Db) {
     ),
     categories: await categoryIdsByCode(db, allCategoryCodes()),
   }
+}
+
+/** The first SKU of a goods (by sort), for seed steps of other modules that name one. */
+export async function firstSkuOf(db: Db, goodsId: number | undefined) {
+  if (goodsId === undefined) return undefined
+  const [sku] = await db
+    .select({ id: skus.id, goodsId: skus.goodsId })
+    .from(skus)
+    .where(eq(skus.goodsId, goodsId))
+    .orderBy(asc(skus.sort), asc(skus.id))
+    .limit(1)
+  return sku
+}
+
+/** The goods listed in a top category or one of its children. */
+export async function goodsUnder(db: Db, categoryId: number): Promise<number[]> {
+  const children = db
+    .select({ id: salesCategories.id })
+    .from(salesCategories)
+    .where(eq(salesCategories.parentId, categoryId))
+  const rows = await db
+    .selectDistinct({ goodsId: goodsCategories.goodsId })
+    .from(goodsCategories)
+    .where(or(eq(goodsCategories.categoryId, categoryId), inArray(goodsCategories.categoryId, children)))
+    .orderBy(asc(goodsCategories.goodsId))
+  return rows.map((row) => row.goodsId)
 }

@@ -7,8 +7,7 @@ export {
   type SearchHistory,
 } from './catalogue.service'
 export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
-export { registerCatalogueRoutes } from './catalogue.routes'
-export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage } from './catalogue.seed'
+export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
 export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'

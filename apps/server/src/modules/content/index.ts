@@ -1,3 +1,2 @@
 export { createContentService, type ContentService } from './content.service'
-export { registerContentRoutes } from './content.routes'
 export { contentSeed } from './content.seed'

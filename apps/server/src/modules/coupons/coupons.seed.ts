@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
-import { demoCatalogueIds } from '../catalogue'
-import { skus } from '../catalogue/catalogue.tables'
+import { demoCatalogueIds, firstSkuOf } from '../catalogue'
 import { couponTemplates } from './coupons.tables'
 
 /** The advertising param of the demo new-member campaign: `receiveCoupon/registerReceive?param=REG2026`. */
@@ -72,14 +70,7 @@ export const couponsSeed: SeedStep[] = [
       const { goods } = await demoCatalogueIds(db)
       const travelKit = goods.get(TRAVEL_KIT)
       const sample = goods.get(SERUM_SAMPLE)
-      const [kitSku] = travelKit
-        ? await db
-            .select({ id: skus.id })
-            .from(skus)
-            .where(eq(skus.goodsId, travelKit))
-            .orderBy(asc(skus.sort), asc(skus.id))
-            .limit(1)
-        : []
+      const kitSku = await firstSkuOf(db, travelKit)
       if (!travelKit || !sample || !kitSku)
         throw new Error(`the demo catalogue has no ${TRAVEL_KIT} or ${SERUM_SAMPLE}`)
       await db

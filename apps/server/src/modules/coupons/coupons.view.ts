@@ -1,21 +1,13 @@
 import type { CustomerCoupon, CustomerCouponStatus, ReceivableCoupon } from '@shop/contracts'
-import { COUPON_TAGS, discountDisplayValue, truncateDecimals, type CouponInput, type CouponType } from '@shop/domain'
+import { couponFace, type CouponInput, type CouponType } from '@shop/domain'
 import type { CustomerCouponRow, HeldCoupon, TemplateRow } from './coupons.repository'
-
-const yuan = (fen: number) => String(truncateDecimals(fen / 100, 2))
-
-/** The big figure on the ticket: yuan off, the discount ×10 (spec §5), or what a gift coupon gives. */
-export function displayValue(type: CouponType, promotionValue: number): string {
-  if (type === 1) return yuan(promotionValue)
-  if (type === 2) return discountDisplayValue(promotionValue)
-  return type === 3 ? '赠品' : '礼品'
-}
 
 const coversAll = (t: TemplateRow) => t.goodsIds.length === 0 && t.skuIds.length === 0
 
 /** The template's terms as both kinds of answer show them. */
 function terms(t: TemplateRow) {
   const type = t.promotionType as CouponType
+  const face = couponFace({ promotionType: type, promotionValue: t.promotionValue, threshold: t.threshold })
   return {
     templateId: t.id,
     couponTemplateId: t.id,
@@ -24,9 +16,9 @@ function terms(t: TemplateRow) {
     promotionType: type,
     promotionValue: t.promotionValue,
     threshold: t.threshold,
-    tag: COUPON_TAGS[type],
-    displayValue: displayValue(type, t.promotionValue),
-    condition: t.threshold > 0 ? `满${yuan(t.threshold)}元可用` : '无门槛',
+    tag: face.tag,
+    displayValue: face.figure,
+    condition: face.condition,
     scope: {
       all: coversAll(t),
       goodsIds: t.goodsIds,

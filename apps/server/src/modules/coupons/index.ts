@@ -1,3 +1,2 @@
 export { createCouponsService, type CouponsService, type ReleasedCoupon } from './coupons.service'
-export { registerCouponsRoutes } from './coupons.routes'
 export { couponsSeed, DEMO_CAMPAIGN } from './coupons.seed'

@@ -97,6 +97,9 @@ export function createCustomersService({
 
     profile: async (customerId: number) => toProfile(await record(customerId)),
 
+    /** Whether the customer exists (an operator's notice names one by id). */
+    exists: async (customerId: number) => (await repo.find(customerId)) !== null,
+
     /** The customer's openid for JSAPI pay through an app: the mini-program's, or the official account's. */
     async payerOpenId(customerId: number, app: PayApp): Promise<string | null> {
       const { customer } = await record(customerId)

@@ -1,6 +1,5 @@
-import { and, asc, avg, count, desc, eq } from 'drizzle-orm'
+import { asc, avg, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { orders } from '../orders/orders.tables'
 import { evaluations } from './evaluations.tables'
 
 export type EvaluationRow = typeof evaluations.$inferSelect
@@ -8,15 +7,6 @@ export type EvaluationRow = typeof evaluations.$inferSelect
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function evaluationsRepository(db: Db) {
   return {
-    /** One of the customer's orders. */
-    async order(orderId: number, customerId: number) {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-      return row ?? null
-    },
-
     ofOrder: (orderId: number) =>
       db.select().from(evaluations).where(eq(evaluations.orderId, orderId)).orderBy(asc(evaluations.orderLineId)),
 

@@ -6,17 +6,17 @@ import {
   type ParsedBodyOf,
   type ResponseOf,
 } from '@shop/contracts'
-import { assertOrderAction, DomainError, ORDER_STATUS_LABELS } from '@shop/domain'
+import { assertOrderAction, DomainError, maskNickname, ORDER_STATUS_LABELS } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import type { OrderRow, OrdersService } from '../orders'
-import { goodsLine, type RefundsService } from '../refunds'
+import { goodsLine, type OrderRow, type OrdersService } from '../orders'
+import type { RefundsService } from '../refunds'
 import { evaluationsRepository, type EvaluationRow } from './evaluations.repository'
 
 export interface EvaluationsDeps {
   db: Db
   clock: Clock
-  orders: Pick<OrdersService, 'lock' | 'linesOf'>
+  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get'>
   refunds: Pick<RefundsService, 'ofOrder'>
   /** The author's name and picture as they are now (copied into the evaluation). */
   author: (customerId: number) => Promise<{ nickName: string; avatarUrl: string | null }>
@@ -25,9 +25,6 @@ export interface EvaluationsDeps {
 }
 
 export type EvaluationsService = ReturnType<typeof createEvaluationsService>
-
-/** 澜***8: the first and last characters of a nickname, as other shoppers see it. */
-export const maskNickname = (name: string) => (name.length <= 1 ? `${name}***` : `${name[0]}***${name.at(-1)}`)
 
 const view = (row: EvaluationRow): Evaluation => ({
   id: row.id,
@@ -146,8 +143,7 @@ export function createEvaluationsService({ db, clock, orders, refunds, author, c
 
     /** The lines of one of the customer's orders with their evaluation. */
     async ofOrder(customerId: number, orderId: number): Promise<ResponseOf<typeof orderEvaluations>> {
-      const order = await reader.order(orderId, customerId)
-      if (!order) throw new DomainError('orderNotFound', { orderId })
+      const order = await orders.get(orderId, customerId)
       const [lines, evaluations] = await Promise.all([orders.linesOf(db, orderId), reader.ofOrder(orderId)])
       return {
         orderId,

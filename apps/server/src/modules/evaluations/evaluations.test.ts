@@ -8,7 +8,10 @@ import {
   orderEvaluations,
   orderStatisticCount,
   refundSubmit,
+  updateBasicInfo,
+  type ResponseOf,
 } from '@shop/contracts'
+import { maskNickname } from '@shop/domain'
 import { createTestApp } from '../../../test/harness'
 import { makeSkus, shopper, type Shopper } from '../../../test/checkout.fixtures'
 import {
@@ -21,7 +24,6 @@ import {
   type PaidOrder,
 } from '../../../test/after-sale.fixtures'
 import { skus } from '../catalogue/catalogue.tables'
-import { maskNickname } from '.'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -224,5 +226,27 @@ describe('a goods’ evaluations', async () => {
     for (const query of [{}, { goodsId: 'x' }, { goodsId: '1', size: '0' }] as Record<string, string>[]) {
       expect((await t.call(evaluationPage, { query })).status).toBe(400)
     }
+  })
+})
+
+describe('a reviewer whose nickname ends in an emoji', async () => {
+  const fan = await shopper(t)
+  const renamed = await t.call(updateBasicInfo, { token: fan.token, body: { nickName: '小澜的粉丝🌸' } })
+  expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+  const [skuId] = await makeSkus(t, [{ price: 2_500, stock: 5 }])
+  const order = await paidOrderOf(t, fan, [{ skuId: skuId!, quantity: 1 }])
+  await received(t, fan, merchant, order.orderId)
+  expect((await evaluate(fan, order.orderId, [{ lineId: order.lineIds[0], rating: 5 }])).status).toBe(200)
+  const [{ goodsId }] = (await t.database.db
+    .select({ goodsId: skus.goodsId })
+    .from(skus)
+    .where(eq(skus.id, skuId!))) as [{ goodsId: number }]
+
+  it('shows the name masked around whole characters, never half an emoji', async () => {
+    const answer = await t.inject({ method: 'GET', url: `${t.url(evaluationPage)}?goodsId=${goodsId}` })
+    expect(answer.statusCode).toBe(200)
+    // Was 小***\udf38: the flower's second half alone, which no UTF-8 text can hold.
+    expect(answer.payload).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i)
+    expect((answer.json() as ResponseOf<typeof evaluationPage>).content.map((e) => e.nickName)).toEqual(['小***🌸'])
   })
 })

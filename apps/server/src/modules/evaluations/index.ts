@@ -1,2 +1,1 @@
-export { createEvaluationsService, maskNickname, type EvaluationsService } from './evaluations.service'
-export { registerEvaluationsRoutes } from './evaluations.routes'
+export { createEvaluationsService, type EvaluationsService } from './evaluations.service'

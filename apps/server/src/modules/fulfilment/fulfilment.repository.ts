@@ -1,13 +1,9 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import { asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { TrackingStateName } from '@shop/contracts'
-import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
-import { orderLines, orders } from '../orders/orders.tables'
 import { shipmentLines, shipments } from './fulfilment.tables'
 
 export type ShipmentRow = typeof shipments.$inferSelect
-export type OrderRow = typeof orders.$inferSelect
-export type OrderLineRow = typeof orderLines.$inferSelect
 
 /** A parcel with the units of each order line it carries. */
 export interface ShipmentWithLines {
@@ -18,61 +14,6 @@ export interface ShipmentWithLines {
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function fulfilmentRepository(db: Db) {
   return {
-    /** The order, only when it is the customer's (when one is named). */
-    async order(orderId: number, customerId?: number): Promise<OrderRow | null> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(
-          customerId === undefined
-            ? eq(orders.id, orderId)
-            : and(eq(orders.id, orderId), eq(orders.customerId, customerId)),
-        )
-      return row ?? null
-    },
-
-    lines: (orderId: number) =>
-      db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-
-    linesOf: (orderIds: readonly number[]) =>
-      db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, [...orderIds]))
-        .orderBy(asc(orderLines.id)),
-
-    /** A page of every customer's orders, in a status or all, newest first, with their units. */
-    async orderPage(status: OrderStatus | undefined, page: number, size: number) {
-      const where = status && eq(orders.status, status)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset(page * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ])
-      const units =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
-              .from(orderLines)
-              .where(
-                inArray(
-                  orderLines.orderId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .groupBy(orderLines.orderId)
-      return {
-        rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
-        total: total!.n,
-      }
-    },
-
     /**
      * Inserts a parcel with its lines; null when its carrier and waybill already name a parcel (no row is written).
      */

@@ -2,21 +2,16 @@ import type {
   GoodsLine,
   MerchantOrderDetail,
   MerchantOrderSummary,
-  merchantShip,
-  ResponseOf,
   Shipment,
   ShipmentTrack,
   TrackingStateName,
-  ParsedBodyOf,
 } from '@shop/contracts'
 import { DomainError, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain'
-import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { findCarrier, LOGISTICS_CARRIERS, type Logistics } from '../../providers/kuaidi100'
-import { notices, type MessagesService } from '../messages'
-import type { OrdersService } from '../orders'
-import { goodsLine, lineHolds, type LineHold, type RefundsService } from '../refunds'
-import { fulfilmentRepository, type OrderLineRow, type OrderRow, type ShipmentWithLines } from './fulfilment.repository'
+import { giftsOf, goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from '../orders'
+import { lineHolds, type LineHold, type RefundsService } from '../refunds'
+import { fulfilmentRepository, type ShipmentWithLines } from './fulfilment.repository'
 
 export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
   collected: '已揽收',
@@ -30,43 +25,40 @@ export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
 }
 
 /** The statuses an order can be shipped from. */
-const SHIPPABLE: readonly OrderStatus[] = ['wait_shipment', 'partially_shipped']
+export const SHIPPABLE: readonly OrderStatus[] = ['wait_shipment', 'partially_shipped']
 
 export interface FulfilmentDeps {
   db: Db
-  clock: Clock
   logistics: Logistics
-  orders: Pick<OrdersService, 'lock' | 'transition' | 'record'>
+  orders: Pick<OrdersService, 'get' | 'linesOf' | 'linesOfOrders' | 'everyonesPage'>
   refunds: Pick<RefundsService, 'ofOrder' | 'stateOf'>
-  messages: Pick<MessagesService, 'send'>
 }
 
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>
 
 /** Per order line: units still to ship (not shipped, not taken by a refund before shipping). */
-function unshipped(lines: readonly OrderLineRow[], shipped: Map<number, number>, holds: Map<number, LineHold>) {
+export function unshipped(lines: readonly OrderLineRow[], shipped: Map<number, number>, holds: Map<number, LineHold>) {
   return new Map(
     lines.map((line) => [line.id, line.quantity - (shipped.get(line.id) ?? 0) - (holds.get(line.id)?.unshipped ?? 0)]),
   )
 }
 
 /** Nothing is left to ship for good: every unit shipped, or refunded before it was. */
-const allShipped = (lines: readonly OrderLineRow[], shipped: Map<number, number>, holds: Map<number, LineHold>) =>
-  lines.every((line) => (shipped.get(line.id) ?? 0) + (holds.get(line.id)?.unshippedRefunded ?? 0) >= line.quantity)
+export const allShipped = (
+  lines: readonly OrderLineRow[],
+  shipped: Map<number, number>,
+  holds: Map<number, LineHold>,
+) => lines.every((line) => (shipped.get(line.id) ?? 0) + (holds.get(line.id)?.unshippedRefunded ?? 0) >= line.quantity)
 
 /**
- * Fulfilment: merchants ship orders in parcels (one or more, each with some units of some lines), the order moves
- * through the lifecycle (wait_receive once nothing is left to ship, partially_shipped before), and shoppers follow
- * their parcels through kuaidi100. Units a refund took before shipping are never shipped.
+ * Fulfilment: the parcels of orders (one or more, each with some units of some lines; the ship flow,
+ * src/flows/ship-order.ts, records them and moves the order), the shopper following them through kuaidi100, and the
+ * merchant's order views. Units a refund took before shipping are never shipped.
  */
-export function createFulfilmentService({ db, clock, logistics, orders, refunds, messages }: FulfilmentDeps) {
+export function createFulfilmentService({ db, logistics, orders, refunds }: FulfilmentDeps) {
   const reader = fulfilmentRepository(db)
 
-  const ownOrder = async (customerId: number, orderId: number) => {
-    const order = await reader.order(orderId, customerId)
-    if (!order) throw new DomainError('orderNotFound', { orderId })
-    return order
-  }
+  const ownOrder = (customerId: number, orderId: number) => orders.get(orderId, customerId)
 
   const shipmentView = (item: ShipmentWithLines, lines: readonly OrderLineRow[]): Shipment => ({
     shipmentId: item.shipment.id,
@@ -115,9 +107,8 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
 
   /** One query at a time: `handle` may be a transaction (one connection, one query in flight). */
   const lineFacts = async (handle: Db, orderId: number) => {
-    const repo = fulfilmentRepository(handle)
-    const lines = await repo.lines(orderId)
-    const shipped = await repo.shippedByLine(orderId)
+    const lines = await orders.linesOf(handle, orderId)
+    const shipped = await fulfilmentRepository(handle).shippedByLine(orderId)
     const holds = lineHolds(await refunds.ofOrder(orderId, handle))
     return { lines, shipped, holds }
   }
@@ -139,116 +130,34 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
 
   return {
     /**
-     * Ships an order in one or more parcels, in one transaction under the order's lock: each parcel takes the units
-     * it names (or all still to ship), never more than are left; then the order moves by `ship` (nothing left) or
-     * `ship_partly`. Refusals: logisticsCarrierUnknown, orderStatusInvalid (not paid, or closed), validationFailed
-     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken.
+     * Records the parcels of a shipment inside the ship flow's transaction (src/flows/ship-order.ts); null when a
+     * carrier and waybill already name a parcel.
      */
-    async ship(
-      userid: string,
-      orderId: number,
-      { shipments: parcels }: ParsedBodyOf<typeof merchantShip>,
-    ): Promise<ResponseOf<typeof merchantShip>> {
-      for (const parcel of parcels) {
-        if (!findCarrier(parcel.carrierCode)) {
-          throw new DomainError('logisticsCarrierUnknown', { carrierCode: parcel.carrierCode })
-        }
-      }
-      return db.transaction(async (tx) => {
-        const order = await orders.lock(tx, orderId)
-        if (!SHIPPABLE.includes(order.status)) {
-          throw new DomainError('orderStatusInvalid', { orderId, status: order.status })
-        }
-        const repo = fulfilmentRepository(tx)
-        const { lines, shipped, holds } = await lineFacts(tx, orderId)
-        const left = unshipped(lines, shipped, holds)
-        const now = clock.now()
-        const made: ShipmentWithLines[] = []
-        for (const parcel of parcels) {
-          const taken = (parcel.lines ?? [...left].map(([lineId, quantity]) => ({ lineId, quantity }))).filter(
-            (line) => parcel.lines !== undefined || line.quantity > 0,
-          )
-          if (taken.length === 0) throw new DomainError('shipmentNothingToShip', { orderId })
-          for (const { lineId, quantity } of taken) {
-            const shippable = left.get(lineId)
-            if (shippable === undefined)
-              throw new DomainError('validationFailed', { lineId, reason: 'not a line of the order' })
-            if (quantity > shippable) throw new DomainError('shipmentQuantityExceeded', { lineId, quantity, shippable })
-            left.set(lineId, shippable - quantity)
-            shipped.set(lineId, (shipped.get(lineId) ?? 0) + quantity)
-          }
-          const shipmentLines = taken.map(({ lineId, quantity }) => ({ orderLineId: lineId, quantity }))
-          const shipment = await repo.insertShipment(
-            {
-              orderId,
-              carrierCode: parcel.carrierCode,
-              waybillNo: parcel.waybillNo,
-              shippedBy: userid,
-              shippedAt: now,
-            },
-            shipmentLines,
-          )
-          if (!shipment) throw new DomainError('shipmentWaybillTaken', { waybillNo: parcel.waybillNo })
-          made.push({ shipment, lines: shipmentLines })
-        }
+    recordShipment: (
+      tx: Db,
+      shipment: Parameters<ReturnType<typeof fulfilmentRepository>['insertShipment']>[0],
+      lines: { orderLineId: number; quantity: number }[],
+    ) => fulfilmentRepository(tx).insertShipment(shipment, lines),
 
-        const event = allShipped(lines, shipped, holds) ? 'ship' : 'ship_partly'
-        const move = {
-          actor: 'staff' as const,
-          actorId: userid,
-          details: { shipmentIds: made.map((m) => m.shipment.id), waybills: parcels.map((p) => p.waybillNo) },
-        }
-        let moved = order
-        // A further parcel of a partly shipped order leaves it where it is: only the timeline learns of it.
-        if (order.status === 'partially_shipped' && event === 'ship_partly') {
-          await orders.record(tx, orderId, { ...move, type: 'ship_partly' })
-        } else {
-          moved = await orders.transition(tx, order, event, {
-            ...move,
-            ...(event === 'ship' && { set: { shippedAt: now } }),
-          })
-        }
-        const sent = parcels.map((p) => ({ carrierName: findCarrier(p.carrierCode)!.name, waybillNo: p.waybillNo }))
-        await messages.send(tx, notices.orderShipped(order, sent, event === 'ship'))
-        return {
-          orderId,
-          status: moved.status,
-          statusLabel: ORDER_STATUS_LABELS[moved.status],
-          shipments: made.map((item) => shipmentView(item, lines)),
-        }
-      })
-    },
+    /** When the order's last parcel left; null when none did. */
+    lastShippedAt: (tx: Db, orderId: number) => fulfilmentRepository(tx).lastShippedAt(orderId),
 
-    /**
-     * After a refund took units before they were shipped: an order whose remaining units have all been shipped
-     * moves on to wait_receive (by `ship`), as if its last parcel had just made it complete. Inside the refund's
-     * transaction, on the locked order.
-     */
-    async shipWhatRemains(tx: Db, order: OrderRow): Promise<OrderRow> {
-      if (!SHIPPABLE.includes(order.status)) return order
-      const { lines, shipped, holds } = await lineFacts(tx, order.id)
-      const lastShippedAt = await fulfilmentRepository(tx).lastShippedAt(order.id)
-      if (!lastShippedAt || !allShipped(lines, shipped, holds)) return order
-      return orders.transition(tx, order, 'ship', {
-        actor: 'system',
-        details: { reason: 'remaining units refunded' },
-        set: { shippedAt: lastShippedAt },
-      })
-    },
+    lineFacts,
+    shipmentView,
 
     /** Units shipped per order line (inside a transaction, pass it). */
     shippedByLine: (orderId: number, tx: Db = db) => fulfilmentRepository(tx).shippedByLine(orderId),
 
     async logistics(customerId: number, orderId: number) {
       const order = await ownOrder(customerId, orderId)
-      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), reader.lines(orderId)])
+      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), orders.linesOf(db, orderId)])
       const shipments = await Promise.all(items.map((item) => track(order, item, lines)))
       return { orderId, orderNo: order.orderNo, shipments }
     },
 
     async shipmentTrack(customerId: number, orderId: number, shipmentId: number): Promise<ShipmentTrack> {
       const order = await ownOrder(customerId, orderId)
-      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), reader.lines(orderId)])
+      const [items, lines] = await Promise.all([reader.shipmentsOf([orderId]), orders.linesOf(db, orderId)])
       const item = items.find((i) => i.shipment.id === shipmentId)
       if (!item) throw new DomainError('shipmentNotFound', { orderId, shipmentId })
       return track(order, item, lines)
@@ -291,7 +200,7 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
     async shipmentsOf(orderIds: readonly number[]): Promise<Map<number, Shipment[]>> {
       const items = await reader.shipmentsOf(orderIds)
       if (items.length === 0) return new Map()
-      const lines = await reader.linesOf([...new Set(items.map((i) => i.shipment.orderId))])
+      const lines = await orders.linesOfOrders([...new Set(items.map((i) => i.shipment.orderId))])
       const byOrder = new Map<number, Shipment[]>()
       for (const item of items) {
         const views = byOrder.get(item.shipment.orderId) ?? []
@@ -319,7 +228,7 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
     },
 
     async merchantOrders(status: OrderStatus | undefined, page: number, size: number) {
-      const { rows, total } = await reader.orderPage(status, page, size)
+      const { rows, total } = await orders.everyonesPage(status, page, size)
       const states = await refunds.stateOf(rows.map((row) => row.order.id))
       return {
         content: rows.map(({ order, goodsNum }) =>
@@ -333,8 +242,7 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
     },
 
     async merchantOrder(orderId: number): Promise<MerchantOrderDetail> {
-      const order = await reader.order(orderId)
-      if (!order) throw new DomainError('orderNotFound', { orderId })
+      const order = await orders.get(orderId)
       const [{ lines, shipped, holds }, items, states] = await Promise.all([
         lineFacts(db, orderId),
         reader.shipmentsOf([orderId]),
@@ -355,6 +263,7 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds,
           refundQuantity: holds.get(line.id)?.quantity ?? 0,
           shippableQuantity: SHIPPABLE.includes(order.status) ? Math.max(0, left.get(line.id)!) : 0,
         })),
+        gifts: giftsOf(order),
         shipments: items.map((item) => shipmentView(item, lines)),
       }
     },

@@ -1,2 +1,9 @@
-export { createFulfilmentService, TRACKING_STATE_LABELS, type FulfilmentService } from './fulfilment.service'
-export { registerFulfilmentRoutes } from './fulfilment.routes'
+export {
+  allShipped,
+  createFulfilmentService,
+  SHIPPABLE,
+  TRACKING_STATE_LABELS,
+  unshipped,
+  type FulfilmentService,
+} from './fulfilment.service'
+export type { ShipmentWithLines } from './fulfilment.repository'

@@ -2,8 +2,6 @@ export {
   createInvoicesService,
   INVOICE_MAILS_PER_DAY,
   logMailer,
-  maskMail,
   type InvoiceMailer,
   type InvoicesService,
 } from './invoices.service'
-export { registerInvoicesRoutes } from './invoices.routes'

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { orders } from '../orders/orders.tables'
 import { invoiceMails, invoices, invoiceTitles } from './invoices.tables'
 
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceMailRow = typeof invoiceMails.$inferSelect
-export type OrderRow = typeof orders.$inferSelect
 export type TitleFields = Omit<typeof invoiceTitles.$inferInsert, 'id' | 'customerId' | 'createdAt'>
 
 /** Any number of this module's own: the first key of the per-customer advisory lock on the titles. */
@@ -66,15 +64,6 @@ export function invoicesRepository(db: Db) {
     async updateTitle(customerId: number, id: number, fields: TitleFields): Promise<InvoiceTitleRow> {
       const [row] = await db.update(invoiceTitles).set(fields).where(ownTitle(customerId, id)).returning()
       return row!
-    },
-
-    /** One of the customer's orders. */
-    async order(orderId: number, customerId: number): Promise<OrderRow | null> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-      return row ?? null
     },
 
     /** The order's invoice (only the customer's when one is named). */

@@ -9,13 +9,13 @@ import {
   type ParsedBodyOf,
   type saveCustomerInvoiceTitle,
 } from '@shop/contracts'
-import { assertOrderAction, DomainError, formatFen, orderRefundState } from '@shop/domain'
+import { assertOrderAction, chinaDate, DomainError, formatFen, maskMail, orderRefundState } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { FileStorage } from '../../platform/storage'
-import type { OrdersService } from '../orders'
+import type { OrderRow, OrdersService } from '../orders'
 import { refundableOrder, refundRecords, type RefundsService } from '../refunds'
-import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow, type OrderRow } from './invoices.repository'
+import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow } from './invoices.repository'
 import type { InvoiceTitleSnapshot } from './invoices.tables'
 
 /** Mails one invoice may be sent in a day. */
@@ -34,14 +34,11 @@ export interface InvoicesDeps {
   /** The public origin, for the link a mail carries. */
   publicBaseUrl: string
   shopName: string
-  orders: Pick<OrdersService, 'lock' | 'linesOf'>
+  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get'>
   refunds: Pick<RefundsService, 'ofOrder'>
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>
-
-/** a***@example.com: enough to recognise one's own address, not to read someone else's. */
-export const maskMail = (mail: string) => mail.replace(/^(.)[^@]*/, '$1***')
 
 const titleView = (row: InvoiceTitleRow): InvoiceTitle => ({
   id: row.id,
@@ -74,11 +71,7 @@ export function createInvoicesService({
 }: InvoicesDeps) {
   const reader = invoicesRepository(db)
 
-  const ownOrder = async (customerId: number, orderId: number) => {
-    const order = await reader.order(orderId, customerId)
-    if (!order) throw new DomainError('orderNotFound', { orderId })
-    return order
-  }
+  const ownOrder = (customerId: number, orderId: number) => orders.get(orderId, customerId)
 
   /** Issues a requested invoice once it is due: its number, its amount (paid less refunded) and its file. */
   async function issueIfDue(invoice: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
@@ -281,7 +274,7 @@ function invoiceHtml(invoice: {
   const { title } = invoice
   const rows: [string, string | null][] = [
     ['发票号码', invoice.invoiceNo],
-    ['开票日期', new Date(invoice.issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)],
+    ['开票日期', chinaDate(invoice.issuedAt)],
     ['订单编号', invoice.orderNo],
     ['购买方名称', title.title],
     ['纳税人识别号', title.taxNumber],

@@ -10,7 +10,6 @@ import { DomainError } from '@shop/domain'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { customers } from '../customers/customers.tables'
 import { innerMessages } from './messages.tables'
 
 /** A message as the shop writes it (`notices.ts` builds those of orders and refunds). */
@@ -99,10 +98,8 @@ export function createMessagesService({ db, clock }: { db: Db; clock: Clock }) {
 
     send,
 
-    /** An operator's notice to one customer (merchant/messages). */
+    /** An operator's notice to one customer (merchant/messages; the flow send-notice checks the customer exists). */
     async notice(body: ParsedBodyOf<typeof merchantSendMessage>): Promise<ResponseOf<typeof merchantSendMessage>> {
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customerId))
-      if (!customer) throw new DomainError('memberNotFound', { customerId: body.customerId })
       const row = await send(db, { ...body, kind: 'notice', link: body.link ?? null })
       return { ...view(row), customerId: row.customerId }
     },

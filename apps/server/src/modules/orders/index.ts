@@ -8,6 +8,6 @@ export {
   type OrderSideFactsSource,
   type OrdersService,
 } from './orders.service'
-export { registerOrdersRoutes } from './orders.routes'
-export type { OrderRow } from './orders.repository'
+export { giftsOf, giftTakes, goodsLine } from './orders.lines'
+export type { OrderLineRow, OrderRow } from './orders.repository'
 export type { AddressSnapshot, OrderActor } from './orders.tables'

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
 
 export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId'>
@@ -11,6 +12,22 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderI
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function ordersRepository(db: Db) {
   const own = (customerId: number, orderId: number) => and(eq(orders.id, orderId), eq(orders.customerId, customerId))
+
+  /** A page of the orders matching `where`, newest first, and how many match in all. */
+  const pageWhere = async (where: SQL | undefined, page: number, size: number) => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(orders).where(where),
+    ])
+    return { rows, total: total?.n ?? 0 }
+  }
+
   return {
     /** Claims the key for a new submit; false when it is taken (after the transaction holding it ended, if any). */
     async claimKey(customerId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
@@ -149,17 +166,49 @@ export function ordersRepository(db: Db) {
         eq(orders.deletedByCustomer, false),
         inArray(orders.status, [...statuses]),
       )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(size)
-          .offset(page * size),
-        db.select({ n: count() }).from(orders).where(where),
-      ])
-      return { rows, total: total?.n ?? 0 }
+      return pageWhere(where, page, size)
+    },
+
+    /** A page of every customer's orders, in a status or all, newest first, with their units. */
+    async everyonesPage(status: OrderStatus | undefined, page: number, size: number) {
+      const { rows, total } = await pageWhere(status && eq(orders.status, status), page, size)
+      const units =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .groupBy(orderLines.orderId)
+      return {
+        rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
+        total,
+      }
+    },
+
+    /** Order lines by their ids. */
+    linesByIds: (lineIds: readonly number[]) =>
+      lineIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.id, [...lineIds]))
+            .orderBy(asc(orderLines.id)),
+
+    /** The numbers of these orders. */
+    async orderNos(orderIds: readonly number[]): Promise<Map<number, string>> {
+      if (orderIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: orders.id, orderNo: orders.orderNo })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]))
+      return new Map(rows.map((row) => [row.id, row.orderNo]))
     },
 
     /** The lines of several orders, in the order they were placed. */

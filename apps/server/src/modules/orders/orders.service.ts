@@ -17,23 +17,33 @@ import {
   allowedActions,
   assertOrderAction,
   buildPriceExtend,
+  chinaDayStamp,
   DomainError,
   isOrderListFilter,
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
   ORDER_STATUS_LABELS,
+  ORDER_TIMELINE_LABELS,
   ORDER_TYPE_LABELS,
   orderLifecycle,
   payDeadline,
   PAY_WINDOW_MINUTES,
   statusesForListFilter,
+  timelineOf,
   type OrderEvent,
   type OrderFacts,
   type OrderStatus,
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { ordersRepository, type NewOrder, type NewOrderLine, type OrderRow } from './orders.repository'
+import { giftsOf } from './orders.lines'
+import {
+  ordersRepository,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository'
 import type { OrderActor } from './orders.tables'
 
 /**
@@ -53,7 +63,6 @@ export interface OrdersDeps {
   clock: Clock
   /** Minutes an unpaid order stays payable (ORDER_PAY_MINUTES). */
   payMinutes?: number
-  sideFacts?: OrderSideFactsSource
 }
 
 /** Who moves an order, and what the move records in its timeline. */
@@ -67,31 +76,8 @@ export interface OrderMove {
   set?: Partial<Omit<NewOrder, 'status'>>
 }
 
-/** What the timeline calls each entry. */
-const TIMELINE_LABELS: Record<string, string> = {
-  submit: '提交订单',
-  pay: '发起支付',
-  payed: '支付成功',
-  cancel_pay: '取消订单',
-  auto_close: '超时未支付，订单关闭',
-  ship_partly: '部分发货',
-  ship: '已发货',
-  confirm_receipt: '确认收货',
-  auto_receive: '自动确认收货',
-  evaluate: '已评价',
-  auto_complete: '订单完成',
-  refund: '提交退款申请',
-  refund_succeeded: '部分退款成功',
-  refund_completed: '退款完成',
-  delete: '删除订单',
-  late_payment: '订单关闭后收到付款',
-  gift_out_of_stock: '赠品已赠完，未随单赠送',
-}
-
 /** Closed for good: the orders a shopper may delete (hide). */
 const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'completed']
-
-const NO_SIDE_FACTS: OrderSideFactsSource = async () => new Map()
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
@@ -100,22 +86,12 @@ export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' |
   lines: NewOrderLine[]
 }
 
-/** Order numbers carry the day as a shopper in China reads it. */
-const CHINA_OFFSET_MS = 8 * 3_600_000
-const dayOf = (moment: Date) =>
-  new Date(moment.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')
-
 /**
  * The base of the orders: placing an order inside the checkout's transaction, the submit's idempotency keys, the
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({
-  db,
-  clock,
-  payMinutes = PAY_WINDOW_MINUTES,
-  sideFacts = NO_SIDE_FACTS,
-}: OrdersDeps) {
+export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES }: OrdersDeps) {
   const reader = ordersRepository(db)
 
   const mine = async (customerId: number, orderId: number) => {
@@ -211,7 +187,7 @@ export function createOrdersService({
           createdAt: now,
           updatedAt: now,
         },
-        dayOf(now),
+        chinaDayStamp(now),
       )
       await repo.insertLines(order.id, lines)
       await repo.insertEvent(order.id, {
@@ -278,8 +254,17 @@ export function createOrdersService({
       return (await reader.lines(orderId)).map(({ skuId, quantity }) => ({ skuId, quantity }))
     },
 
-    /** One list filter of the customer's orders, newest first (orders they deleted left out). */
-    async list(customerId: number, filter: OrderListPathFilter, page: number, size: number) {
+    /**
+     * One list filter of the customer's orders, newest first (orders they deleted left out). `sideFacts`: what the
+     * other modules know of them (the show-orders flow asks them).
+     */
+    async list(
+      customerId: number,
+      filter: OrderListPathFilter,
+      page: number,
+      size: number,
+      sideFacts: OrderSideFactsSource,
+    ) {
       const { rows, total } = await reader.page(customerId, statusesOf(filter), page, size)
       const ids = rows.map((order) => order.id)
       const [lines, side] = await Promise.all([reader.linesOf(ids), sideFacts(ids)])
@@ -293,7 +278,7 @@ export function createOrdersService({
       return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 
-    async detail(customerId: number, orderId: number): Promise<OrderDetail> {
+    async detail(customerId: number, orderId: number, sideFacts: OrderSideFactsSource): Promise<OrderDetail> {
       const order = await mine(customerId, orderId)
       const [lines, events, side] = await Promise.all([
         reader.lines(order.id),
@@ -311,15 +296,9 @@ export function createOrdersService({
         giftTotalPrice: order.giftTotalPrice,
         promotionCode: order.promotionCode,
         priceExtend: buildPriceExtend({ ...order, lines }),
-        gifts: order.gifts.map((gift) => ({ ...gift, skuId: Number(gift.skuId), goodsId: Number(gift.goodsId) })),
+        gifts: giftsOf(order),
         customCard: order.customCard ?? null,
-        timeline: events.map((event) => ({
-          type: event.type,
-          label: TIMELINE_LABELS[event.type] ?? event.type,
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          at: event.at.toISOString(),
-        })),
+        timeline: timelineOf(events, ORDER_TIMELINE_LABELS),
         serverTime: clock.now().toISOString(),
         paidAt: iso(order.paidAt),
         shippedAt: iso(order.shippedAt),
@@ -426,6 +405,24 @@ export function createOrdersService({
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
 
+    /**
+     * The order, unlocked (only the customer's when one is named); orderNotFound else. For the modules that keep
+     * records of an order (fulfilment, refunds, invoices, evaluations): they read it here, never from the tables.
+     */
+    async get(orderId: number, customerId?: number): Promise<OrderRow> {
+      const order =
+        customerId === undefined ? await reader.byId(orderId) : (await reader.find(customerId, orderId))?.order
+      if (!order) throw new DomainError('orderNotFound', { orderId })
+      return order
+    },
+    /** The lines of several orders (`linesOf` reads one order's, inside a transaction). */
+    linesOfOrders: (orderIds: readonly number[]) => reader.linesOf(orderIds),
+    linesByIds: (lineIds: readonly number[]) => reader.linesByIds(lineIds),
+    orderNos: (orderIds: readonly number[]) => reader.orderNos(orderIds),
+    /** A page of every customer's orders, in a status or all, newest first, with their units (the merchant's list). */
+    everyonesPage: (status: OrderStatus | undefined, page: number, size: number) =>
+      reader.everyonesPage(status, page, size),
+
     /** See the repository's claimDue: orders due for a sweep, locked, skipping those another process holds. */
     claimDue: (
       tx: Db,
@@ -448,8 +445,6 @@ export function createOrdersService({
 /** The statuses a `member_order/{status}` list shows: a list filter's, or the one status it names. */
 const statusesOf = (filter: OrderListPathFilter): readonly OrderStatus[] =>
   isOrderListFilter(filter) ? statusesForListFilter(filter) : [filter]
-
-type OrderLineRow = Awaited<ReturnType<ReturnType<typeof ordersRepository>['lines']>>[number]
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null
 

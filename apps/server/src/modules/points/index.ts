@@ -1,2 +1,1 @@
 export { createPointsService, DEFAULT_POINTS_RULE, type PointsChange, type PointsService } from './points.service'
-export { registerPointsRoutes } from './points.routes'

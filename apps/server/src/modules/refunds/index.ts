@@ -1,6 +1,5 @@
 export {
   createRefundsService,
-  goodsLine,
   lineHolds,
   outRefundNo,
   refundableOrder,
@@ -8,5 +7,4 @@ export {
   type LineHold,
   type RefundsService,
 } from './refunds.service'
-export { registerRefundsRoutes } from './refunds.routes'
 export type { RefundRow, RefundWithLines } from './refunds.repository'

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { GoodsLine, RefundDetail, RefundSummary } from '@shop/contracts'
 import { REFUND_REASONS } from '@shop/contracts'
 import {
@@ -6,8 +5,10 @@ import {
   isRefundInProgress,
   orderRefundState,
   REFUND_STATUS_LABELS,
+  REFUND_TIMELINE_LABELS,
   REFUND_TYPE_LABELS,
   refundLifecycle,
+  timelineOf,
   type RefundableOrder,
   type RefundEvent,
   type RefundRecord,
@@ -16,7 +17,7 @@ import {
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { findCarrier } from '../../providers/kuaidi100'
-import { orderLines, orders } from '../orders/orders.tables'
+import { goodsLine, type OrdersService } from '../orders'
 import { refundsRepository, type NewRefundEvent, type RefundRow, type RefundWithLines } from './refunds.repository'
 import type { RefundActor } from './refunds.tables'
 
@@ -25,21 +26,6 @@ export const RETURN_ADDRESS = {
   name: '澜肌官方商城售后组',
   mobile: '021-61230000',
   address: '上海市青浦区华新镇华志路1688号 澜肌电商仓 退货组',
-}
-
-/** What the refund timeline calls each entry. */
-const TIMELINE_LABELS: Record<string, string> = {
-  submit: '提交退款申请',
-  modify: '修改退款申请',
-  cancel: '撤销退款申请',
-  approve: '商家同意',
-  reject: '商家拒绝',
-  buyer_confirm: '买家已寄回商品',
-  receive: '商家已收到退货',
-  request_refund: '退款处理中',
-  refund_succeeded: '退款成功',
-  refund_failed: '退款失败，等待重新退款',
-  return_timeout: '超时未寄回，已关闭',
 }
 
 /** An order line's units held by refunds: all of them, and those taken before they were shipped. */
@@ -105,33 +91,23 @@ export type RefundsService = ReturnType<typeof createRefundsService>
 /**
  * The refunds' records and views: moving a refund through its lifecycle (guarded, with its timeline), what its
  * order's refunds hold, and the answers of the refund pages. The moves that touch other modules (the order, money,
- * stock, points, coupon) are the refund flow's (src/flows/refund.ts).
+ * stock, points, coupon) are the refund flows' (src/flows/ask-refund.ts, decide-refund.ts, settle-refund.ts).
  */
-export function createRefundsService({ db, clock }: { db: Db; clock: Clock }) {
+export interface RefundsDeps {
+  db: Db
+  clock: Clock
+  orders: Pick<OrdersService, 'get' | 'linesByIds' | 'linesOfOrders' | 'orderNos'>
+}
+
+export function createRefundsService({ db, clock, orders }: RefundsDeps) {
   const reader = refundsRepository(db)
 
-  const goodsOf = async (lineIds: readonly number[]): Promise<Map<number, GoodsLine>> => {
-    if (lineIds.length === 0) return new Map()
-    const rows = await db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.id, [...lineIds]))
-      .orderBy(asc(orderLines.id))
-    return new Map(rows.map((line) => [line.id, goodsLine(line)]))
-  }
-
-  const orderNos = async (orderIds: readonly number[]): Promise<Map<number, string>> => {
-    if (orderIds.length === 0) return new Map()
-    const rows = await db
-      .select({ id: orders.id, orderNo: orders.orderNo })
-      .from(orders)
-      .where(inArray(orders.id, [...orderIds]))
-    return new Map(rows.map((row) => [row.id, row.orderNo]))
-  }
+  const goodsOf = async (lineIds: readonly number[]): Promise<Map<number, GoodsLine>> =>
+    new Map((await orders.linesByIds(lineIds)).map((line) => [line.id, goodsLine(line)]))
 
   const summaries = async (items: readonly RefundWithLines[]): Promise<RefundSummary[]> => {
     const goods = await goodsOf([...new Set(items.flatMap((i) => i.lines.map((l) => l.orderLineId)))])
-    const numbers = await orderNos([...new Set(items.map((i) => i.refund.orderId))])
+    const numbers = await orders.orderNos([...new Set(items.map((i) => i.refund.orderId))])
     return items.map(({ refund, lines }) => ({
       refundId: refund.id,
       id: refund.id,
@@ -181,13 +157,7 @@ export function createRefundsService({ db, clock }: { db: Db; clock: Clock }) {
         ...(['submitted', 'waiting_return'].includes(refund.status) ? (['cancel'] as const) : []),
         ...(refund.status === 'waiting_return' ? (['buyer_confirm'] as const) : []),
       ],
-      timeline: events.map((event) => ({
-        type: event.type,
-        label: TIMELINE_LABELS[event.type] ?? event.type,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        at: event.at.toISOString(),
-      })),
+      timeline: timelineOf(events, REFUND_TIMELINE_LABELS),
     }
   }
 
@@ -236,10 +206,7 @@ export function createRefundsService({ db, clock }: { db: Db; clock: Clock }) {
     ): Promise<Map<number, { refundInProgress: boolean; fullyRefunded: boolean }>> {
       const items = await reader.ofOrders(orderIds)
       if (items.length === 0) return new Map()
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, [...new Set(items.map((i) => i.refund.orderId))]))
+      const lines = await orders.linesOfOrders([...new Set(items.map((i) => i.refund.orderId))])
       const states = new Map<number, { refundInProgress: boolean; fullyRefunded: boolean }>()
       for (const orderId of new Set(items.map((i) => i.refund.orderId))) {
         const order = refundableOrder(
@@ -265,11 +232,7 @@ export function createRefundsService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The refunds of one of the customer's orders, newest first (another's order: orderNotFound). */
     async ofCustomerOrder(customerId: number, orderId: number): Promise<RefundSummary[]> {
-      const [own] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-      if (!own) throw new DomainError('orderNotFound', { orderId })
+      await orders.get(orderId, customerId)
       return summaries((await reader.ofOrder(orderId)).toReversed())
     },
 
@@ -305,18 +268,5 @@ export function createRefundsService({ db, clock }: { db: Db; clock: Clock }) {
     setNextCheck: (tx: Db, refundIds: readonly number[], at: Date) => refundsRepository(tx).setNextCheck(refundIds, at),
     update: (tx: Db, refund: RefundRow, set: Parameters<ReturnType<typeof refundsRepository>['update']>[1]) =>
       refundsRepository(tx).update(refund, set, clock.now()),
-  }
-}
-
-/** An order line as fulfilment, refunds and evaluations show it (the base of their line views). */
-export function goodsLine(line: typeof orderLines.$inferSelect): GoodsLine {
-  return {
-    lineId: line.id,
-    skuId: line.skuId,
-    goodsId: line.goodsId,
-    name: line.name,
-    image: line.image,
-    specs: line.specifications.map((spec) => spec.value).join(' / '),
-    quantity: line.quantity,
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ResponseOf, Session, enterpriseLogin, sendLoginVerificationCode } from '@shop/contracts'
-import { DomainError, type ErrorCode } from '@shop/domain'
+import { chinaDate, DomainError, truncateText, type ErrorCode } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Counters } from '../../platform/counters'
 import type { Db } from '../../platform/database'
@@ -71,7 +71,7 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
     ): Promise<ResponseOf<typeof sendLoginVerificationCode>> {
       await limit(`sms:mobile:${mobile}`, SMS_RULES.resendAfterSeconds, 1, 'smsTooFrequent')
       await limit(
-        `sms:mobile-day:${mobile}:${beijingDate(clock.now())}`,
+        `sms:mobile-day:${mobile}:${chinaDate(clock.now())}`,
         86_400,
         SMS_RULES.sendsPerMobilePerDay,
         'smsDailyLimitReached',
@@ -143,9 +143,6 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
 /** Only a hash of a code is stored; the mobile is mixed in so equal codes of two mobiles differ. */
 const codeHash = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex')
 
-/** The calendar day in China (UTC+8, no daylight saving): "10 per day" resets at Beijing midnight. */
-const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-
 /**
  * wechat/login's extraInfo: URL-encoded JSON with the share or scene context. Fastify has decoded the query once;
  * clients that encode twice are accepted too. Anything else is logged and ignored: login continues (spec §8).
@@ -161,7 +158,7 @@ export function parseExtraInfo(raw: string | undefined, log: FastifyBaseLogger):
     }
   }
   log.warn(
-    { extraInfo: raw.slice(0, 200) },
+    { extraInfo: truncateText(raw, 200) },
     'wechat login: extraInfo is not URL-encoded JSON; login continues without it',
   )
   return null

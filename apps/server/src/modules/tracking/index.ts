@@ -1,2 +1,1 @@
 export { createTrackingService, type TrackingService } from './tracking.service'
-export { registerTrackingRoutes } from './tracking.routes'

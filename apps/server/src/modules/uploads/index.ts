@@ -1,1 +1,1 @@
-export { MAX_UPLOAD_BYTES, registerUploadsRoutes } from './uploads.routes'
+export { createUploadsService, MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service'

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { uploadFile } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
-import { MAX_UPLOAD_BYTES } from './uploads.routes'
+import { MAX_UPLOAD_BYTES } from './uploads.service'
 
 const t = await createTestApp()
 afterAll(() => t.close())

@@ -4,14 +4,13 @@
  * views of one waybill share one query, so page views never get a waybill locked. Pointed at the sandbox it runs
  * unchanged; only the base URL and the credentials differ.
  */
-import { DomainError } from '@shop/domain'
+import { DomainError, parseChinaDateTime } from '@shop/domain'
 import { systemClock } from '../../platform/clock'
 import { fetchJson } from '../http'
 import { memoryTrackingCache, type CachedAnswer } from './kuaidi100.cache'
 import {
   errorAnswerWire,
   FORM_CONTENT_TYPE,
-  parseBeijingTime,
   QUERY_PATH,
   queryForm,
   RETURN_CODES,
@@ -97,7 +96,7 @@ function toTracking(carrier: string, waybill: string, answer: TrackAnswer, queri
 }
 
 function toEvent(event: EventWire): TrackingEvent {
-  const moment = parseBeijingTime(event.time) ?? parseBeijingTime(event.ftime ?? '')
+  const moment = parseChinaDateTime(event.time) ?? parseChinaDateTime(event.ftime ?? '')
   if (!moment) throw new DomainError('logisticsUnavailable', { reason: 'malformed_event_time', time: event.time })
   // areaName is `省,市[,区]`: the city is what a shopper recognises.
   const [province, city] = (event.areaName ?? '').split(',')

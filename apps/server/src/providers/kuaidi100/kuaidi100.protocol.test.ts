@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { beijingTime, parseBeijingTime, queryForm, querySign, trackingState } from './kuaidi100.protocol'
+import { queryForm, querySign, trackingState } from './kuaidi100.protocol'
 
 const KEY = 'Xm9Qp2Lk7cRt'
 const CUSTOMER = '0123456789ABCDEF0123456789ABCDEF'
@@ -57,24 +57,5 @@ describe('trackingState', () => {
     [301, 'unknown'],
   ] as const)('%i → %s', (code, state) => {
     expect(trackingState(code)).toBe(state)
-  })
-})
-
-describe('Beijing times', () => {
-  it('writes an instant as kuaidi100 does', () => {
-    expect(beijingTime(new Date('2024-04-26T13:35:28.600Z'))).toBe('2024-04-26 21:35:28')
-    expect(beijingTime(new Date('2024-12-31T16:00:00Z'))).toBe('2025-01-01 00:00:00')
-  })
-
-  it.each([
-    ['2024-04-26 21:35:28', '2024-04-26T13:35:28.000Z'],
-    ['2024-04-26 21:35', '2024-04-26T13:35:00.000Z'],
-    ['2025-01-01 07:59:59', '2024-12-31T23:59:59.000Z'],
-  ])('reads %s as %s', (text, iso) => {
-    expect(parseBeijingTime(text)?.toISOString()).toBe(iso)
-  })
-
-  it.each(['', '2024/04/26 21:35:28', '2024-13-45 99:00:00', 'yesterday'])('refuses %j', (text) => {
-    expect(parseBeijingTime(text)).toBeNull()
   })
 })

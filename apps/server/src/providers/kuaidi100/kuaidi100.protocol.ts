@@ -107,18 +107,3 @@ const STATES: Record<number, TrackingState> = {
 export function trackingState(stateCode: number): TrackingState {
   return STATES[stateCode] ?? 'unknown'
 }
-
-const BEIJING_OFFSET_MS = 8 * 3600_000
-
-/** A moment as kuaidi100 writes it: Beijing time, `YYYY-MM-DD HH:mm:ss`. */
-export function beijingTime(moment: Date): string {
-  return new Date(moment.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
-}
-
-/** Reads a kuaidi100 time (Beijing, seconds optional) as an instant; null when it is not one. */
-export function parseBeijingTime(text: string): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(:\d{2})?$/.exec(text.trim())
-  if (!match) return null
-  const moment = new Date(`${match[1]}T${match[2]}${match[3] ?? ':00'}+08:00`)
-  return Number.isNaN(moment.getTime()) ? null : moment
-}

@@ -7,10 +7,10 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
+import { chinaDateTime } from '@shop/domain'
 import { systemClock, type Clock } from '../../platform/clock'
 import { findCarrier } from './kuaidi100.carriers'
 import {
-  beijingTime,
   FORM_CONTENT_TYPE,
   QUERY_PATH,
   querySign,
@@ -72,7 +72,7 @@ export const kuaidi100Sandbox: FastifyPluginAsync<Kuaidi100SandboxOptions> = asy
     const withArea = param.resultv2 !== undefined && param.resultv2 !== '0'
     const latest = reached.at(-1)?.stateCode ?? 0
     const data = reached.toReversed().map((step): EventWire => {
-      const time = beijingTime(new Date(start + step.at * journeyMs))
+      const time = chinaDateTime(new Date(start + step.at * journeyMs))
       return {
         time,
         ftime: time,

@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { maskMobile } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import { parseTc3Authorization, tc3Signature } from './tc3'
 
@@ -26,8 +27,6 @@ export interface SandboxSms {
 
 const TEMPLATE = '您的验证码是 {1}，{2}分钟内有效，请勿泄露。'
 const MAX_SKEW_SECONDS = 300
-
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 
 export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOptions): Promise<void> {
   const lastByMobile = new Map<string, SandboxSms>()

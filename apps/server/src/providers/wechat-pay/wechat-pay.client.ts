@@ -4,7 +4,7 @@
  * DomainErrors. Pointed at the sandbox it runs unchanged; only the base URL and the keys differ.
  */
 import { createPrivateKey } from 'node:crypto'
-import { DomainError, type ErrorCode } from '@shop/domain'
+import { chinaRfc3339, DomainError, type ErrorCode } from '@shop/domain'
 import type { z } from 'zod'
 import { buildAppPayParams, buildMiniProgramPayParams } from './wechat-pay.pay-params'
 import {
@@ -34,7 +34,6 @@ import {
   prepayAnswerWire,
   refundResourceWire,
   refundWire,
-  rfc3339Beijing,
   transactionWire,
   type PrepayRequestWire,
   type RefundRequestWire,
@@ -127,7 +126,7 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
         mchid: config.mchid,
         description: req.description,
         out_trade_no: req.outTradeNo,
-        time_expire: req.timeExpire && rfc3339Beijing(req.timeExpire),
+        time_expire: req.timeExpire && chinaRfc3339(req.timeExpire),
         attach: req.attach,
         notify_url: config.notifyUrl,
         amount: { total: req.totalFen, currency: 'CNY' },

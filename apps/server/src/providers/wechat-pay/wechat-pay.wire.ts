@@ -126,8 +126,3 @@ export const notificationWire = z.object({
 export type NotificationWire = z.infer<typeof notificationWire>
 
 export const errorAnswerWire = z.object({ code: z.string(), message: z.string() })
-
-/** RFC 3339 in Beijing time, the way WeChat Pay writes times: 2018-06-08T10:34:56+08:00. */
-export function rfc3339Beijing(date: Date): string {
-  return `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`
-}

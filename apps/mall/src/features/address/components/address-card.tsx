@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@shop/contracts'
+import { maskMobile } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { regionText } from '../regions'
 import styles from './address-card.module.css'
-
-/** 138****8000: a mobile as lists show it. */
-export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')
 
 /** The full address on one line: region, district and the detail. */
 export const fullAddress = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>

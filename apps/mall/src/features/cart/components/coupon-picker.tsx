@@ -1,15 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import type { Cart } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { couponValidity, formatFen } from '@shop/domain'
 import { Check } from '../../../components/check'
 import { CouponTicket } from '../../../components/coupon-ticket'
 import { Sheet } from '../../../components/sheet'
-import { formatChinaDate } from '../../../lib/display/china-time'
 import styles from './coupon-picker.module.css'
-
-type Option = Cart['coupons']['usable'][number]
-
-const validity = (c: Option) => `${formatChinaDate(c.validFrom)}-${formatChinaDate(c.validTo)}`
 
 /** The coupon row's value: what the applied coupon takes off, or how many could be used. */
 export function couponRowText(cart: Pick<Cart, 'coupons' | 'selectedCouponId'>): string {
@@ -42,7 +37,7 @@ export function CouponPicker({
           <CouponTicket
             key={c.id}
             coupon={c}
-            validity={validity(c)}
+            validity={couponValidity(c)}
             note={c.benefitAmount > 0 ? `本单可减 ¥${formatFen(c.benefitAmount)}` : null}
             aside={<Check checked={on} label={c.title} onClick={() => onChoose(c.id)} />}
             onClick={() => onChoose(c.id)}
@@ -55,7 +50,7 @@ export function CouponPicker({
       </View>
       {unusable.length > 0 && <Text className={styles.section}>不可用优惠券 ({unusable.length})</Text>}
       {unusable.map((c) => (
-        <CouponTicket key={c.id} coupon={c} validity={validity(c)} muted note={c.reason} />
+        <CouponTicket key={c.id} coupon={c} validity={couponValidity(c)} muted note={c.reason} />
       ))}
     </Sheet>
   )

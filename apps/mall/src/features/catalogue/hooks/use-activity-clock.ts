@@ -13,7 +13,7 @@ export interface ActivityClock {
 export function useActivityClock(activity: GoodsDetail['activity']): ActivityClock | null {
   const [now, setNow] = useState(() => Date.now())
   // Our server writes true UTC instants ("…Z"): they are compared as written; only display adds the 8 hours
-  // (lib/china-time, docs/decisions.md).
+  // (formatChinaDate in @shop/domain, docs/decisions.md).
   const start = activity ? Date.parse(activity.startTime) : NaN
   const end = activity ? Date.parse(activity.endTime) : NaN
   const status = activity && !Number.isNaN(start) && !Number.isNaN(end) ? activityStatus(start, end, now) : null

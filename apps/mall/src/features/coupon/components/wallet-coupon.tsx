@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { CustomerCoupon } from '@shop/contracts'
+import { couponValidity } from '@shop/domain'
 import { CouponTicket } from '../../../components/coupon-ticket'
 import { navigate } from '../../../lib/navigation/navigation'
-import { couponUseTarget, couponValidity, STATUS_STAMP } from '../coupon-view'
+import { couponUseTarget, STATUS_STAMP } from '../coupon-view'
 import styles from './wallet-coupon.module.css'
 
 /** A coupon of the wallet: the ticket, 去使用 while usable, else its stamp (已使用, 已过期). */

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
+import { firstCharacter, formatChinaDate } from '@shop/domain'
 import { PhotoStrip } from '../../../components/photo-strip'
-import { formatChinaDate } from '../../../lib/display/china-time'
 import { assetUrl } from '../../../lib/http/config'
 import type { Review } from '../api/evaluation-page'
 import { StarRating } from './star-rating'
@@ -14,7 +14,7 @@ export function ReviewItem({ review }: { review: Review }) {
         {review.avatarUrl ? (
           <Image className={styles.avatar} src={assetUrl(review.avatarUrl)} mode="aspectFill" />
         ) : (
-          <View className={styles.avatar}>{[...review.nickName][0] ?? ''}</View>
+          <View className={styles.avatar}>{firstCharacter(review.nickName)}</View>
         )}
         <View className={styles.who}>
           <Text className={styles.name}>{review.nickName}</Text>

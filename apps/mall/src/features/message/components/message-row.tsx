@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { InboxMessage } from '@shop/contracts'
+import { formatChinaDate } from '@shop/domain'
 import { Card } from '../../../components/card'
-import { formatChinaDate } from '../../../lib/display/china-time'
 import styles from './message-row.module.css'
 
 /** A message in the list: a dot while unread, the title, when (China time), the text in two lines, 查看详情 for a link. */

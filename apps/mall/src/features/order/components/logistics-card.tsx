@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ShipmentTrack } from '@shop/contracts'
+import { formatChinaDate } from '@shop/domain'
 import { Sheet } from '../../../components/sheet'
-import { formatChinaDate } from '../../../lib/display/china-time'
 import { useOrderLogistics } from '../api/order-logistics'
 import styles from './logistics-card.module.css'
 

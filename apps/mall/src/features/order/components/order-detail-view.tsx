@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
-import { formatFen, type OrderStatus } from '@shop/domain'
+import { formatChinaDate, formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
-import { formatChinaDate } from '../../../lib/display/china-time'
+import { Timeline } from '../../../components/timeline'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
 import { payCountdownText, usePayTimeLeft } from '../hooks/use-pay-time-left'
@@ -186,12 +186,7 @@ export function OrderDetailView({
       {order.timeline.length > 0 && (
         <View className={styles.card}>
           <Text className={styles.cardTitle}>订单记录</Text>
-          {order.timeline.map((entry, i) => (
-            <View key={i} className={styles.event}>
-              <Text>{entry.label}</Text>
-              <Text className={styles.eventTime}>{time(entry.at)}</Text>
-            </View>
-          ))}
+          <Timeline entries={order.timeline} />
         </View>
       )}
 

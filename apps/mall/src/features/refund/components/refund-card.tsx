@@ -1,10 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { RefundSummary } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatChinaDate, formatFen } from '@shop/domain'
 import { Card } from '../../../components/card'
 import { GoodsLine } from '../../../components/goods-line'
 import { assetUrl } from '../../../lib/http/config'
-import { formatChinaDate } from '../../../lib/display/china-time'
 import { refundsNothing } from '../refund-rules'
 import styles from './refund-card.module.css'
 

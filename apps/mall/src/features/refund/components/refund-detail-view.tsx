@@ -1,14 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { RefundDetail, ResponseOf, refundPointsValidate } from '@shop/contracts'
-import { formatFen } from '@shop/domain'
+import { formatChinaDate, formatFen } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { PhotoStrip } from '../../../components/photo-strip'
 import { StatusBanner } from '../../../components/status-banner'
-import { formatChinaDate } from '../../../lib/display/china-time'
+import { Timeline } from '../../../components/timeline'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
 import { noRefundNote, refundActions, refundStatusHint } from '../refund-rules'
@@ -141,15 +141,7 @@ export function RefundDetailView({
       {refund.timeline.length > 0 && (
         <Card>
           <Text className={styles.cardTitle}>售后进度</Text>
-          <View className={view.timeline} role="list">
-            {[...refund.timeline].reverse().map((entry, i) => (
-              <View key={`${entry.at}-${i}`} className={`${view.entry} ${i === 0 ? view.latest : ''}`} role="listitem">
-                <View className={view.dot} />
-                <Text className={view.entryLabel}>{entry.label}</Text>
-                <Text className={view.entryTime}>{formatChinaDate(entry.at, true)}</Text>
-              </View>
-            ))}
-          </View>
+          <Timeline entries={refund.timeline} />
         </Card>
       )}
 

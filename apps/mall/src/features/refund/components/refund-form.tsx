@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { formatFen, type RefundType } from '@shop/domain'
+import { formatFen, textLength, type RefundType } from '@shop/domain'
 import { useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
@@ -141,7 +141,7 @@ export function RefundForm({
           onInput={(e) => updateRefundDraft({ description: e.detail.value })}
         />
         <Text className={styles.counter}>
-          {[...draft.description].length}/{DESCRIPTION_MAX}
+          {textLength(draft.description)}/{DESCRIPTION_MAX}
         </Text>
         <Text className={styles.cardTitle}>上传凭证</Text>
         <ImagePicker

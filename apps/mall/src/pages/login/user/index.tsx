@@ -1,5 +1,6 @@
 import { Image, Input, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { chinaDate, firstCharacter } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
@@ -15,10 +16,8 @@ const GENDERS = [
   { value: 0, text: '保密' },
 ] as const
 
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
+/** Today in China, y-m-d, whatever the device's zone: the last day a birthday may be. */
+const today = () => chinaDate(Date.now())
 
 /** Edit profile: nickname, gender, avatar (saved at once) and birthday (never in the future). */
 export default function ProfilePage() {
@@ -76,7 +75,7 @@ export default function ProfilePage() {
           {info.avatarUrl ? (
             <Image className={styles.avatar} src={assetUrl(info.avatarUrl)} mode="aspectFill" />
           ) : (
-            <View className={`${styles.avatar} ${styles.avatarLetter}`}>{info.nickName.slice(0, 1)}</View>
+            <View className={`${styles.avatar} ${styles.avatarLetter}`}>{firstCharacter(info.nickName)}</View>
           )}
           <Text className={styles.chevron}>›</Text>
         </View>

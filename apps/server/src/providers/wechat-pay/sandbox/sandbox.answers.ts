@@ -1,6 +1,7 @@
 /** The sandbox's books written the way WeChat Pay v3 writes them in answers and notification resources. */
+import { chinaRfc3339 } from '@shop/domain'
 import type { TradeState } from '../wechat-pay.types'
-import { rfc3339Beijing, type RefundResourceWire, type RefundWire, type TransactionWire } from '../wechat-pay.wire'
+import type { RefundResourceWire, RefundWire, TransactionWire } from '../wechat-pay.wire'
 import type { SandboxRefund, SandboxTransaction } from './sandbox.ledger'
 
 const TRADE_STATE_DESC: Record<TradeState, string> = {
@@ -25,7 +26,7 @@ export function transactionAnswer(transaction: SandboxTransaction): TransactionW
     trade_state_desc: TRADE_STATE_DESC[transaction.tradeState],
     bank_type: paid ? 'OTHERS' : undefined,
     attach: transaction.attach,
-    success_time: transaction.successTime && rfc3339Beijing(transaction.successTime),
+    success_time: transaction.successTime && chinaRfc3339(transaction.successTime),
     payer: transaction.openid ? { openid: transaction.openid } : undefined,
     amount: {
       total: transaction.totalFen,
@@ -44,8 +45,8 @@ export function refundAnswer(refund: SandboxRefund): RefundWire {
     out_trade_no: refund.outTradeNo,
     channel: 'ORIGINAL',
     user_received_account: '支付用户零钱',
-    success_time: refund.successTime && rfc3339Beijing(refund.successTime),
-    create_time: rfc3339Beijing(refund.createdAt),
+    success_time: refund.successTime && chinaRfc3339(refund.successTime),
+    create_time: chinaRfc3339(refund.createdAt),
     status: refund.status,
     amount: {
       total: refund.totalFen,
@@ -65,7 +66,7 @@ export function refundResource(refund: SandboxRefund, mchid: string): RefundReso
     out_refund_no: refund.outRefundNo,
     refund_id: refund.refundId,
     refund_status: refund.status,
-    success_time: refund.successTime && rfc3339Beijing(refund.successTime),
+    success_time: refund.successTime && chinaRfc3339(refund.successTime),
     user_received_account: '支付用户零钱',
     amount: {
       total: refund.totalFen,

@@ -3,9 +3,10 @@
  * the platform key, POSTed to the merchant's notify_url and retried with backoff until it answers 2xx.
  */
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto'
+import { chinaRfc3339 } from '@shop/domain'
 import { encryptResource, randomNonce, signedAnswerHeaders, unixSeconds } from '../wechat-pay.signing'
 import type { FetchLike } from '../wechat-pay.types'
-import { rfc3339Beijing, type NotificationWire } from '../wechat-pay.wire'
+import type { NotificationWire } from '../wechat-pay.wire'
 
 export interface PlatformSigner {
   privateKey: KeyObject | string
@@ -25,7 +26,7 @@ export function sealNotification(event: NotificationEvent, apiV3Key: string, now
   const nonce = randomBytes(6).toString('hex')
   const body: NotificationWire = {
     id: randomUUID(),
-    create_time: rfc3339Beijing(now),
+    create_time: chinaRfc3339(now),
     resource_type: 'encrypt-resource',
     event_type: event.eventType,
     summary: event.summary,

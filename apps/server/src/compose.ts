@@ -1,0 +1,199 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { Clock } from './platform/clock'
+import type { Config } from './platform/config'
+import { memoryCounters, redisCounters } from './platform/counters'
+import type { Db } from './platform/database'
+import { diskStorage } from './platform/storage'
+import type { Tokens } from './platform/tokens'
+import type { Providers } from './providers'
+import { createAddressesService } from './modules/addresses'
+import { createCartPricing, createCartService } from './modules/cart'
+import { createCatalogueService } from './modules/catalogue'
+import { createContentService } from './modules/content'
+import { createCouponsService } from './modules/coupons'
+import { createCustomersService } from './modules/customers'
+import { createDiscoveryService } from './modules/discovery'
+import { createEvaluationsService } from './modules/evaluations'
+import { createFulfilmentService } from './modules/fulfilment'
+import { createInvoicesService, logMailer } from './modules/invoices'
+import { createMessagesService } from './modules/messages'
+import { createOrdersService } from './modules/orders'
+import { createPagesService } from './modules/pages'
+import { createPaymentsService } from './modules/payments'
+import { createPointsService } from './modules/points'
+import { createRefundsService } from './modules/refunds'
+import { createSessionsService } from './modules/sessions'
+import { createStaffService } from './modules/staff'
+import { createTrackingService } from './modules/tracking'
+import { createUploadsService } from './modules/uploads'
+import { createAskRefund } from './flows/ask-refund'
+import { createAutoReceive } from './flows/auto-receive'
+import { createCheckout } from './flows/checkout'
+import { createCloseOrder } from './flows/close-order'
+import { createCompleteOrder } from './flows/complete-order'
+import { createDecideRefund } from './flows/decide-refund'
+import type { FlowDeps } from './flows/flow-deps'
+import type { Sweep } from './platform/scheduler'
+import { createPayOrder } from './flows/pay-order'
+import { createSendNotice } from './flows/send-notice'
+import { createSettleRefund } from './flows/settle-refund'
+import { createShipOrder } from './flows/ship-order'
+import { createShowOrders } from './flows/show-orders'
+
+/** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
+export interface ShopParts {
+  config: Config
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  redis: Redis | null
+  tokens: Tokens
+  providers: Providers
+  /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
+  insidePaymentTransaction?: (() => Promise<void>) | undefined
+}
+
+/** Every module service, every flow and the sweeps: what the route files (src/routes/) are given. */
+export type Shop = ReturnType<typeof composeShop>
+
+/**
+ * The one composition root (docs/architecture.md): the module services, each built after what it uses (a module
+ * uses another only through its service), then the flows from one `FlowDeps`, then the sweeps the scheduler runs.
+ * Nothing here listens, registers routes or starts timers: the app (src/app.ts) does.
+ */
+export function composeShop({ config, db, clock, log, redis, tokens, providers, insidePaymentTransaction }: ShopParts) {
+  const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
+  const storage = diskStorage(config.uploadDir)
+
+  // Modules: each after the modules it reads.
+  const messages = createMessagesService({ db, clock })
+  const staff = createStaffService({ db, clock })
+  const content = createContentService({ db })
+  const tracking = createTrackingService({ db, clock })
+  const addresses = createAddressesService({ db, clock })
+  const coupons = createCouponsService({ db, clock })
+  const points = createPointsService({ db, clock })
+  const payments = createPaymentsService({ clock })
+  const orders = createOrdersService({ db, clock, payMinutes: config.orders.payMinutes })
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    purchases: { bought: (customerId, skuIds) => orders.bought(customerId, skuIds) },
+    storeSettings: () => content.findType('storeSetting'),
+    shopName: config.shopName,
+  })
+  const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
+  const cart = createCartService({ db, clock, catalogue, addresses, price })
+  const customers = createCustomersService({
+    db,
+    clock,
+    brandPrefix: config.brandPrefix,
+    wechat: providers.wechat,
+    wechatOAuth: providers.wechatOAuth,
+    publicBaseUrl: config.publicBaseUrl,
+    badges: { cartItemNum: (customerId) => cart.itemCount(customerId), innerMessageNum: messages.unreadCount },
+  })
+  const author = async (customerId: number) => {
+    const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
+    return { nickName, avatarUrl }
+  }
+  const sessions = createSessionsService({ db, clock, counters, tokens, providers, customers, staff })
+  const discovery = createDiscoveryService({
+    db,
+    clock,
+    goodsCards: catalogue.cards,
+    searches: catalogue.searchHistoryOf('articles'),
+    author,
+  })
+  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const refunds = createRefundsService({ db, clock, orders })
+  const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    storage,
+    mailer: logMailer(log),
+    publicBaseUrl: config.publicBaseUrl,
+    shopName: config.shopName,
+    orders,
+    refunds,
+  })
+
+  // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
+  const deps: FlowDeps = {
+    db,
+    clock,
+    log,
+    addresses,
+    cart,
+    price,
+    catalogue,
+    coupons,
+    customers,
+    fulfilment,
+    invoices,
+    messages,
+    orders,
+    payments,
+    points,
+    refunds,
+    wechatPay: providers.wechatPay,
+    logistics: providers.logistics,
+    wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
+    publicBaseUrl: config.publicBaseUrl,
+    shopName: config.shopName,
+    orderDays: { autoReceiveDays: config.orders.autoReceiveDays, autoCompleteDays: config.orders.autoCompleteDays },
+    insidePaymentTransaction,
+  }
+  const completeOrder = createCompleteOrder(deps)
+  const evaluations = createEvaluationsService({
+    db,
+    clock,
+    orders,
+    refunds,
+    author,
+    complete: (tx, order, customerId) =>
+      completeOrder.complete(tx, order, { event: 'evaluate', actor: 'customer', actorId: String(customerId) }),
+  })
+  const closeOrder = createCloseOrder(deps)
+  const autoReceive = createAutoReceive(deps)
+  const settleRefund = createSettleRefund(deps)
+
+  return {
+    uploads: createUploadsService({ storage }),
+    addresses,
+    cart,
+    catalogue,
+    content,
+    coupons,
+    customers,
+    discovery,
+    evaluations,
+    fulfilment,
+    invoices,
+    messages,
+    orders,
+    pages,
+    points,
+    refunds,
+    sessions,
+    tracking,
+    checkout: createCheckout(deps),
+    showOrders: createShowOrders(deps),
+    payOrder: createPayOrder(deps),
+    closeOrder,
+    shipOrder: createShipOrder(deps),
+    askRefund: createAskRefund(deps),
+    decideRefund: createDecideRefund(deps),
+    settleRefund,
+    sendNotice: createSendNotice(deps),
+    /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
+    sweeps: {
+      closeUnpaid: () => closeOrder.closeDue(),
+      autoReceive: autoReceive.autoReceive,
+      autoComplete: autoReceive.autoComplete,
+      refunds: settleRefund.sweep,
+    } satisfies Record<string, Sweep>,
+  }
+}

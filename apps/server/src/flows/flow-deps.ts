@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../platform/clock'
+import type { Db } from '../platform/database'
+import type { Logistics, WeChatPayAccounts } from '../providers'
+import type { AddressesService } from '../modules/addresses'
+import type { CartPricing, CartService } from '../modules/cart'
+import type { CatalogueService } from '../modules/catalogue'
+import type { CouponsService } from '../modules/coupons'
+import type { CustomersService } from '../modules/customers'
+import type { FulfilmentService } from '../modules/fulfilment'
+import type { InvoicesService } from '../modules/invoices'
+import type { MessagesService } from '../modules/messages'
+import type { OrdersService } from '../modules/orders'
+import type { PaymentsService } from '../modules/payments'
+import type { PointsService } from '../modules/points'
+import type { RefundsService } from '../modules/refunds'
+
+/**
+ * What every flow is made from (src/flows/README.md): the database, the clock, the log, the module services and the
+ * outside systems, built once by the composition root (src/compose.ts). A flow is `createX(deps: FlowDeps)`; a flow
+ * that needs another builds it from the same deps, so no flow waits for another to be declared.
+ */
+export interface FlowDeps {
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  addresses: AddressesService
+  cart: CartService
+  price: CartPricing
+  catalogue: CatalogueService
+  coupons: CouponsService
+  customers: Pick<CustomersService, 'payerOpenId' | 'exists'>
+  fulfilment: FulfilmentService
+  invoices: Pick<InvoicesService, 'requestedOf'>
+  messages: MessagesService
+  orders: OrdersService
+  payments: PaymentsService
+  points: PointsService
+  refunds: RefundsService
+  wechatPay: WeChatPayAccounts
+  logistics: Logistics
+  /** Sandbox mode: the WeChat Pay sandbox's public URL (the stand-in pay sheet posts there); live: null. */
+  wechatPaySandboxUrl: string | null
+  /** Where the H5 cashier sends the payer back. */
+  publicBaseUrl: string
+  shopName: string
+  /** Days after which a shipped order is received, and a received one completes, when nobody acts. */
+  orderDays: { autoReceiveDays: number; autoCompleteDays: number }
+  /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
+  insidePaymentTransaction?: (() => Promise<void>) | undefined
+}

@@ -1,0 +1,178 @@
+import { REFUND_REASONS } from '@shop/contracts'
+import { DomainError, giftsReturnToStock } from '@shop/domain'
+import { returnStock } from '../modules/catalogue'
+import { notices } from '../modules/messages'
+import { giftTakes } from '../modules/orders'
+import { outRefundNo, type RefundRow } from '../modules/refunds'
+import type { FlowDeps } from './flow-deps'
+import { createRefundContext, REFUND_CHECK_AFTER_MS, type By, type ProviderRefundAnswer } from './refund-context'
+import { createShipOrder } from './ship-order'
+
+/** Refunds one sweep takes on. */
+const SWEEP_BATCH = 20
+
+export type SettleRefund = ReturnType<typeof createSettleRefund>
+
+/**
+ * The money of a refund: sent through WeChat Pay (once per out_refund_no, a PROCESSING answer checked by the sweep
+ * until final; nothing to send back: no provider), and on success ONE transaction settles everything: the refund,
+ * the points, the stock, the payment, and with the order's last goods the coupon and the order (refunded).
+ */
+export function createSettleRefund(deps: FlowDeps) {
+  const { db, clock, log, orders, refunds, fulfilment, payments, points, coupons, catalogue, messages } = deps
+  const wechatPay = deps.wechatPay.merchant
+  const { lockRefund, earnedToTakeBack } = createRefundContext(deps)
+  const { shipWhatRemains } = createShipOrder(deps)
+
+  /**
+   * The refund succeeded: ONE transaction moves the refund to refunded and gives back what it takes: the payment's
+   * record, stock (returned goods, units refunded before they shipped, and the gifts with the order's last goods if
+   * nothing was ever shipped), with the order's last goods the coupon, points (spent ones back, earned ones taken),
+   * and the order itself. Once: a refund no longer refunding is left alone. The locks follow docs/orders.md "Lock
+   * order": the order and the refund, the payment attempt, the SKU rows, the coupon, the points account last.
+   */
+  async function finish(refundId: number, by: By, providerRefundId: string | null): Promise<void> {
+    const restocked = await db.transaction(async (tx) => {
+      const { order, refund } = await lockRefund(tx, refundId)
+      if (refund.status !== 'refunding') return []
+      const items = await refunds.ofOrder(order.id, tx)
+      const lines = await orders.linesOf(tx, order.id)
+      const refundLines = items.find((i) => i.refund.id === refund.id)!.lines
+      const takes = refundLines
+        .map((l) => ({
+          skuId: lines.find((line) => line.id === l.orderLineId)!.skuId,
+          quantity: refund.type === 'RETURN_REFUND' ? l.quantity : l.unshippedQuantity,
+          onSale: false,
+        }))
+        .filter((take) => take.quantity > 0)
+      // The gifts come back with the order's last goods when no parcel ever left (they travel with the first).
+      if (refund.completesOrder) {
+        const shipped = (await fulfilment.shippedByLine(order.id, tx)).size > 0
+        if (giftsReturnToStock({ kind: 'refund', completesOrder: true, shipped })) takes.push(...giftTakes(order))
+      }
+
+      const paid = await payments.paidOf(tx, order.id)
+      if (paid) {
+        await payments.move(tx, paid, refund.completesOrder ? 'refund_fully' : 'refund_partly', {
+          refundedAmount: paid.refundedAmount + refund.totalAmount,
+        })
+      }
+      await returnStock(tx, takes, order.createdAt)
+      if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
+      // The points account last: a checkout or cancel of the same shopper holds SKU rows while it waits for it.
+      const settled = await points.refundPart(tx, {
+        customerId: refund.customerId,
+        orderId: String(order.id),
+        refundId: refund.id,
+        points: refund.points,
+        takeBack: await earnedToTakeBack(tx, order, refund, items),
+      })
+      await refunds.move(tx, refund, 'refund_succeeded', by, {
+        refundedAt: clock.now(),
+        providerRefundId,
+        nextCheckAt: null,
+        pointsTakenBack: settled.takenBack,
+      })
+      await messages.send(tx, notices.refundSucceeded(refund))
+
+      const details = { refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount }
+      if (refund.completesOrder) {
+        await orders.transition(tx, order, 'refund_completed', {
+          ...by,
+          details,
+          set: { closedAt: clock.now(), closeReason: 'refunded' },
+        })
+      } else {
+        await orders.record(tx, order.id, { ...by, type: 'refund_succeeded', details })
+        // After the refund's move: the units it took before shipping count as refunded now.
+        await shipWhatRemains(tx, order)
+      }
+      return takes.map((take) => take.skuId)
+    })
+    if (restocked.length > 0) await catalogue.refreshSkus(restocked)
+  }
+
+  /** Applies WeChat Pay's answer about the refund's current attempt. */
+  async function settle(refundId: number, answer: ProviderRefundAnswer, by: By): Promise<void> {
+    if (answer.status === 'SUCCESS') return finish(refundId, by, answer.refundId)
+    await db.transaction(async (tx) => {
+      const { refund } = await lockRefund(tx, refundId)
+      if (refund.status !== 'refunding' || outRefundNo(refund) !== answer.outRefundNo) return
+      if (answer.status === 'PROCESSING') {
+        await refunds.update(tx, refund, {
+          providerRefundId: answer.refundId,
+          nextCheckAt: new Date(clock.now().getTime() + REFUND_CHECK_AFTER_MS),
+        })
+        return
+      }
+      // CLOSED / ABNORMAL: back to approved, for the merchant to ask again (a new out_refund_no).
+      await refunds.move(
+        tx,
+        refund,
+        'refund_failed',
+        { ...by, details: { status: answer.status, outRefundNo: answer.outRefundNo } },
+        { nextCheckAt: null },
+      )
+    })
+  }
+
+  /**
+   * Sends the money of a refund in `refunding`: nothing to send → done at once; otherwise WeChat Pay's refund with
+   * the attempt's out_refund_no (asking twice refunds once). When WeChat Pay cannot be reached the refund stays
+   * refunding and the sweep asks again.
+   */
+  async function sendMoney(refund: RefundRow): Promise<void> {
+    if (refund.totalAmount === 0) return finish(refund.id, { actor: 'system' }, null)
+    const paid = await payments.paidOf(db, refund.orderId)
+    if (!paid) throw new Error(`refund ${refund.refundNo}: order ${refund.orderId} has no paid payment`)
+    try {
+      const answer = await wechatPay.refund({
+        outTradeNo: paid.outTradeNo,
+        outRefundNo: outRefundNo(refund),
+        refundFen: refund.totalAmount,
+        totalFen: paid.amount,
+        reason: REFUND_REASONS[refund.reason],
+      })
+      await settle(refund.id, answer, { actor: 'provider' })
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error
+      log.warn({ err: error, refundNo: refund.refundNo }, 'WeChat Pay refund not accepted yet; the sweep asks again')
+    }
+  }
+
+  return {
+    sendMoney,
+    /**
+     * Checks the refunds in `refunding` that are due: each claimed with SKIP LOCKED and leased for a check period
+     * (so several processes sweep at once without asking twice), then asked again (never reached) or queried
+     * (processing) and settled. Answers how many were checked.
+     */
+    async sweep(): Promise<number> {
+      const now = clock.now()
+      const due = await db.transaction(async (tx) => {
+        const rows = await refunds.claimDue(tx, now, SWEEP_BATCH)
+        await refunds.setNextCheck(
+          tx,
+          rows.map((row) => row.id),
+          new Date(now.getTime() + REFUND_CHECK_AFTER_MS),
+        )
+        return rows
+      })
+      for (const refund of due) {
+        try {
+          if (refund.totalAmount === 0 || refund.providerRefundId === null) await sendMoney(refund)
+          else await settle(refund.id, await wechatPay.queryRefund(outRefundNo(refund)), { actor: 'system' })
+        } catch (error) {
+          log.error({ err: error, refundNo: refund.refundNo }, 'refund check failed; the next sweep tries again')
+        }
+      }
+      return due.length
+    },
+
+    /** WeChat Pay's refund notification (verified by the notify route): settles the refund it names. */
+    async notified(answer: ProviderRefundAnswer): Promise<void> {
+      const refund = await refunds.byRefundNo(answer.outRefundNo.replace(/_\d+$/, ''))
+      if (refund) await settle(refund.id, answer, { actor: 'provider' })
+    },
+  }
+}

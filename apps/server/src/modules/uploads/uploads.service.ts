@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto'
+import { DomainError } from '@shop/domain'
+import type { FileStorage } from '../../platform/storage'
+import { imageType } from './image-type'
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+export type UploadsService = ReturnType<typeof createUploadsService>
+
+/** Images the shoppers upload (`upload_file`): JPEG/PNG/WEBP/GIF by their bytes, stored under their content hash. */
+export function createUploadsService({ storage }: { storage: FileStorage }) {
+  return {
+    async save(data: Buffer) {
+      const type = imageType(data)
+      if (!type) throw new DomainError('uploadTypeNotAllowed')
+      const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${type.ext}`
+      return { url: await storage.save(name, data), size: data.length, contentType: type.mime }
+    },
+  }
+}

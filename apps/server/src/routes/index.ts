@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import type { Shop } from '../compose'
+import { registerAddressRoutes } from './address.routes'
+import { registerCartRoutes } from './cart.routes'
+import { registerCatalogueRoutes } from './catalogue.routes'
+import { registerContentRoutes } from './content.routes'
+import { registerCouponRoutes } from './coupon.routes'
+import { registerDiscoveryRoutes } from './discovery.routes'
+import { registerEvaluationRoutes } from './evaluation.routes'
+import { registerFulfilmentRoutes } from './fulfilment.routes'
+import { registerHelpPayRoutes } from './help-pay.routes'
+import { registerIdentityRoutes } from './identity.routes'
+import { registerInvoiceRoutes } from './invoice.routes'
+import { registerMessageRoutes } from './message.routes'
+import { registerOrderRoutes } from './order.routes'
+import { registerPaymentRoutes } from './payment.routes'
+import { registerPointsRoutes } from './points.routes'
+import { registerRefundRoutes } from './refund.routes'
+import { registerTrackingRoutes } from './tracking.routes'
+
+/**
+ * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
+ * that file's calls on the module services and flows of the shop (src/compose.ts).
+ */
+export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>)[] = [
+  registerIdentityRoutes,
+  registerMessageRoutes,
+  registerContentRoutes,
+  registerCatalogueRoutes,
+  registerDiscoveryRoutes,
+  registerTrackingRoutes,
+  registerAddressRoutes,
+  registerCouponRoutes,
+  registerPointsRoutes,
+  registerCartRoutes,
+  registerOrderRoutes,
+  registerHelpPayRoutes,
+  registerPaymentRoutes,
+  registerFulfilmentRoutes,
+  registerRefundRoutes,
+  registerInvoiceRoutes,
+  registerEvaluationRoutes,
+]
