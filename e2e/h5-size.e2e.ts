@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { openPhone, useBrowser } from './support/browser'
+import { openPhone, snap, useBrowser } from './support/browser'
 import { here } from './support/shop'
 
 // Issue budget: the H5 home page's first load is at most 200 KB of JS on the wire. Measured in Chromium from what the
@@ -50,5 +50,54 @@ test(`the H5 home page loads at most ${BUDGET_KB} KB of JS on the wire, every sc
   expect(files.filter((file) => file.type === 'script').length).toBeGreaterThan(0)
   expect(files.filter((file) => file.encoding !== 'br').map((file) => file.name)).toEqual([])
   expect(scriptKb).toBeLessThanOrEqual(BUDGET_KB)
+  await context.close()
+})
+
+/** What the test reads of an <img> (the e2e files are typed without the DOM). */
+interface ShownImage {
+  complete: boolean
+  naturalWidth: number
+  currentSrc: string
+}
+
+// ADR 0040: the home's pictures come as WebP at the width the phone shows them, and the hot zone (its largest
+// picture) is fetched once, by the preload index.html names, before app.js has run.
+test('the H5 home shows its pictures as WebP at their shown size, the hot zone preloaded and fetched once', async () => {
+  const { page, context } = await openPhone(browser())
+  const pictures: { url: string; type: string | undefined; bytes: number }[] = []
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'image' || !request.url().includes('/assets/')) return
+    void Promise.all([request.response(), request.sizes()]).then(([response, sizes]) =>
+      pictures.push({
+        url: new URL(request.url()).pathname + new URL(request.url()).search,
+        type: response?.headers()['content-type'],
+        bytes: sizes.responseBodySize,
+      }),
+    )
+  })
+  await page.goto('/pages/index/index')
+  const hotZone = page.locator('img[src*="/assets/hotzone/"]')
+  await expect
+    .poll(() =>
+      hotZone.evaluate((img) => (img as unknown as ShownImage).complete && (img as unknown as ShownImage).naturalWidth),
+    )
+    .toBeTruthy()
+  await page.waitForLoadState('networkidle')
+  await snap(page, 'h5-home-pictures')
+
+  // 375 px at this phone's pixel ratio (2) is 750 px: the browser picks the copy 750 wide from the srcset (its
+  // naturalWidth is then 375 CSS px: 750 pixels at density 2).
+  const shown = await hotZone.evaluate((element) => {
+    const img = element as unknown as ShownImage
+    return { src: img.currentSrc, width: img.naturalWidth }
+  })
+  expect(shown).toEqual({ src: expect.stringMatching(/\/assets\/hotzone\/home\.png\?w=750$/), width: 375 })
+  const hotZoneRequests = pictures.filter((p) => p.url.startsWith('/assets/hotzone/'))
+  expect(hotZoneRequests).toEqual([
+    { url: '/assets/hotzone/home.png?w=750', type: 'image/webp', bytes: expect.any(Number) },
+  ])
+  expect(hotZoneRequests[0]!.bytes).toBeLessThan(20 * 1024)
+  expect(pictures.length).toBeGreaterThan(3)
+  expect(pictures.filter((p) => p.type !== 'image/webp')).toEqual([])
   await context.close()
 })

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { apiPath, fillPath, pageSetting } from '@shop/contracts'
 import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
 import { startScheduler } from './platform/scheduler'
@@ -132,7 +134,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   for (const register of ROUTES) await register(app, shop)
-  await registerStatic(app, { h5Dist: config.h5Dist, uploadDir: config.uploadDir, assetsDir: DEMO_ASSETS })
+  await registerStatic(app, {
+    h5Dist: config.h5Dist,
+    uploadDir: config.uploadDir,
+    assetsDir: DEMO_ASSETS,
+    imageCacheDir: path.join(config.dataDir, 'image-cache'),
+    // The H5 build shows the page `home-H5` as its home (apps/mall/src/platform/client.h5.ts).
+    home: {
+      contentUrl: apiPath(pageSetting.service, config.storeCode, fillPath(pageSetting.path, { code: 'home-H5' })),
+      images: () => shop.pages.leadImages('home-H5'),
+    },
+  })
   return app
 }
 

@@ -1,6 +1,6 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
-import { assetUrl } from '../lib/http/config'
+import { assetUrl, fullWidthImgProps } from '../lib/http/config'
 import styles from './carousel.module.css'
 
 const INTERVAL_MS = 4000
@@ -72,9 +72,9 @@ export function Carousel({
         <Image
           key={i}
           className={`${styles.slide} ${i === index ? styles.current : ''}`}
-          src={seen.has(i) ? assetUrl(src) : ''}
+          src={seen.has(i) ? assetUrl(src, 750) : ''}
           mode="aspectFill"
-          imgProps={{ alt: `${label} ${i + 1}/${count}` }}
+          imgProps={{ alt: `${label} ${i + 1}/${count}`, ...(seen.has(i) && fullWidthImgProps(src)) }}
           onLoad={() => i === index && show((i + 1) % count)}
           onClick={() => (onTap ? onTap(i) : step(1))}
         />

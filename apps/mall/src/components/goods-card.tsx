@@ -14,7 +14,7 @@ export function GoodsCard({ goods, onClick }: { goods: Goods; onClick?: () => vo
         {/* The name follows as text: the picture is not read out twice. */}
         <Image
           className={styles.image}
-          src={assetUrl(goods.mainImage)}
+          src={assetUrl(goods.mainImage, 375)}
           mode="aspectFill"
           lazyLoad
           imgProps={{ alt: '' }}

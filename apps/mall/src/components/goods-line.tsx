@@ -26,7 +26,7 @@ export function GoodsLine({
 }>) {
   return (
     <View className={`${styles.line} ${compact ? styles.compact : ''}`} onClick={onClick}>
-      <Image className={styles.image} src={assetUrl(image)} mode="aspectFill" lazyLoad />
+      <Image className={styles.image} src={assetUrl(image, 144)} mode="aspectFill" lazyLoad />
       <View className={styles.body}>
         <Text className={styles.name}>{name}</Text>
         {specs && <Text className={styles.specs}>{specs}</Text>}

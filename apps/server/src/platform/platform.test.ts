@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -12,9 +13,11 @@ import {
   h5Login,
   kvdataFindType,
   navigateBarAll,
+  pageSetting,
   sendLoginVerificationCode,
   updateBasicInfo,
 } from '@shop/contracts'
+import { imageSrcSet } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
 import { buildApp } from '../app'
 import { loadConfig } from './config'
@@ -238,13 +241,30 @@ describe('static H5 app and uploads', () => {
     })
     others.push(app)
 
-    for (const url of ['/', '/pages/user/index', '/pages/pdp/index?id=3']) {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
+    for (const url of ['/', '/pages/index/index', '/pages/user/index', '/pages/pdp/index?id=3']) {
       const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain(inline)
       expect(page.headers['cache-control']).toBe('no-cache')
       const hash = createHash('sha256').update(inline).digest('base64')
       expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`)
+      // The home names its content and its first pictures (the seeded banner's first slide and the hot zone) in every size, as the
+      // app's <img> does, so the browser fetches them beside app.js; other pages do not.
+      if (url.startsWith('/pages/index') || url === '/') {
+        expect(page.body).toContain(
+          `<link rel="preload" as="fetch" crossorigin fetchpriority="high" href="${t.url(pageSetting, { code: 'home-H5' })}">`,
+        )
+        expect(preloads(page.body)).toEqual([
+          expect.stringMatching(
+            /fetchpriority="high" imagesrcset="\/assets\/banner\/[\w-]+\.png\?w=160 160w, .*1080w" imagesizes="100vw"/,
+          ),
+          `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${imageSrcSet('/assets/hotzone/home.png')}" imagesizes="100vw">`,
+        ])
+      } else {
+        expect(preloads(page.body)).toEqual([])
+        expect(page.body).not.toContain('as="fetch"')
+      }
     }
     const script = await app.inject({ method: 'GET', url: '/js/app.3f9a8b7c.js' })
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -305,6 +325,38 @@ describe('static H5 app and uploads', () => {
 })
 
 describe('demo pictures', () => {
+  it('sends a picture at the width asked for, as WebP when accepted, made once and kept in DATA_DIR', async () => {
+    const get = (url: string, accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8') =>
+      t.inject({ method: 'GET', url, headers: { accept } })
+    const original = await get('/assets/hotzone/home.png', 'image/png')
+    expect(original.headers['content-type']).toBe('image/png')
+    expect(original.headers['vary']).toContain('Accept')
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'png', width: 750 })
+
+    const sized = await get('/assets/hotzone/home.png?w=480')
+    expect(sized.statusCode).toBe(200)
+    expect(sized.headers).toMatchObject({
+      'content-type': 'image/webp',
+      vary: 'Accept',
+      'cache-control': 'public, max-age=86400',
+    })
+    expect(await sharp(sized.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 256 })
+    expect(sized.rawPayload.length).toBeLessThan(original.rawPayload.length / 3)
+    const kept = path.join(t.config.dataDir, 'image-cache', 'assets', 'hotzone', 'home.png.480.webp')
+    expect(readFileSync(kept)).toEqual(sized.rawPayload)
+    expect((await get('/assets/hotzone/home.png?w=480')).rawPayload).toEqual(sized.rawPayload)
+
+    // No WebP in Accept (an old browser): the same width as the original format. No width: the full size as WebP.
+    const png = await get('/assets/hotzone/home.png?w=320', 'image/png,image/*')
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 320 })
+    // A width that is not one of IMAGE_WIDTHS is not made; a picture is never made larger than it is.
+    for (const url of ['/assets/hotzone/home.png', '/assets/hotzone/home.png?w=481', '/assets/hotzone/home.png?w=1080'])
+      expect(await sharp((await get(url)).rawPayload).metadata(), url).toMatchObject({ format: 'webp', width: 750 })
+    // Only pictures inside the folder.
+    const escape = await get('/assets/..%2Fdemo%2Fhotzone%2Fhome.png?w=160', 'image/webp')
+    expect(escape.statusCode).toBe(404)
+  })
+
   it('serves every tab icon the seeded tab bar names', async () => {
     const tabs = (await t.call(navigateBarAll)).body.navigationSettings
     for (const url of tabs.flatMap((tab) => [tab.iconPath, tab.selectedIconPath])) {

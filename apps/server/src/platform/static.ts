@@ -3,7 +3,9 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { imageSrcSet } from '@shop/domain'
 import { errorAnswer } from './error-handler'
+import { registerImageVariants, type ImageFolder } from './images'
 import { cspHeader } from './security'
 
 /** A bundler's content hash in a file name (`app.9f8e7d6c.js`, `index-B3xk9Q2a.css`): safe to cache for a year. */
@@ -14,16 +16,43 @@ const COMPRESSED_COPY = /\.(br|gz)$/
 
 const NOT_SPA = /^\/(api|uploads|assets|sandbox)(\/|$)/
 
+/** The H5 home's addresses: its index.html names the home's first pictures for the browser to fetch early. */
+const HOME_PATHS = new Set(['/', '/pages/index/index'])
+
 /**
  * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), the
  * uploaded files at `/uploads/`, and the demo pictures (apps/server/assets/demo: tab icons, goods, banners) at
- * `/assets/`. Unknown `/api` paths answer 404 `routeNotFound`. When the H5 build is missing,
- * pages answer a short note on how to build it; the server notices a later build without a restart.
+ * `/assets/`; those pictures also come sized and as WebP (images.ts, copies kept in `imageCacheDir`). Unknown `/api`
+ * paths answer 404 `routeNotFound`. When the H5 build is missing, pages answer a short note on how to build it; the
+ * server notices a later build without a restart. The home's index.html preloads its content (`home.contentUrl`)
+ * and the pictures it shows first (`home.images()`), so they download beside app.js instead of after it has run.
  */
 export async function registerStatic(
   app: FastifyInstance,
-  options: { h5Dist: string; uploadDir: string; assetsDir: string },
+  options: {
+    h5Dist: string
+    uploadDir: string
+    assetsDir: string
+    imageCacheDir: string
+    home: { contentUrl: string; images: () => Promise<string[]> }
+  },
 ) {
+  const uploads: ImageFolder = {
+    prefix: '/uploads/',
+    root: options.uploadDir,
+    // Upload names are content hashes.
+    cacheControl: 'public, max-age=31536000, immutable',
+  }
+  const assets: ImageFolder = { prefix: '/assets/', root: options.assetsDir, cacheControl: 'public, max-age=86400' }
+  registerImageVariants(app, [uploads, assets], options.imageCacheDir)
+  // Other origins (a CDN-hosted H5, the mini-program) may show these; a picture may come as WebP, so it varies by
+  // Accept.
+  const pictureHeaders = (folder: ImageFolder) => (reply: FastifyReply) =>
+    reply
+      .header('cache-control', folder.cacheControl)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('vary', 'Accept')
+
   await app.register(fastifyStatic, {
     root: options.h5Dist,
     prefix: '/',
@@ -43,30 +72,17 @@ export async function registerStatic(
           : 'public, max-age=300',
       ),
   })
-  await app.register(fastifyStatic, {
-    root: options.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    suppressWarning: true,
-    // Upload names are content hashes; other origins (a CDN-hosted H5, the mini-program) may show them.
-    setHeaders: (reply) =>
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('cross-origin-resource-policy', 'cross-origin'),
-  })
-
-  await app.register(fastifyStatic, {
-    root: options.assetsDir,
-    prefix: '/assets/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    suppressWarning: true,
-    setHeaders: (reply) =>
-      reply.header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin'),
-  })
+  for (const folder of [uploads, assets]) {
+    await app.register(fastifyStatic, {
+      root: folder.root,
+      prefix: folder.prefix,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: pictureHeaders(folder),
+    })
+  }
 
   const indexHtml = h5Index(path.join(options.h5Dist, 'index.html'))
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -75,7 +91,10 @@ export async function registerStatic(
     const page = await indexHtml()
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     if (!page) return reply.send(NOT_BUILT_PAGE)
-    return reply.header('content-security-policy', page.csp).send(page.html)
+    const html = HOME_PATHS.has(request.url.split('?')[0] ?? '')
+      ? withPreloads(page.html, options.home.contentUrl, await options.home.images().catch(() => []))
+      : page.html
+    return reply.header('content-security-policy', page.csp).send(html)
   })
 }
 
@@ -112,6 +131,28 @@ function h5Index(file: string) {
     return cached
   }
 }
+
+/**
+ * index.html with high-priority preloads: of an API answer the app fetches first (the same request as the app's
+ * fetch: CORS mode, same-origin credentials, so the browser hands it over), and of each picture, as the same
+ * srcset and sizes the app's <img> carries (full width), so the browser picks the same file for both.
+ */
+export function withPreloads(html: string, fetchUrl: string, images: string[]): string {
+  const links =
+    `<link rel="preload" as="fetch" crossorigin fetchpriority="high" href="${escapeAttribute(fetchUrl)}">` +
+    images
+      .map(
+        (image) =>
+          `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttribute(imageSrcSet(image))}" imagesizes="100vw">`,
+      )
+      .join('')
+  // Ahead of the scripts and chunk preloads, so the browser asks for the pictures among the first.
+  const at = html.search(/<script|<link|<\/head>/i)
+  return at < 0 ? html : html.slice(0, at) + links + html.slice(at)
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []

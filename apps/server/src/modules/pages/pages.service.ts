@@ -24,6 +24,9 @@ export interface PagesDeps {
 type PageCode = (typeof PAGE_CODES)[number]
 type DialogType = (typeof DIALOG_TYPES)[number]
 
+/** How many of a page's blocks a phone shows before scrolling, at most. */
+const LEAD_BLOCKS = 3
+
 export type PagesService = ReturnType<typeof createPagesService>
 
 export function createPagesService({ db, clock, goodsCards, articleCards, cacheMs = 1000 }: PagesDeps) {
@@ -48,21 +51,35 @@ export function createPagesService({ db, clock, goodsCards, articleCards, cacheM
     }
   }
 
+  /** The page's blocks with current cards, as JSON (made at most once per cache period). */
+  function pageJson(code: PageCode): Promise<Buffer> {
+    const now = clock.now().getTime()
+    const hit = pages.get(code)
+    if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
+    const entry = {
+      json: build(code).then((page) => Buffer.from(JSON.stringify(pageSetting.response.parse(page)))),
+      madeAt: now,
+    }
+    pages.set(code, entry)
+    entry.json.catch(() => {
+      if (pages.get(code) === entry) pages.delete(code)
+    })
+    return entry.json
+  }
+
   return {
-    /** The page's blocks with current cards, as JSON (made at most once per cache period). */
-    pageJson(code: PageCode): Promise<Buffer> {
-      const now = clock.now().getTime()
-      const hit = pages.get(code)
-      if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
-      const entry = {
-        json: build(code).then((page) => Buffer.from(JSON.stringify(pageSetting.response.parse(page)))),
-        madeAt: now,
-      }
-      pages.set(code, entry)
-      entry.json.catch(() => {
-        if (pages.get(code) === entry) pages.delete(code)
+    pageJson,
+
+    /**
+     * The pictures a phone shows before scrolling (the first of each banner and hot zone among the page's first
+     * three blocks), for index.html to preload (ADR 0040).
+     */
+    async leadImages(code: PageCode): Promise<string[]> {
+      const page = JSON.parse((await pageJson(code)).toString('utf8')) as ResponseOf<typeof pageSetting>
+      return page.blocks.slice(0, LEAD_BLOCKS).flatMap((block) => {
+        if (block.type === 'banner') return block.images.slice(0, 1).map((b) => b.image)
+        return block.type === 'hotZone' ? [block.image] : []
       })
-      return entry.json
     },
 
     async dialog(type: DialogType) {

@@ -2,7 +2,7 @@ import { Image, ScrollView, Text, View } from '@tarojs/components'
 import type { ContentBlock } from '@shop/contracts'
 import { Carousel } from '../../../components/carousel'
 import { GoodsGrid } from '../../../components/goods-grid'
-import { assetUrl } from '../../../lib/http/config'
+import { assetUrl, fullWidthImgProps } from '../../../lib/http/config'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
 import { boxStyle, zoneBoxes } from '../hot-zone'
@@ -25,12 +25,12 @@ function HotZoneImage({ block }: { block: Of<'hotZone'> }) {
       style={{ paddingTop: `${Number(((block.height / block.width) * 100).toFixed(4))}%` }}
     >
       {/* The zones over it are the links, each with its name. */}
+      {/* Not lazy: it is most often the home's largest picture, which index.html preloads (ADR 0040). */}
       <Image
         className={styles.hotZoneImage}
-        src={assetUrl(block.image)}
+        src={assetUrl(block.image, 750)}
         mode="scaleToFill"
-        lazyLoad
-        imgProps={{ alt: '' }}
+        imgProps={{ alt: '', ...fullWidthImgProps(block.image) }}
       />
       {zoneBoxes(block, block.zones).map((box, i) => (
         <View
@@ -87,7 +87,7 @@ function Block({ block }: { block: ContentBlock }) {
               >
                 <Image
                   className={styles.articleCover}
-                  src={assetUrl(a.cover)}
+                  src={assetUrl(a.cover, 300)}
                   mode="aspectFill"
                   lazyLoad
                   imgProps={{ alt: '' }}

@@ -50,7 +50,7 @@ export function PageDialog({ type }: { type: DialogType }) {
       <View className={styles.panel} onClick={(e) => e.stopPropagation()}>
         <Image
           className={styles.image}
-          src={assetUrl(dialog.image)}
+          src={assetUrl(dialog.image, 600)}
           mode="widthFix"
           aria-label="活动详情"
           imgProps={{ alt: '活动详情' }}
