@@ -98,7 +98,16 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
     return { nickName, avatarUrl }
   }
-  const sessions = createSessionsService({ db, clock, counters, tokens, providers, customers, staff })
+  const sessions = createSessionsService({
+    db,
+    clock,
+    counters,
+    tokens,
+    providers,
+    customers,
+    staff,
+    sendsPerIpPerHour: config.smsSendsPerIpPerHour,
+  })
   const discovery = createDiscoveryService({
     db,
     clock,

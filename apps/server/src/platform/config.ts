@@ -94,6 +94,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(1200),
+  SMS_SENDS_PER_IP_PER_HOUR: integer(1, 1_000_000).default(20),
   WECHAT_MODE: mode.default('sandbox'),
   WECHAT_APPID: text(1, 64).optional(),
   WECHAT_SECRET: text(1, 128).optional(),
@@ -223,6 +224,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     'Which proxies may set X-Forwarded-For (the client IP counts for per-IP limits): true (any), false, or addresses/CIDRs/loopback',
   ],
   RATE_LIMIT_PER_MINUTE: ['1200', 'Requests per minute per client IP, over all routes (shared through Redis when set)'],
+  SMS_SENDS_PER_IP_PER_HOUR: [
+    '20',
+    'Sign-in codes one client IP may ask for in an hour (raise it when many shoppers share one address, e.g. a store Wi-Fi)',
+  ],
   WECHAT_MODE: [
     'sandbox',
     '`sandbox` (local peer at `/sandbox/wechat`) or `live` (api.weixin.qq.com): mini-program login and phone number',
@@ -408,6 +413,7 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    smsSendsPerIpPerHour: env.SMS_SENDS_PER_IP_PER_HOUR,
     wechat: {
       mode: env.WECHAT_MODE,
       appId: env.WECHAT_APPID ?? 'wx00000000sandbox',

@@ -16,7 +16,6 @@ export const SMS_RULES = {
   codeValidSeconds: 300,
   resendAfterSeconds: 60,
   sendsPerMobilePerDay: 10,
-  sendsPerIpPerHour: 20,
   attemptsPerCode: 5,
 } as const
 
@@ -28,12 +27,23 @@ export interface SessionsDeps {
   providers: Pick<Providers, 'wechat' | 'wecom' | 'sms' | 'appShell'>
   customers: CustomersService
   staff: StaffService
+  /** Sign-in codes one client IP may ask for in an hour (SMS_SENDS_PER_IP_PER_HOUR). */
+  sendsPerIpPerHour: number
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>
 
 /** Sign-in on every channel: a proof of identity (a code, a token) becomes the shop's own session token. */
-export function createSessionsService({ db, clock, counters, tokens, providers, customers, staff }: SessionsDeps) {
+export function createSessionsService({
+  db,
+  clock,
+  counters,
+  tokens,
+  providers,
+  customers,
+  staff,
+  sendsPerIpPerHour,
+}: SessionsDeps) {
   const repo = sessionsRepository(db)
 
   const session = async (customerId: number): Promise<Session> => {
@@ -80,7 +90,7 @@ export function createSessionsService({ db, clock, counters, tokens, providers, 
         SMS_RULES.sendsPerMobilePerDay,
         'smsDailyLimitReached',
       )
-      await limit(`sms:ip:${ip}`, 3600, SMS_RULES.sendsPerIpPerHour, 'smsIpLimitReached')
+      await limit(`sms:ip:${ip}`, 3600, sendsPerIpPerHour, 'smsIpLimitReached')
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const now = clock.now()
       await repo.saveCode(
