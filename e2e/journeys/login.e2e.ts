@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
-import { requestCode } from '../support/shop'
+import { modalButton, requestCode } from '../support/shop'
 
 // Foundation journey: a shopper signs in with a phone and the sandbox SMS code, sees the nickname in the personal
 // centre, edits it, reloads and is still signed in, then logs out.
@@ -43,7 +43,7 @@ test('sign in with a phone, edit the nickname, stay signed in across a reload, l
   await snap(page, 'user-after-reload')
 
   await page.getByText('退出登录', { exact: true }).click()
-  await page.getByText('确定', { exact: true }).click()
+  await modalButton(page, '退出登录').click()
   await page.getByText('登录/注册', { exact: true }).waitFor()
   expect(await page.getByText('小澜爱护肤').count()).toBe(0)
   await context.close()

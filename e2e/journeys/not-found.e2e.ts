@@ -6,7 +6,7 @@ const browser = useBrowser()
 
 let token = ''
 beforeAll(async () => {
-  token = await apiSignIn(inject('baseUrl'), '13600004444')
+  token = await apiSignIn(inject('baseUrl'), '13600001212')
 })
 
 /** What a link names but the shop does not have: said, and 回到首页 (a retry could only fail again). */
