@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium, started as this machine allows (no sandbox as root, no background networking). */
 function launchBrowser(): Promise<Browser> {
@@ -19,6 +19,9 @@ function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** The phones the running journey opened, with what their pages threw. */
+const opened: { page: Page; errors: string[] }[] = []
+
 /** One Chromium for a journey file: launched before its tests, closed after them. Call it at the file's top level. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
@@ -27,6 +30,17 @@ export function useBrowser(): () => Browser {
   })
   afterAll(async () => {
     await browser?.close()
+  })
+  // A failed journey leaves what its phones showed and what their pages threw, to read after the run (and in CI).
+  afterEach(async ({ task }) => {
+    const phones = opened.splice(0)
+    if (task.result?.state !== 'fail') return
+    mkdirSync(artifacts, { recursive: true })
+    for (const [i, { page, errors }] of phones.entries()) {
+      if (!page.isClosed())
+        await page.screenshot({ path: join(artifacts, `failed-${task.name.slice(0, 40)}-${i}.png`) }).catch(() => {})
+      console.log(`phone ${i} at ${page.url()}: ${errors.length ? errors.join('\n') : 'no page errors'}`)
+    }
   })
   return () => {
     if (!browser) throw new Error('the browser is not launched yet')
@@ -50,6 +64,10 @@ export async function openPhone(
     baseURL: baseUrl,
   })
   const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`))
+  opened.push({ page, errors })
   return { context, page, baseUrl }
 }
 

@@ -368,7 +368,7 @@ describe('demo pictures', () => {
 })
 
 describe('CORS and the rate limit', () => {
-  it('allows the configured origins only, and limits requests per IP', async () => {
+  it("allows the configured origins only, and limits API calls per IP (not the app's files)", async () => {
     const config = loadConfig({
       DATA_DIR: t.config.dataDir,
       CORS_ORIGINS: 'https://h5.lanji.example',
@@ -396,5 +396,8 @@ describe('CORS and the rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined()
     const otherIp = await app.inject({ method: 'GET', url: t.url(navigateBarAll), remoteAddress: '10.3.3.3' })
     expect(otherIp.statusCode).toBe(200)
+    // The app's files and pictures are not API calls: a page load past the limit still gets them.
+    for (const url of ['/', '/assets/', '/pages/index/index'])
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.2.2.2' })).statusCode).not.toBe(429)
   })
 })

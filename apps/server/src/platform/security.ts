@@ -45,7 +45,7 @@ export const SECURITY_HEADERS = helmetHeaders({
   crossOriginEmbedderPolicy: false,
 })
 
-/** Security headers, CORS for the configured origins, and one per-IP rate limit over every route. */
+/** Security headers, CORS for the configured origins, and one per-IP rate limit over every API call. */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS)
@@ -64,8 +64,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     ...(redis && { redis, nameSpace: `${config.storeCode}:rate-limit:` }),
     // A Redis hiccup must not take the shop down with it: let the request through.
     skipOnError: true,
-    // The sandbox peers answer the app's own in-process provider calls.
-    allowList: (request) => request.routeOptions.url?.startsWith('/sandbox/') === true,
+    // The limit guards the API. The app's files and pictures (one page load fetches dozens of chunks and pictures) and
+    // the sandbox peers (the app's own in-process provider calls) are not counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
     // Limit headers only on a refusal (429 with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
