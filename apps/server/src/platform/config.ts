@@ -223,7 +223,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     'false',
     'Which proxies may set X-Forwarded-For (the client IP counts for per-IP limits): true (any), false, or addresses/CIDRs/loopback',
   ],
-  RATE_LIMIT_PER_MINUTE: ['1200', 'API calls per minute per client IP (the app's files and pictures are not counted; shared through Redis when set)'],
+  RATE_LIMIT_PER_MINUTE: [
+    '1200',
+    'API calls per minute per client IP (the app’s files and pictures are not counted; shared through Redis when set)',
+  ],
   SMS_SENDS_PER_IP_PER_HOUR: [
     '20',
     'Sign-in codes one client IP may ask for in an hour (raise it when many shoppers share one address, e.g. a store Wi-Fi)',
