@@ -183,6 +183,7 @@ export const merchantOrderSummary = z.object({
 export type MerchantOrderSummary = z.infer<typeof merchantOrderSummary>
 
 export const merchantOrders = defineRoute({
+  permission: 'orders.view',
   ...merchant,
   method: 'GET',
   path: 'merchant/orders',
@@ -222,6 +223,7 @@ export const merchantOrderDetail = merchantOrderSummary.extend({
 export type MerchantOrderDetail = z.infer<typeof merchantOrderDetail>
 
 export const merchantOrderDetailRoute = defineRoute({
+  permission: 'orders.view',
   ...merchant,
   method: 'GET',
   path: 'merchant/orders/:orderId',
@@ -238,6 +240,7 @@ export const shipmentRequest = z.strictObject({
 })
 
 export const merchantShip = defineRoute({
+  permission: 'orders.ship',
   ...merchant,
   method: 'POST',
   path: 'merchant/orders/:orderId/ship',

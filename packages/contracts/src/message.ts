@@ -71,6 +71,7 @@ export const readAllMessages = defineRoute({
 // ─── Merchant: a notice to one customer (counter-portal, role merchant) ──────────────────────────────
 
 export const merchantSendMessage = defineRoute({
+  permission: 'messages.send',
   service: 'counter-portal',
   method: 'POST',
   path: 'merchant/messages',

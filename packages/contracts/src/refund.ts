@@ -238,6 +238,7 @@ const merchantRefundParams = z.strictObject({ refundId: id })
 export const merchantRefundDetail = refundDetail.extend({ customerId: z.number().int() })
 
 export const merchantRefunds = defineRoute({
+  permission: 'refunds.view',
   ...merchant,
   method: 'GET',
   path: 'merchant/refunds',
@@ -247,6 +248,7 @@ export const merchantRefunds = defineRoute({
 })
 
 export const merchantRefundDetailRoute = defineRoute({
+  permission: 'refunds.view',
   ...merchant,
   method: 'GET',
   path: 'merchant/refunds/:refundId',
@@ -256,6 +258,7 @@ export const merchantRefundDetailRoute = defineRoute({
 })
 
 export const merchantApproveRefund = defineRoute({
+  permission: 'refunds.decide',
   ...merchant,
   method: 'POST',
   path: 'merchant/refunds/:refundId/approve',
@@ -266,6 +269,7 @@ export const merchantApproveRefund = defineRoute({
 })
 
 export const merchantRejectRefund = defineRoute({
+  permission: 'refunds.decide',
   ...merchant,
   method: 'POST',
   path: 'merchant/refunds/:refundId/reject',
@@ -276,6 +280,7 @@ export const merchantRejectRefund = defineRoute({
 })
 
 export const merchantRefundReceived = defineRoute({
+  permission: 'refunds.receive',
   ...merchant,
   method: 'POST',
   path: 'merchant/refunds/:refundId/received',

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Permission } from './permissions'
 
 /** The five services of spec §7. Every call is `/api/{service}/store/{storeCode}/{path}`. */
 export const SERVICES = ['sp-portal', 'ec-portal', 'counter-portal', 'sp-pay', 'sp-thirdpart'] as const
@@ -10,8 +11,8 @@ export type Service = (typeof SERVICES)[number]
  * - `optional`: works for visitors, and knows the customer when a valid customer token comes;
  * - `customer`: a valid customer token is required;
  * - `staff`: a counter-staff token is required (only under counter-portal; customer tokens are refused there);
- * - `merchant`: a staff token with the `merchant` role (the shop's operators: fulfilment and refunds, docs/adr/0030);
- *   other staff get 403 `forbidden`.
+ * - `merchant`: a console call: a staff token whose role holds the route's `permission` (read afresh on every call,
+ *   docs/console.md); other staff get 403 `forbidden` 您没有操作权限哦.
  */
 export type RouteAuth = 'none' | 'optional' | 'customer' | 'staff' | 'merchant'
 
@@ -23,6 +24,8 @@ export interface RouteDef {
   /** Path below the store code, Fastify style: `wechat/login/:code`. */
   path: string
   auth: RouteAuth
+  /** What a `merchant` call needs (every merchant call names one; the permission matrix test holds them). */
+  permission?: Permission
   summary: string
   params?: z.ZodObject
   query?: z.ZodObject
