@@ -39,7 +39,9 @@ import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
+import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
+import { createUploadShipping } from './flows/upload-shipping'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -117,7 +119,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   })
   const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
   const refunds = createRefundsService({ db, clock, orders })
-  const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -148,6 +150,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     points,
     refunds,
     wechatPay: providers.wechatPay,
+    wechat: providers.wechat,
     logistics: providers.logistics,
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
@@ -168,6 +171,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
+  const uploadShipping = createUploadShipping(deps)
 
   return {
     uploads: createUploadsService({ storage }),
@@ -190,9 +194,11 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),
+    merchantOrders: createMerchantOrders(deps),
     payOrder: createPayOrder(deps),
     closeOrder,
     shipOrder: createShipOrder(deps),
+    uploadShipping,
     askRefund: createAskRefund(deps),
     decideRefund: createDecideRefund(deps),
     settleRefund,
@@ -203,6 +209,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
       autoReceive: autoReceive.autoReceive,
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
+      wechatShipping: uploadShipping.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

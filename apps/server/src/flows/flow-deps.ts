@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
-import type { Logistics, WeChatPayAccounts } from '../providers'
+import type { Logistics, WeChatClient, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { CartPricing, CartService } from '../modules/cart'
 import type { CatalogueService } from '../modules/catalogue'
@@ -29,7 +29,7 @@ export interface FlowDeps {
   price: CartPricing
   catalogue: CatalogueService
   coupons: CouponsService
-  customers: Pick<CustomersService, 'payerOpenId' | 'exists'>
+  customers: Pick<CustomersService, 'payerOpenId' | 'exists' | 'idByMobile' | 'mobilesOf'>
   fulfilment: FulfilmentService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
@@ -38,6 +38,8 @@ export interface FlowDeps {
   points: PointsService
   refunds: RefundsService
   wechatPay: WeChatPayAccounts
+  /** The mini-program's server API (shipping information). */
+  wechat: Pick<WeChatClient, 'uploadShippingInfo'>
   logistics: Logistics
   /** Sandbox mode: the WeChat Pay sandbox's public URL (the stand-in pay sheet posts there); live: null. */
   wechatPaySandboxUrl: string | null

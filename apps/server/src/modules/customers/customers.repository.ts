@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import { customers, members, shoppingGuides } from './customers.tables'
 
@@ -49,6 +49,16 @@ export function customersRepository(db: Db) {
         .leftJoin(shoppingGuides, eq(shoppingGuides.mobile, customers.mobile))
         .where(eq(customers.id, customerId))
       return row ?? null
+    },
+
+    /** The mobiles of these customers (those with one). */
+    async mobilesOf(customerIds: readonly number[]): Promise<Map<number, string>> {
+      if (customerIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: customers.id, mobile: customers.mobile })
+        .from(customers)
+        .where(inArray(customers.id, [...customerIds]))
+      return new Map(rows.flatMap((row) => (row.mobile ? [[row.id, row.mobile] as const] : [])))
     },
 
     async findByMobile(mobile: string): Promise<CustomerRecord | null> {

@@ -97,6 +97,11 @@ export function createCustomersService({
 
     profile: async (customerId: number) => toProfile(await record(customerId)),
 
+    /** The customer who signed in with this mobile; null when none did (the merchant's order filter). */
+    idByMobile: async (mobile: string) => (await repo.findByMobile(mobile))?.customer.id ?? null,
+    /** The sign-in mobiles of these customers, for the merchant's lists. */
+    mobilesOf: (customerIds: readonly number[]) => repo.mobilesOf(customerIds),
+
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,
 
