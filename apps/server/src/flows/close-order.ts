@@ -168,6 +168,17 @@ export function createCloseOrder(deps: FlowDeps) {
         reason: 'cancelled_by_merchant',
         details: { reason },
       })
+      if (closed.closed) {
+        await deps.audit.record(tx, {
+          staffUserid: userid,
+          action: 'orders.cancel',
+          targetType: 'order',
+          targetId: order.id,
+          summary: `关闭未支付订单 ${order.orderNo}（库存、优惠券、积分退回）：${reason}`,
+          before: { status: order.status },
+          after: { status: closed.order.status },
+        })
+      }
       return { refund: null, closed }
     })
     if (done.closed && done.closed.skuIds.length > 0) await deps.catalogue.refreshSkus(done.closed.skuIds)

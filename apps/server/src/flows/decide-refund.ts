@@ -1,5 +1,5 @@
 import type { merchantRejectRefund, ParsedBodyOf } from '@shop/contracts'
-import { assertRefundable, chinaDayStamp, DomainError, refundableLines } from '@shop/domain'
+import { assertRefundable, chinaDayStamp, DomainError, formatFen, refundableLines } from '@shop/domain'
 import type { Db } from '../platform/database'
 import { notices } from '../modules/messages'
 import type { OrderRow } from '../modules/orders'
@@ -15,7 +15,7 @@ export type DecideRefund = ReturnType<typeof createDecideRefund>
  * Pay, after the decision's transaction), rejecting with a reason, and the returned goods received.
  */
 export function createDecideRefund(deps: FlowDeps) {
-  const { db, clock, refunds, messages, orders } = deps
+  const { db, clock, refunds, messages, orders, audit } = deps
   const { lockRefund, orderContext } = createRefundContext(deps)
   const { sendMoney } = createSettleRefund(deps)
 
@@ -99,7 +99,17 @@ export function createDecideRefund(deps: FlowDeps) {
         details: { reason, refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount },
       })
       const approved = await refunds.move(tx, refund, 'approve', by)
-      return requestMoney(tx, approved, by)
+      const refunding = await requestMoney(tx, approved, by)
+      await audit.record(tx, {
+        staffUserid: userid,
+        action: 'orders.cancel',
+        targetType: 'order',
+        targetId: order.id,
+        summary: `取消已支付订单 ${order.orderNo}，全额退款 ¥${formatFen(refund.totalAmount)}（${refund.refundNo}）：${reason}`,
+        before: { status: order.status },
+        after: { refundNo: refund.refundNo, refundStatus: refunding.status, totalAmount: refund.totalAmount },
+      })
+      return refunding
     },
 
     /** After `refundEverything` committed: the money is asked of WeChat Pay. */
@@ -114,12 +124,24 @@ export function createDecideRefund(deps: FlowDeps) {
       const decided = await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
         const approved = refund.status === 'approved' ? refund : await refunds.move(tx, refund, 'approve', by)
-        if (approved.status === 'approved') return requestMoney(tx, approved, by)
+        const decided = approved.status === 'approved' ? await requestMoney(tx, approved, by) : approved
         // A return waits for the goods: the shopper is told to send them (the money's own message follows later).
-        if (approved.status === 'waiting_return' && refund.status !== 'waiting_return') {
-          await messages.send(tx, notices.returnApproved(approved))
+        if (decided.status === 'waiting_return' && refund.status !== 'waiting_return') {
+          await messages.send(tx, notices.returnApproved(decided))
         }
-        return approved
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.decide',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary:
+            decided.status === 'refunding'
+              ? `同意退款 ${refund.refundNo}，退回 ¥${formatFen(refund.totalAmount)}`
+              : `同意退货 ${refund.refundNo}，等待买家寄回`,
+          before: { status: refund.status },
+          after: { status: decided.status },
+        })
+        return decided
       })
       return afterDecision(decided)
     },
@@ -127,8 +149,23 @@ export function createDecideRefund(deps: FlowDeps) {
     async reject(userid: string, refundId: number, { reason }: ParsedBodyOf<typeof merchantRejectRefund>) {
       await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
-        await refunds.move(tx, refund, 'reject', { actor: 'staff', actorId: userid }, { rejectReason: reason })
+        const rejected = await refunds.move(
+          tx,
+          refund,
+          'reject',
+          { actor: 'staff', actorId: userid },
+          { rejectReason: reason },
+        )
         await messages.send(tx, notices.refundRejected(refund, reason))
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.decide',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary: `拒绝退款 ${refund.refundNo}：${reason}`,
+          before: { status: refund.status },
+          after: { status: rejected.status, rejectReason: reason },
+        })
       })
       return refunds.merchantDetail(refundId)
     },
@@ -137,7 +174,16 @@ export function createDecideRefund(deps: FlowDeps) {
     async received(userid: string, refundId: number) {
       await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
-        await refunds.move(tx, refund, 'receive', { actor: 'staff', actorId: userid })
+        const received = await refunds.move(tx, refund, 'receive', { actor: 'staff', actorId: userid })
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.receive',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary: `确认退货入库 ${refund.refundNo}`,
+          before: { status: refund.status },
+          after: { status: received.status },
+        })
       })
       return refunds.merchantDetail(refundId)
     },
