@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  merchantAuditLog,
   merchantCancelOrder,
   merchantOrderDetailRoute,
   merchantOrderRemark,
@@ -9,7 +9,6 @@ import {
   orderDetailRoute,
 } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
-import { auditLog } from '../modules/audit/audit.tables'
 import { createTestApp } from '../../test/harness'
 import { shopper } from '../../test/checkout.fixtures'
 import { placeOrder } from '../../test/payment.fixtures'
@@ -26,12 +25,9 @@ const list = (query: Record<string, string>, token = owner) => t.call(merchantOr
 const detail = (orderId: number) => t.call(merchantOrderDetailRoute, { token: owner, params: { orderId } })
 const cancel = (orderId: number, body: unknown) =>
   t.call(merchantCancelOrder, { token: owner, params: { orderId }, body })
-const auditOf = (targetType: string, targetId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.targetId, String(targetId)))
-    .then((rows) => rows.filter((row) => row.targetType === targetType))
+/** The audit log's rows about one target, through the console's audit call. */
+const auditOf = async (targetType: string, targetId: number) =>
+  (await t.call(merchantAuditLog, { token: owner, query: { targetType, targetId: String(targetId) } })).body.content
 
 async function refundedSoon(refundId: number) {
   for (let i = 0; i < 300; i++) {
