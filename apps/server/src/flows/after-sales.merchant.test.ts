@@ -146,7 +146,7 @@ describe('evaluations', () => {
       },
     })
     expect(rated.status, JSON.stringify(rated.body)).toBe(200)
-    const [good, bad] = rated.body.evaluations as [{ id: number; goodsId: number }, { id: number; goodsId: number }]
+    const [good, bad] = [rated.body.evaluations[0]!, rated.body.evaluations[1]!]
 
     const lowest = await t.call(merchantEvaluations, { token: owner, query: { rating: '1', replied: 'false' } })
     expect(lowest.body.content.map((e) => e.id)).toEqual([bad.id])
