@@ -12,7 +12,16 @@ import { formatFen } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
 import { shopper } from '../../test/checkout.fixtures'
 import { placeOrder } from '../../test/payment.fixtures'
-import { orderOf, paidOrder, refundRow, shipAll, twoLineOrder } from '../../test/after-sale.fixtures'
+import {
+  orderOf,
+  paidOrder,
+  refundRow,
+  refundsOfOrder,
+  shipAll,
+  shipParcels,
+  twoLineOrder,
+  waybill,
+} from '../../test/after-sale.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -208,5 +217,24 @@ describe('the merchant cancels', () => {
         })
       ).status,
     ).toBe(403)
+  })
+
+  it('two cancels at once, or a cancel and a parcel at once: one of them wins, one refund at most', async () => {
+    const order = await twoLineOrder(t, me)
+    const both = await Promise.all([
+      cancel(order.orderId, { reason: '缺货' }),
+      cancel(order.orderId, { reason: '缺货' }),
+    ])
+    expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409])
+    expect(await refundsOfOrder(t, order.orderId)).toHaveLength(1)
+
+    const raced = await twoLineOrder(t, me)
+    const [cancelled, shipped] = await Promise.all([
+      cancel(raced.orderId, { reason: '缺货' }),
+      shipParcels(t, owner, raced.orderId, [{ carrierCode: 'yuantong', waybillNo: waybill() }]),
+    ])
+    expect([cancelled.status, shipped.status].toSorted()).toEqual([200, 409])
+    const refunds = await refundsOfOrder(t, raced.orderId)
+    expect(refunds).toHaveLength(cancelled.status === 200 ? 1 : 0)
   })
 })
