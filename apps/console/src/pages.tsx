@@ -1,6 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import {
+  AccountBookOutlined,
   AuditOutlined,
+  CommentOutlined,
+  RollbackOutlined,
+  UnorderedListOutlined,
   GiftOutlined,
   LayoutOutlined,
   ProfileOutlined,
@@ -44,6 +48,47 @@ export interface PageEntry {
  * (apps/console/README.md).
  */
 export const PAGES: PageEntry[] = [
+  {
+    path: '/orders',
+    name: '订单列表',
+    icon: <UnorderedListOutlined />,
+    group: 'orders',
+    permission: 'orders.view',
+    page: lazy(() => import('./pages/orders/OrdersPage')),
+  },
+  {
+    path: '/orders/:orderId',
+    name: '订单详情',
+    icon: <UnorderedListOutlined />,
+    group: 'orders',
+    permission: 'orders.view',
+    page: lazy(() => import('./pages/orders/OrderDetailPage')),
+    menu: false,
+  },
+  {
+    path: '/refunds',
+    name: '退款售后',
+    icon: <RollbackOutlined />,
+    group: 'orders',
+    permission: 'refunds.view',
+    page: lazy(() => import('./pages/refunds/RefundsPage')),
+  },
+  {
+    path: '/invoices',
+    name: '发票管理',
+    icon: <AccountBookOutlined />,
+    group: 'orders',
+    permission: 'invoices.manage',
+    page: lazy(() => import('./pages/invoices/InvoicesPage')),
+  },
+  {
+    path: '/reviews',
+    name: '评价管理',
+    icon: <CommentOutlined />,
+    group: 'orders',
+    permission: 'reviews.moderate',
+    page: lazy(() => import('./pages/evaluations/ReviewsPage')),
+  },
   {
     path: '/staff',
     name: '员工管理',

@@ -421,6 +421,15 @@ export const merchantUploadShipping = defineRoute({
   response: z.object({ orderId: z.number().int(), shipments: z.array(merchantShipment) }),
 })
 
+export const merchantCarriers = defineRoute({
+  permission: 'orders.ship',
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/carriers',
+  summary: 'The carriers the shop ships with (the ship form’s choices): kuaidi100 company codes and names',
+  response: z.array(logisticsCarrier),
+})
+
 /** One parcel to send: a carrier of the list, its waybill, and the units in it (left out: everything still to ship). */
 export const shipmentRequest = z.strictObject({
   carrierCode,

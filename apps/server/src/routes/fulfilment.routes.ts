@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   kuaidi100FindPage,
   merchantCancelOrder,
+  merchantCarriers,
   merchantOrderDetailRoute,
   merchantOrderRemark,
   merchantOrders,
@@ -37,5 +38,6 @@ export function registerFulfilmentRoutes(
   registerRoute(app, merchantOrderRemark, ({ auth, params, body }) =>
     orders.remark(auth.userid, params.orderId, body.remark),
   )
+  registerRoute(app, merchantCarriers, async () => fulfilment.carriers(undefined, 0, 1000).content)
   registerRoute(app, merchantUploadShipping, ({ params }) => uploadShipping.uploadNow(params.orderId))
 }
