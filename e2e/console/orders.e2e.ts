@@ -22,6 +22,8 @@ async function openOrder(page: Page, orderNo: string) {
   await page.waitForURL('**/console/orders')
   await page.getByLabel('订单号').fill(orderNo)
   await page.getByRole('button', { name: /查\s*询/ }).click()
+  await page.getByRole('link', { name: orderNo }).waitFor()
+  await snap(page, 'console-orders')
   await page.getByRole('link', { name: orderNo }).click()
   await page.getByText(`订单 ${orderNo}`).waitFor()
 }
@@ -38,7 +40,7 @@ test('the owner ships a paid order in two parcels; the shopper’s order page sh
 
   await page.getByRole('button', { name: /发\s*货/ }).click()
   const dialog = page.getByRole('dialog')
-  const parcel = (n: number) => dialog.locator('.ant-pro-form-list-item').nth(n)
+  const parcel = (n: number) => dialog.getByRole('group', { name: `包裹 ${n + 1}` })
   const choose = async (n: number, carrier: string) => {
     await parcel(n).getByLabel('快递公司').click()
     await page.locator('.ant-select-dropdown:visible').getByText(carrier, { exact: true }).click()
@@ -121,6 +123,13 @@ test('the owner approves a refund in 退款售后; the shopper sees 退款成功
     )
     .toContain('退款成功')
   await snap(page, 'console-refund-approved')
+  // The other after-sales pages open with their filters and empty states.
+  await page.locator('.ant-pro-sider-menu').getByText('发票管理', { exact: true }).click()
+  await page.getByText('暂无开票申请').waitFor()
+  await snap(page, 'console-invoices')
+  await page.locator('.ant-pro-sider-menu').getByText('评价管理', { exact: true }).click()
+  await page.getByText('暂无评价').waitFor()
+  await snap(page, 'console-reviews')
   await context.close()
 
   await openSignedIn(phone.page, token, `/pages/order/refundDetail?id=${refund.refundId}`)

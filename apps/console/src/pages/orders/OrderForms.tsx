@@ -1,4 +1,4 @@
-import { Button, Form, Typography } from 'antd'
+import { Button, Form, Space, Typography } from 'antd'
 import {
   ModalForm,
   ProFormDigit,
@@ -64,10 +64,15 @@ export function ShipOrder({ order, onDone }: { order: MerchantOrderDetail; onDon
         creatorButtonProps={{ creatorButtonText: '添加包裹' }}
         creatorRecord={{ carrierCode: undefined, waybillNo: '', units: {} }}
         itemRender={({ listDom, action }, { index }) => (
-          <div style={{ border: '1px solid #f0f0f0', padding: 12, marginBottom: 12 }}>
-            <Typography.Text strong>
-              包裹 {index + 1} {action}
-            </Typography.Text>
+          <div
+            role="group"
+            aria-label={`包裹 ${index + 1}`}
+            style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 12 }}
+          >
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Typography.Text strong>包裹 {index + 1}</Typography.Text>
+              {action}
+            </Space>
             {listDom}
           </div>
         )}
