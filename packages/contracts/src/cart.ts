@@ -486,7 +486,12 @@ const count = (title: string, max: number) =>
     .meta({ title })
 
 const skuRef = (title: string) =>
-  z.number({ message: `请填写${title}` }).int().positive(`请填写${title}`).max(2_147_483_647).meta({ title, ref: 'sku' })
+  z
+    .number({ message: `请填写${title}` })
+    .int()
+    .positive(`请填写${title}`)
+    .max(2_147_483_647)
+    .meta({ title, ref: 'sku' })
 
 /** A gift item as typed: the SKU, units and unit cost; the server takes its goods and name from the catalogue. */
 const giftItemInput = z
@@ -603,12 +608,14 @@ export const merchantPromotionKinds = defineRoute({
   permission: 'coupons.view',
   method: 'GET',
   path: 'merchant/promotion-kinds',
-  summary: "The promotion registry's kinds with their argument schemas (JSON Schema), for the console's generated forms",
+  summary:
+    "The promotion registry's kinds with their argument schemas (JSON Schema), for the console's generated forms",
   response: z.array(promotionKind),
 })
 
 export const PROMOTION_STATUSES = ['upcoming', 'running', 'ended', 'stopped'] as const
 export const promotionStatus = z.enum(PROMOTION_STATUSES)
+export type PromotionStatus = z.infer<typeof promotionStatus>
 
 const promotionScope = z.strictObject({
   goodsIds: z.array(z.number().int().positive()).max(500, '适用商品最多500个'),

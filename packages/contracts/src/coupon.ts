@@ -162,6 +162,7 @@ const idArray = (what: string) => z.array(z.number().int().positive()).max(200, 
 /** What a template is while the console shows it: handing out, not yet open, past its window, or stopped. */
 export const COUPON_TEMPLATE_STATUSES = ['running', 'upcoming', 'ended', 'stopped'] as const
 export const couponTemplateStatus = z.enum(COUPON_TEMPLATE_STATUSES)
+export type CouponTemplateStatus = z.infer<typeof couponTemplateStatus>
 
 /**
  * The terms of a template. Type 1: `promotionValue` is fen off (≥ 1); type 2: the rate paid, 0 < rate < 1 (0.85
@@ -361,7 +362,10 @@ export const merchantIssueCoupons = defineRoute({
         .string()
         .regex(/^[A-Za-z0-9-]{8,64}$/, '发放编号不正确')
         .describe('The business key of this issue'),
-      customerIds: z.array(z.number().int().positive()).max(COUPON_ISSUE_MAX, `一次最多发放${COUPON_ISSUE_MAX}人`).default([]),
+      customerIds: z
+        .array(z.number().int().positive())
+        .max(COUPON_ISSUE_MAX, `一次最多发放${COUPON_ISSUE_MAX}人`)
+        .default([]),
       mobiles: z.array(mobile).max(COUPON_ISSUE_MAX, `一次最多发放${COUPON_ISSUE_MAX}人`).default([]),
     })
     .refine((b) => b.customerIds.length + b.mobiles.length > 0, { message: '请填写发放对象', path: ['mobiles'] })

@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { Logistics, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
-import type { CartPricing, CartService } from '../modules/cart'
+import type { CartPricing, CartService, PromotionsService } from '../modules/cart'
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
@@ -27,9 +27,10 @@ export interface FlowDeps {
   addresses: AddressesService
   cart: CartService
   price: CartPricing
+  promotions: PromotionsService
   catalogue: CatalogueService
   coupons: CouponsService
-  customers: Pick<CustomersService, 'payerOpenId' | 'exists'>
+  customers: Pick<CustomersService, 'payerOpenId' | 'exists' | 'resolve'>
   fulfilment: FulfilmentService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
