@@ -653,8 +653,12 @@ export const merchantPromotions = defineRoute({
     code: promotionKindCode.optional(),
     status: promotionStatus.optional(),
     keyword: text(40).optional(),
-    sort: z.enum(['startAt', 'endAt', 'promotionId']).default('promotionId'),
-    order: z.enum(['ascend', 'descend']).default('descend'),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['startAt', 'endAt', 'promotionId']), ',', z.enum(['asc', 'desc'])], {
+        error: '排序方式不正确',
+      })
+      .default('promotionId,desc'),
   }),
   response: pageOf(merchantPromotion),
 })
@@ -745,8 +749,10 @@ export const merchantPromotionCodes = defineRoute({
   query: pageQuery.extend({
     keyword: text(32).optional(),
     status: promotionStatus.optional(),
-    sort: z.enum(['validFrom', 'usedCount']).default('validFrom'),
-    order: z.enum(['ascend', 'descend']).default('descend'),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['validFrom', 'usedCount']), ',', z.enum(['asc', 'desc'])], { error: '排序方式不正确' })
+      .default('validFrom,desc'),
   }),
   response: pageOf(merchantPromotionCode),
 })

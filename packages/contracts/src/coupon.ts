@@ -288,8 +288,12 @@ export const merchantCouponTemplates = defineRoute({
     keyword: text(40).optional(),
     promotionType: z.coerce.number().pipe(couponType).optional(),
     status: couponTemplateStatus.optional(),
-    sort: z.enum(['createdAt', 'issuedCount']).default('createdAt'),
-    order: z.enum(['ascend', 'descend']).default('descend'),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['createdAt', 'issuedCount']), ',', z.enum(['asc', 'desc'])], {
+        error: '排序方式不正确',
+      })
+      .default('createdAt,desc'),
   }),
   response: pageOf(merchantCouponTemplate),
 })

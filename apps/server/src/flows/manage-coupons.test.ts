@@ -11,18 +11,19 @@ import {
   merchantCouponTemplates,
   merchantCreateCouponTemplate,
   merchantIssueCoupons,
+  merchantAuditLog,
   merchantUpdateCouponTemplate,
   type MerchantCouponTemplate,
 } from '@shop/contracts'
 import { createTestApp } from '../../test/harness'
-import { merchantToken } from '../../test/after-sale.fixtures'
 import { makeSkus, shoppers } from '../../test/checkout.fixtures'
 import { customerCoupons as couponRows } from '../modules/coupons/coupons.tables'
 import { customers } from '../modules/customers/customers.tables'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 afterAll(() => t.close())
-const token = await merchantToken(t)
+const token = await t.loginConsole('operations')
+const owner = await t.loginConsole('owner')
 const DAY = 86_400_000
 
 let made = 0
@@ -66,7 +67,7 @@ describe('the template list', () => {
     expect(byCode.body.content).toMatchObject([
       { code: 'SHOP-199-30', status: 'running', statusLabel: '发放中', issuedCount: 0, usedCount: 0 },
     ])
-    const oldestFirst = await t.call(merchantCouponTemplates, { token, query: { order: 'ascend', size: '1' } })
+    const oldestFirst = await t.call(merchantCouponTemplates, { token, query: { sort: 'createdAt,asc', size: '1' } })
     expect(oldestFirst.body.content[0]!.code).toBe('SHOP-199-30')
     const none = await t.call(merchantCouponTemplates, { token, query: { keyword: '不存在的券' } })
     expect(none.body).toMatchObject({ content: [], totalElements: 0, totalPages: 0 })
@@ -77,10 +78,24 @@ describe('the template list', () => {
     expect(bad.status).toBe(400)
     const shopper = (await t.loginCustomer()).jwtString
     expect((await t.call(merchantCouponTemplates, { token: shopper })).status).toBe(401)
-    expect((await t.call(merchantCouponTemplates, { token: await t.loginStaff() })).body).toMatchObject({
+    expect((await t.call(merchantCouponTemplates, { token: await t.loginConsole('warehouse') })).body).toMatchObject({
       code: 'forbidden',
       message: '您没有操作权限哦',
     })
+  })
+
+  it('lets customer service issue coupons but not make or change templates', async () => {
+    const service = await t.loginConsole('customer_service')
+    expect((await t.call(merchantCouponTemplates, { token: service })).status).toBe(200)
+    expect((await t.call(merchantCreateCouponTemplate, { token: service, body: fullReduction() })).status).toBe(403)
+    const template = await created(fullReduction())
+    const [member] = await shoppers(t, 1)
+    const issued = await t.call(merchantIssueCoupons, {
+      token: service,
+      params: { templateId: template.templateId },
+      body: { issueKey: randomUUID(), customerIds: [member!.customerId] },
+    })
+    expect(issued.body).toMatchObject({ issued: 1 })
   })
 })
 
@@ -190,6 +205,19 @@ describe('editing a template', () => {
     expect((await issue(template.templateId, { customerIds: [member!.customerId] })).body).toMatchObject({
       code: 'couponNotIssuable',
     })
+    const log = await t.call(merchantAuditLog, {
+      token: owner,
+      query: { targetType: 'coupon_template', targetId: String(template.templateId) },
+    })
+    expect(log.body.content.map((e) => [e.action, e.summary])).toEqual([
+      ['coupons.edit', '停止发放优惠券「会员专享满100减15」'],
+      ['coupons.edit', '修改优惠券「会员专享满100减15」'],
+      ['coupons.edit', '修改优惠券「会员专享满100减15」'],
+      ['coupons.issue', '向1位会员发放优惠券「满100减15」'],
+      ['coupons.edit', '修改优惠券「满100减15」'],
+      ['coupons.edit', '新建优惠券「满100减10」（满减券）'],
+    ])
+    expect(log.body.content[4]).toMatchObject({ before: { promotionValue: 1000 }, after: { promotionValue: 1500 } })
   })
 
   it('checks the edited terms as a whole, and refuses a total below what is out', async () => {
@@ -254,6 +282,12 @@ describe('issuing coupons', () => {
     expect(again.body).toMatchObject({ issued: 3, replayed: true, template: { issuedCount: 3 } })
     const elsewhere = await t.call(merchantIssueCoupons, { token, params: { templateId: other.templateId }, body })
     expect(elsewhere.body).toMatchObject({ code: 'couponIssueKeyTaken' })
+    const log = await t.call(merchantAuditLog, {
+      token: owner,
+      query: { action: 'coupons.issue', targetId: String(template.templateId) },
+    })
+    expect(log.body.content).toHaveLength(1)
+    expect(log.body.content[0]!.after).toMatchObject({ issuedCount: 3, issueKey: body.issueKey })
   })
 
   it('gives all or nothing within the template total', async () => {

@@ -14,7 +14,7 @@ type GiftInput = { skuId: number; quantity: number; costPrice: number }
  * one transaction: the coupons module's write and its audit row.
  */
 export function createManageCoupons(deps: FlowDeps) {
-  const { db, coupons, customers, catalogue } = deps
+  const { db, audit, coupons, customers, catalogue } = deps
 
   /** A 赠品券's gifts as typed (SKU, units, cost) → as the template keeps them, named from the catalogue. */
   const namedGifts = async (gifts: readonly GiftInput[]) => {
@@ -33,7 +33,14 @@ export function createManageCoupons(deps: FlowDeps) {
       const gifts = await namedGifts(body.gifts)
       return db.transaction(async (tx) => {
         const after = await coupons.createTemplate(tx, { ...body, gifts })
-        void staffUserid
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'coupon_template',
+          targetId: after.templateId,
+          summary: `新建优惠券「${after.title}」（${after.tag}）`,
+          after,
+        })
         return after
       })
     },
@@ -46,8 +53,17 @@ export function createManageCoupons(deps: FlowDeps) {
       const { gifts, ...rest } = body
       const edit = gifts === undefined ? rest : { ...rest, gifts: await namedGifts(gifts) }
       return db.transaction(async (tx) => {
-        const { after } = await coupons.updateTemplate(tx, templateId, edit)
-        void staffUserid
+        const { before, after } = await coupons.updateTemplate(tx, templateId, edit)
+        const stopped = before.active && !after.active
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'coupon_template',
+          targetId: templateId,
+          summary: `${stopped ? '停止发放' : '修改'}优惠券「${after.title}」`,
+          before,
+          after,
+        })
         return after
       })
     },
@@ -66,6 +82,16 @@ export function createManageCoupons(deps: FlowDeps) {
           notFound,
           staffUserid,
         })
+        if (!outcome.replayed)
+          await audit.record(tx, {
+            staffUserid,
+            action: 'coupons.issue',
+            targetType: 'coupon_template',
+            targetId: templateId,
+            summary: `向${outcome.issued}位会员发放优惠券「${outcome.template.title}」`,
+            before: { issuedCount: outcome.template.issuedCount - outcome.issued },
+            after: { issuedCount: outcome.template.issuedCount, issueKey: body.issueKey, customerIds, notFound },
+          })
         return outcome
       })
     },

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   PROMOTION_KINDS,
   cartAppend,
+  merchantAuditLog,
   merchantCreatePromotion,
   merchantCreatePromotionCode,
   merchantEndPromotion,
@@ -21,13 +22,13 @@ import {
 } from '@shop/contracts'
 import { PROMOTION_RULES } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
-import { merchantToken } from '../../test/after-sale.fixtures'
 import { locate, makeSkus, shopper } from '../../test/checkout.fixtures'
 import { promotionCodes, promotions } from '../modules/cart/cart.tables'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 afterAll(() => t.close())
-const token = await merchantToken(t)
+const token = await t.loginConsole('operations')
+const owner = await t.loginConsole('owner')
 const HOUR = 3_600_000
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString()
 
@@ -109,6 +110,24 @@ describe('promotions', () => {
     expect((await locate(t, who)).promotions.map((p) => p.id)).not.toContain(promotion.promotionId)
     const again = await t.call(merchantEndPromotion, { token, params: { promotionId: promotion.promotionId } })
     expect(again.body).toMatchObject({ code: 'promotionEnded', message: '活动已结束，不能修改' })
+    const log = await t.call(merchantAuditLog, {
+      token: owner,
+      query: { targetType: 'promotion', targetId: String(promotion.promotionId) },
+    })
+    expect(log.body.content.map((e) => e.summary)).toEqual([
+      '结束促销「测试满100减15」',
+      '修改促销「测试满100减15」',
+      '新建促销「测试满100减15」（满减）',
+    ])
+  })
+
+  it('is refused to roles without coupons.edit', async () => {
+    const service = await t.loginConsole('customer_service')
+    expect((await t.call(merchantPromotionKinds, { token: service })).status).toBe(200)
+    expect(await create({ ...reduction() })).toMatchObject({ status: 200 })
+    expect((await t.call(merchantCreatePromotion, { token: service, body: reduction() })).body).toMatchObject({
+      code: 'forbidden',
+    })
   })
 
   it('stops one not started; keeps its kind', async () => {
@@ -214,7 +233,7 @@ describe('promotions', () => {
     expect(list.body.content.every((p) => p.code === 'free_gift' && p.status === 'running')).toBe(true)
     const named = await t.call(merchantPromotions, { token, query: { keyword: '护肤满299' } })
     expect(named.body.content.map((p) => p.key)).toEqual(['SKINCARE-299-30'])
-    const byStart = await t.call(merchantPromotions, { token, query: { sort: 'startAt', order: 'ascend', size: '1' } })
+    const byStart = await t.call(merchantPromotions, { token, query: { sort: 'startAt,asc', size: '1' } })
     expect(byStart.body.content).toHaveLength(1)
     const none = await t.call(merchantPromotions, { token, query: { keyword: '没有这个活动' } })
     expect(none.body).toMatchObject({ content: [], totalElements: 0 })
@@ -258,9 +277,14 @@ describe('promotion codes', () => {
       body: { ...terms, usageLimit: 3, active: false },
     })
     expect(paused.body).toMatchObject({ usageLimit: 3, usedCount: 3, status: 'stopped' })
+    const log = await t.call(merchantAuditLog, {
+      token: owner,
+      query: { targetType: 'promotion_code', targetId: 'SPRING26' },
+    })
+    expect(log.body.content.map((e) => e.summary)).toEqual(['修改优惠码 SPRING26', '新建优惠码 SPRING26'])
     const list = await t.call(merchantPromotionCodes, { token, query: { keyword: 'spring' } })
     expect(list.body.content).toMatchObject([{ code: 'SPRING26', usedCount: 3 }])
-    const byUse = await t.call(merchantPromotionCodes, { token, query: { sort: 'usedCount', order: 'descend' } })
+    const byUse = await t.call(merchantPromotionCodes, { token, query: { sort: 'usedCount,desc' } })
     expect(byUse.body.content[0]!.code).toBe('SPRING26')
   })
 

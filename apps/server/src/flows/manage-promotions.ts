@@ -9,7 +9,7 @@ type CodeBody = ParsedBodyOf<typeof merchantUpdatePromotionCode>
  * the SKUs a promotion's args name are read from the catalogue.
  */
 export function createManagePromotions(deps: FlowDeps) {
-  const { db, promotions, catalogue } = deps
+  const { db, audit, promotions, catalogue } = deps
 
   const lookup = async (): Promise<SkuLookup> => {
     const sale = await catalogue.saleView()
@@ -24,7 +24,14 @@ export function createManagePromotions(deps: FlowDeps) {
       const skus = await lookup()
       return db.transaction(async (tx) => {
         const after = await promotions.create(tx, body, skus)
-        void staffUserid
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'promotion',
+          targetId: after.promotionId,
+          summary: `新建促销「${after.name}」（${after.kindName}）`,
+          after,
+        })
         return after
       })
     },
@@ -32,16 +39,32 @@ export function createManagePromotions(deps: FlowDeps) {
     async update(staffUserid: string, promotionId: number, body: PromotionBody) {
       const skus = await lookup()
       return db.transaction(async (tx) => {
-        const { after } = await promotions.update(tx, promotionId, body, skus)
-        void staffUserid
+        const { before, after } = await promotions.update(tx, promotionId, body, skus)
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'promotion',
+          targetId: promotionId,
+          summary: `修改促销「${after.name}」`,
+          before,
+          after,
+        })
         return after
       })
     },
 
     async end(staffUserid: string, promotionId: number) {
       return db.transaction(async (tx) => {
-        const { after } = await promotions.end(tx, promotionId)
-        void staffUserid
+        const { before, after } = await promotions.end(tx, promotionId)
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'promotion',
+          targetId: promotionId,
+          summary: `${after.status === 'stopped' ? '停止' : '结束'}促销「${after.name}」`,
+          before,
+          after,
+        })
         return after
       })
     },
@@ -49,15 +72,30 @@ export function createManagePromotions(deps: FlowDeps) {
     async createCode(staffUserid: string, body: CodeBody & { code: string }) {
       return db.transaction(async (tx) => {
         const after = await promotions.createCode(tx, body)
-        void staffUserid
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'promotion_code',
+          targetId: after.code,
+          summary: `新建优惠码 ${after.code}`,
+          after,
+        })
         return after
       })
     },
 
     async updateCode(staffUserid: string, code: string, body: CodeBody) {
       return db.transaction(async (tx) => {
-        const { after } = await promotions.updateCode(tx, code, body)
-        void staffUserid
+        const { before, after } = await promotions.updateCode(tx, code, body)
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'promotion_code',
+          targetId: after.code,
+          summary: `修改优惠码 ${after.code}`,
+          before,
+          after,
+        })
         return after
       })
     },

@@ -9,8 +9,11 @@ import type { PromotionCodeRow, PromotionRow } from './cart.repository'
 export type PromotionValues = typeof promotions.$inferInsert
 export type PromotionCodeValues = typeof promotionCodes.$inferInsert
 
-type Order = 'ascend' | 'descend'
-const by = (order: Order) => (order === 'ascend' ? asc : desc)
+/** `field,asc` or `field,desc` → the field and drizzle's direction. */
+function sortOf<F extends string>(sort: `${F},${'asc' | 'desc'}`) {
+  const [field, order] = sort.split(',') as [F, 'asc' | 'desc']
+  return { field, by: order === 'asc' ? asc : desc }
+}
 
 /** Rows in a console status at `now`: stopped (not active), or by their [start, end) window. */
 function statusWhere(
@@ -35,7 +38,7 @@ export function promotionsRepository(db: Db) {
   return {
     async page(
       filter: { code?: string | undefined; status?: PromotionStatus | undefined; keyword?: string | undefined },
-      sort: { column: 'startAt' | 'endAt' | 'promotionId'; order: Order },
+      sort: `${'startAt' | 'endAt' | 'promotionId'},${'asc' | 'desc'}`,
       now: Date,
       page: number,
       size: number,
@@ -47,13 +50,14 @@ export function promotionsRepository(db: Db) {
           ? statusWhere(filter.status, now, { active: p.active, start: p.startAt, end: p.endAt })
           : undefined,
       )
-      const column = sort.column === 'startAt' ? p.startAt : sort.column === 'endAt' ? p.endAt : p.id
+      const { field, by } = sortOf(sort)
+      const column = field === 'startAt' ? p.startAt : field === 'endAt' ? p.endAt : p.id
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(p)
           .where(where)
-          .orderBy(by(sort.order)(column), by(sort.order)(p.id))
+          .orderBy(by(column), by(p.id))
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(p).where(where),
@@ -79,7 +83,7 @@ export function promotionsRepository(db: Db) {
 
     async codePage(
       filter: { keyword?: string | undefined; status?: PromotionStatus | undefined },
-      sort: { column: 'validFrom' | 'usedCount'; order: Order },
+      sort: `${'validFrom' | 'usedCount'},${'asc' | 'desc'}`,
       now: Date,
       page: number,
       size: number,
@@ -90,13 +94,14 @@ export function promotionsRepository(db: Db) {
           ? statusWhere(filter.status, now, { active: c.active, start: c.validFrom, end: c.validTo })
           : undefined,
       )
-      const column = sort.column === 'usedCount' ? c.usedCount : c.validFrom
+      const { field, by } = sortOf(sort)
+      const column = field === 'usedCount' ? c.usedCount : c.validFrom
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(c)
           .where(where)
-          .orderBy(by(sort.order)(column), asc(c.code))
+          .orderBy(by(column), asc(c.code))
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(c).where(where),

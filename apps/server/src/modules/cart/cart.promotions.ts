@@ -36,7 +36,7 @@ export type SkuLookup = (skuId: number) => { goodsId: number; name: string } | u
 
 /** A console write's outcome: before and after, for the audit row and the answer. */
 export interface Change<T> {
-  before: T | null
+  before: T
   after: T
 }
 
@@ -160,20 +160,13 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
 
     async page(
       query: Parameters<typeof reader.page>[0] & {
-        sort: 'startAt' | 'endAt' | 'promotionId'
-        order: 'ascend' | 'descend'
+        sort: `${'startAt' | 'endAt' | 'promotionId'},${'asc' | 'desc'}`
         page: number
         size: number
       },
     ): Promise<PageOf<typeof merchantPromotions>> {
       const now = clock.now()
-      const { rows, total } = await reader.page(
-        query,
-        { column: query.sort, order: query.order },
-        now,
-        query.page,
-        query.size,
-      )
+      const { rows, total } = await reader.page(query, query.sort, now, query.page, query.size)
       return {
         content: rows.map((row) => toMerchantPromotion(row, now)),
         page: query.page,
@@ -242,15 +235,14 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
     async codePage(query: {
       keyword?: string | undefined
       status?: PromotionStatus | undefined
-      sort: 'validFrom' | 'usedCount'
-      order: 'ascend' | 'descend'
+      sort: `${'validFrom' | 'usedCount'},${'asc' | 'desc'}`
       page: number
       size: number
     }): Promise<PageOf<typeof merchantPromotionCodes>> {
       const now = clock.now()
       const { rows, total } = await reader.codePage(
         { keyword: query.keyword?.toUpperCase(), status: query.status },
-        { column: query.sort, order: query.order },
+        query.sort,
         now,
         query.page,
         query.size,

@@ -36,8 +36,8 @@ export interface TemplateFilter {
   keyword?: string | undefined
   promotionType?: number | undefined
   status?: CouponTemplateStatus | undefined
-  sort: 'createdAt' | 'issuedCount'
-  order: 'ascend' | 'descend'
+  /** `field,asc` or `field,desc`. */
+  sort: `${'createdAt' | 'issuedCount'},${'asc' | 'desc'}`
 }
 
 /** A customer's coupon with the terms of its template. */
@@ -217,8 +217,9 @@ export function couponsRepository(db: Db) {
         filter.promotionType !== undefined ? eq(t.promotionType, filter.promotionType) : undefined,
         filter.status ? templateStatusWhere(filter.status, now) : undefined,
       )
-      const column = filter.sort === 'issuedCount' ? t.issuedCount : t.createdAt
-      const direction = filter.order === 'ascend' ? asc : desc
+      const [field, order] = filter.sort.split(',')
+      const column = field === 'issuedCount' ? t.issuedCount : t.createdAt
+      const direction = order === 'asc' ? asc : desc
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -45,7 +45,7 @@ export type TemplateEdit = Omit<ParsedBodyOf<typeof merchantUpdateCouponTemplate
 
 /** A console write's outcome: the template before and after, for the audit row and the answer. */
 export interface TemplateChange {
-  before: MerchantCouponTemplate | null
+  before: MerchantCouponTemplate
   after: MerchantCouponTemplate
 }
 
