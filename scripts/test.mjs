@@ -47,6 +47,7 @@ const isolated = { DATABASE_URL: '', REDIS_URL: '', TEST_DATABASE_URL: '', TEST_
 
 await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
 await step('typecheck app', bin('tsc'), ['-p', 'apps/mall/tsconfig.json'])
+await step('typecheck console', bin('tsc'), ['-p', 'apps/console/tsconfig.json'])
 await step('lint', bin('eslint'), ['.', '--max-warnings=0'])
 await step('format', bin('prettier'), ['--check', '--log-level=warn', '.'])
 await vitest('domain, contracts and server on PGlite', [], isolated)

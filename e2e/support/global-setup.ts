@@ -38,7 +38,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_00
 }
 
 export default async function setup(project: TestProject) {
-  for (const target of ['h5', 'weapp']) {
+  for (const target of ['h5', 'weapp', 'console']) {
     if ((await ensureBuild(target)) !== 0) throw new Error(`the ${target} build failed`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
