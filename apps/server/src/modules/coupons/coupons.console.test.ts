@@ -15,10 +15,10 @@ import {
   merchantUpdateCouponTemplate,
   type MerchantCouponTemplate,
 } from '@shop/contracts'
-import { createTestApp } from '../../test/harness'
-import { makeSkus, shoppers } from '../../test/checkout.fixtures'
-import { customerCoupons as couponRows } from '../modules/coupons/coupons.tables'
-import { customers } from '../modules/customers/customers.tables'
+import { createTestApp } from '../../../test/harness'
+import { makeSkus, shoppers } from '../../../test/checkout.fixtures'
+import { customerCoupons as couponRows } from './coupons.tables'
+import { customers } from '../customers/customers.tables'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 afterAll(() => t.close())

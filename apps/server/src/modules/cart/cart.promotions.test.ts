@@ -21,9 +21,9 @@ import {
   type MerchantPromotion,
 } from '@shop/contracts'
 import { PROMOTION_RULES } from '@shop/domain'
-import { createTestApp } from '../../test/harness'
-import { locate, makeSkus, shopper } from '../../test/checkout.fixtures'
-import { promotionCodes, promotions } from '../modules/cart/cart.tables'
+import { createTestApp } from '../../../test/harness'
+import { locate, makeSkus, shopper } from '../../../test/checkout.fixtures'
+import { promotionCodes, promotions } from './cart.tables'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
 afterAll(() => t.close())
