@@ -12,7 +12,7 @@ dayjs.locale('zh-cn')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f6f5c' } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f6f5c', colorLink: '#1f6f5c' } }}>
       <AntApp>
         <FeedbackBridge />
         <SessionProvider>

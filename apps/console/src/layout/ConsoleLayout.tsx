@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components'
 import { Dropdown, Tag } from 'antd'
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons'
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { GROUPS, pagesFor, type Group, type PageEntry } from '../pages'
 import { useSession } from '../lib/session'
 import { feedback } from '../lib/feedback'
@@ -60,6 +60,7 @@ export default function ConsoleLayout() {
       token={{ header: { heightLayoutHeader: 56 } }}
       avatarProps={{
         size: 'small',
+        icon: <UserOutlined />,
         title: (
           <span>
             {staff?.name ?? staff?.username} <Tag style={{ marginInlineStart: 4 }}>{staff?.roleName}</Tag>

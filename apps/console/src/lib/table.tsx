@@ -2,33 +2,11 @@ import { useRef } from 'react'
 import { Button, Empty } from 'antd'
 import { DownloadOutlined } from '@ant-design/icons'
 import { ProTable, type ProTableProps } from '@ant-design/pro-components'
-import type { SortOrder } from 'antd/es/table/interface'
 import type { RouteDef } from '@shop/contracts'
 import { exportCsv, type CsvColumn } from './csv'
 import { feedback } from './feedback'
 import { fetchPage, type Endpoint, type QueryValues, type RowOf } from './http'
-
-/**
- * The query a list call gets from the table: its search form's values and column filters by name (empty ones left
- * out, several values joined by commas), `sort` as `field,asc` or `field,desc` (a column with `sorter: true`), and
- * the page from 0 with its size.
- */
-export function tableQuery(
-  params: Record<string, unknown> & { current?: number; pageSize?: number },
-  sort: Record<string, SortOrder> = {},
-  filter: Record<string, (string | number | boolean)[] | null> = {},
-): QueryValues {
-  const { current = 1, pageSize = 20, ...values } = params
-  const query: QueryValues = {}
-  for (const [key, value] of Object.entries({ ...values, ...filter })) {
-    const one = Array.isArray(value) ? value.join(',') : value
-    if (typeof one === 'string' ? one.trim() !== '' : typeof one === 'number' || typeof one === 'boolean')
-      query[key] = typeof one === 'string' ? one.trim() : (one as number | boolean)
-  }
-  const [field, order] = Object.entries(sort).find(([, o]) => o) ?? []
-  if (field && order) query.sort = `${field},${order === 'ascend' ? 'asc' : 'desc'}`
-  return { ...query, page: current - 1, size: pageSize }
-}
+import { tableQuery } from './table-query'
 
 export type PagedTableProps<R extends RouteDef> = Omit<
   ProTableProps<RowOf<R>, Record<string, unknown>>,

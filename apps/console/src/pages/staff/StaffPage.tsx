@@ -32,7 +32,7 @@ export default function StaffPage() {
       search: false,
       render: (_, staff) => (
         <Space size={4}>
-          {staff.username ?? '—'}
+          {staff.username ?? '-'}
           {staff.wecom && <Tag color="green">企业微信</Tag>}
         </Space>
       ),
@@ -64,7 +64,7 @@ export default function StaffPage() {
       title: '最近登录',
       dataIndex: 'lastLoginAt',
       search: false,
-      render: (_, staff) => (staff.lastLoginAt ? formatChinaDate(staff.lastLoginAt, true) : '—'),
+      render: (_, staff) => (staff.lastLoginAt ? formatChinaDate(staff.lastLoginAt, true) : '-'),
     },
     {
       title: '操作',
