@@ -256,6 +256,7 @@ export function TemplateForm({
       trigger={trigger}
       {...(open !== undefined && { open, onOpenChange: (o: boolean) => !o && onClose?.() })}
       modalProps={{ destroyOnClose: true }}
+      dateFormatter={(value) => value.format()}
       initialValues={
         template
           ? toValues(template)
@@ -327,6 +328,7 @@ export function IssueForm({
         onClose()
       }}
       modalProps={{ destroyOnClose: true }}
+      dateFormatter={(value) => value.format()}
       submitter={{ searchConfig: { submitText: '发放' } }}
       onFinish={async ({ targets }) => {
         const names = targets

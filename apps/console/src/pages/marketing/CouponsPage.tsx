@@ -36,6 +36,7 @@ export default function CouponsPage() {
       title: '优惠券',
       dataIndex: 'title',
       search: false,
+      width: 220,
       render: (_, t) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{t.title}</Typography.Text>
@@ -68,11 +69,12 @@ export default function CouponsPage() {
     { title: '已使用', dataIndex: 'usedCount', search: false },
     { title: '已过期', dataIndex: 'expiredCount', search: false },
     { title: '未使用', dataIndex: 'usableCount', search: false },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: COUPON_STATUS_OPTIONS },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: COUPON_STATUS_OPTIONS, width: 96 },
     {
       title: '创建时间',
       dataIndex: 'createdAt',
       search: false,
+      width: 150,
       sorter: true,
       render: (_, t) => formatChinaDate(t.createdAt, true),
     },

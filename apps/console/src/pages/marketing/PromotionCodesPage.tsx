@@ -65,6 +65,7 @@ function CodeForm({
       trigger={trigger}
       {...(editing && { open: true, onOpenChange: (open: boolean) => !open && onClose?.() })}
       modalProps={{ destroyOnClose: true }}
+      dateFormatter={(value) => value.format()}
       initialValues={
         code
           ? {

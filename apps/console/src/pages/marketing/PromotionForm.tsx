@@ -64,6 +64,7 @@ export function PromotionForm({
       trigger={trigger}
       {...(editing && { open: true, onOpenChange: (open: boolean) => !open && onClose?.() })}
       modalProps={{ destroyOnClose: true }}
+      dateFormatter={(value) => value.format()}
       initialValues={
         promotion && {
           code: promotion.code as PromotionKindCode,
