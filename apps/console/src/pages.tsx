@@ -5,6 +5,9 @@ import {
   CommentOutlined,
   RollbackOutlined,
   UnorderedListOutlined,
+  FireOutlined,
+  NumberOutlined,
+  TagsOutlined,
   GiftOutlined,
   LayoutOutlined,
   ProfileOutlined,
@@ -48,6 +51,30 @@ export interface PageEntry {
  * (apps/console/README.md).
  */
 export const PAGES: PageEntry[] = [
+  {
+    path: '/coupons',
+    name: '优惠券',
+    icon: <TagsOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/CouponsPage')),
+  },
+  {
+    path: '/promotions',
+    name: '促销活动',
+    icon: <FireOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/PromotionsPage')),
+  },
+  {
+    path: '/promotion-codes',
+    name: '优惠码',
+    icon: <NumberOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/PromotionCodesPage')),
+  },
   {
     path: '/orders',
     name: '订单列表',

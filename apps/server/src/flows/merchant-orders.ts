@@ -37,9 +37,12 @@ export function createMerchantOrders(deps: FlowDeps) {
   async function filterOf(query: MerchantOrderQuery): Promise<MerchantOrderFilter> {
     let customerIds: number[] | undefined
     if (query.customer !== undefined) {
-      const byMobile = isMobile(query.customer) ? await customers.idByMobile(query.customer) : null
       const asId = Number(query.customer)
-      customerIds = byMobile !== null ? [byMobile] : asId > 0 && asId <= 2_147_483_647 ? [asId] : []
+      customerIds = isMobile(query.customer)
+        ? (await customers.resolve([], [query.customer])).customerIds
+        : asId > 0 && asId <= 2_147_483_647
+          ? [asId]
+          : []
     }
     return {
       status: query.status,

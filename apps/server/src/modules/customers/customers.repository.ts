@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import { customers, members, shoppingGuides } from './customers.tables'
 
@@ -51,15 +51,19 @@ export function customersRepository(db: Db) {
       return row ?? null
     },
 
-    /** The mobiles of these customers (those with one). */
-    async mobilesOf(customerIds: readonly number[]): Promise<Map<number, string>> {
-      if (customerIds.length === 0) return new Map()
-      const rows = await db
-        .select({ id: customers.id, mobile: customers.mobile })
-        .from(customers)
-        .where(inArray(customers.id, [...customerIds]))
-      return new Map(rows.flatMap((row) => (row.mobile ? [[row.id, row.mobile] as const] : [])))
-    },
+    /** The customers among these ids and mobiles (unknown ones left out). */
+    idsAndMobiles: (ids: readonly number[], mobiles: readonly string[]) =>
+      ids.length + mobiles.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: customers.id, mobile: customers.mobile })
+            .from(customers)
+            .where(
+              or(
+                ids.length > 0 ? inArray(customers.id, [...ids]) : undefined,
+                mobiles.length > 0 ? inArray(customers.mobile, [...mobiles]) : undefined,
+              ),
+            ),
 
     async findByMobile(mobile: string): Promise<CustomerRecord | null> {
       const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile))

@@ -97,10 +97,27 @@ export function createCustomersService({
 
     profile: async (customerId: number) => toProfile(await record(customerId)),
 
-    /** The customer who signed in with this mobile; null when none did (the merchant's order filter). */
-    idByMobile: async (mobile: string) => (await repo.findByMobile(mobile))?.customer.id ?? null,
-    /** The sign-in mobiles of these customers, for the merchant's lists. */
-    mobilesOf: (customerIds: readonly number[]) => repo.mobilesOf(customerIds),
+    /**
+     * The customers an operator names by id or mobile (a console issue): each found one once, and the names that
+     * found nobody, as sent.
+     */
+    async resolve(
+      ids: readonly number[],
+      mobiles: readonly string[],
+    ): Promise<{ customerIds: number[]; notFound: string[] }> {
+      const found = await repo.idsAndMobiles(ids, mobiles)
+      const byId = new Set(found.map((c) => c.id))
+      const byMobile = new Set(found.map((c) => c.mobile))
+      return {
+        customerIds: [...byId].sort((a, b) => a - b),
+        notFound: [...ids.filter((id) => !byId.has(id)).map(String), ...mobiles.filter((m) => !byMobile.has(m))],
+      }
+    },
+    /** The sign-in mobiles of these customers (those with one), for the merchant's lists. */
+    mobilesOf: async (customerIds: readonly number[]) =>
+      new Map(
+        (await repo.idsAndMobiles(customerIds, [])).flatMap((c) => (c.mobile ? [[c.id, c.mobile] as const] : [])),
+      ),
 
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,
