@@ -63,3 +63,12 @@ export const uploadedImageUrl = z
   .max(512)
   .regex(/^\/uploads\/[\w./-]+$|^https:\/\/[^\s]+$/, '图片地址不正确')
   .refine((url) => !url.includes('..'), '图片地址不正确')
+
+/** A picture the console places: an upload (`/uploads/…`), a shipped asset (`/assets/…`) or an https URL. */
+export const contentImage = z
+  .string({ error: '请上传图片' })
+  .trim()
+  .min(1, '请上传图片')
+  .max(256, '图片地址过长')
+  .regex(/^\/(uploads|assets)\/[\w./-]+$|^https:\/\/\S+$/, '图片地址须为上传的图片或 https 链接')
+  .refine((url) => !url.includes('..'), '图片地址须为上传的图片或 https 链接')

@@ -12,6 +12,13 @@ import {
   forwardArticle,
   keepArticle,
   likeArticle,
+  merchantApproveComment,
+  merchantArticleDetailRoute,
+  merchantArticles,
+  merchantComments,
+  merchantCreateArticle,
+  merchantHideComment,
+  merchantUpdateArticle,
   unkeepArticle,
   unlikeArticle,
 } from '@shop/contracts'
@@ -44,4 +51,19 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Sho
   registerRoute(app, commentArticle, ({ params, auth, body }) =>
     discovery.comment(params.id, auth.customerId, body.content),
   )
+
+  // The console: articles (write, schedule, link goods) and comment moderation.
+  registerRoute(app, merchantArticles, ({ query: { page, size, ...filter } }) =>
+    discovery.merchantArticles(filter, page, size),
+  )
+  registerRoute(app, merchantArticleDetailRoute, ({ params }) => discovery.merchantArticle(params.id))
+  registerRoute(app, merchantCreateArticle, ({ body }) => discovery.saveArticle(null, body))
+  registerRoute(app, merchantUpdateArticle, ({ params, body }) => discovery.saveArticle(params.id, body))
+  registerRoute(app, merchantComments, ({ query: { page, size, ...filter } }) =>
+    discovery.merchantComments(filter, page, size),
+  )
+  registerRoute(app, merchantApproveComment, ({ params, auth }) =>
+    discovery.moderate(params.id, 'approved', auth.userid),
+  )
+  registerRoute(app, merchantHideComment, ({ params, auth }) => discovery.moderate(params.id, 'hidden', auth.userid))
 }
