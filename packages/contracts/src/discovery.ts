@@ -220,8 +220,12 @@ export const merchantArticles = defineRoute({
     keyword: z.string().trim().max(50).optional(),
     categoryId: id.optional(),
     status: articleStatus.optional(),
-    sort: z.enum(['publishAt', 'likeCount', 'commentCount']).default('publishAt'),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['publishAt', 'likeCount', 'commentCount']), ',', z.enum(['asc', 'desc'])], {
+        error: '排序方式不正确',
+      })
+      .default('publishAt,desc'),
   }),
   response: pageOf(merchantArticleSummary),
 })

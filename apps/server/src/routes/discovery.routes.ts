@@ -23,6 +23,7 @@ import {
   unlikeArticle,
 } from '@shop/contracts'
 import type { Shop } from '../compose'
+import type { MerchantArticleSort } from '../modules/discovery'
 import { registerRoute } from '../platform/register-route'
 
 export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Shop): void {
@@ -53,9 +54,10 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Sho
   )
 
   // The console: articles (write, schedule, link goods) and comment moderation.
-  registerRoute(app, merchantArticles, ({ query: { page, size, ...filter } }) =>
-    discovery.merchantArticles(filter, page, size),
-  )
+  registerRoute(app, merchantArticles, ({ query: { page, size, sort, ...filter } }) => {
+    const [field, order] = sort.split(',') as [MerchantArticleSort, 'asc' | 'desc']
+    return discovery.merchantArticles({ ...filter, sort: field, order }, page, size)
+  })
   registerRoute(app, merchantArticleDetailRoute, ({ params }) => discovery.merchantArticle(params.id))
   registerRoute(app, merchantCreateArticle, ({ body }) => discovery.saveArticle(null, body))
   registerRoute(app, merchantUpdateArticle, ({ params, body }) => discovery.saveArticle(params.id, body))

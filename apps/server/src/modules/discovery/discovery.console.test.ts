@@ -117,7 +117,7 @@ describe('articles in the console', () => {
     expect(byKeyword.body.content.map((row) => row.title)).toEqual(['定时文章'])
     const byLikes = await t.call(merchantArticles, {
       token: merchant,
-      query: { sort: 'likeCount', order: 'asc', size: '3', page: '1' },
+      query: { sort: 'likeCount,asc', size: '3', page: '1' },
     })
     const likes = byLikes.body.content.map((row) => row.likeCount)
     expect(likes).toEqual([...likes].sort((a, b) => a - b))

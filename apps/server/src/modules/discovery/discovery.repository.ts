@@ -60,11 +60,13 @@ const commentColumns = {
   reviewedBy: articleComments.reviewedBy,
 }
 
+export type MerchantArticleSort = 'publishAt' | 'likeCount' | 'commentCount'
+
 export interface MerchantArticleFilter {
   keyword?: string | undefined
   categoryId?: number | undefined
   status?: 'draft' | 'scheduled' | 'published' | 'offline' | undefined
-  sort: 'publishAt' | 'likeCount' | 'commentCount'
+  sort: MerchantArticleSort
   order: 'asc' | 'desc'
 }
 
