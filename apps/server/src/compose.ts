@@ -24,6 +24,7 @@ import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService } from './modules/sessions'
+import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
@@ -68,8 +69,9 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
-  const staff = createStaffService({ db, clock })
-  const content = createContentService({ db })
+  const audit = createAuditService({ db, clock })
+  const staff = createStaffService({ db, clock, audit })
+  const content = createContentService({ db, audit })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
@@ -115,7 +117,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
@@ -135,6 +137,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     clock,
     log,
     addresses,
+    audit,
     cart,
     price,
     catalogue,
@@ -172,6 +175,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   return {
     uploads: createUploadsService({ storage }),
     addresses,
+    audit,
+    staff,
     cart,
     catalogue,
     content,

@@ -16,6 +16,8 @@ import { merchantToken } from '../../../test/after-sale.fixtures'
 const t = await createTestApp()
 afterAll(() => t.close())
 const merchant = await merchantToken(t)
+/** The audit log is the owner's to read (the sandbox operator writes). */
+const owner = await t.loginConsole()
 
 describe('the tab bar in the console', () => {
   it('renames a tab and sends its tap to a link; the shop’s list shows it', async () => {
@@ -47,7 +49,7 @@ describe('the tab bar in the console', () => {
         body: { text: '首页', iconPath: null, selectedIconPath: null, linkUrl: null },
       }),
     ).toMatchObject({ status: 404 })
-    const audit = await t.call(merchantAuditLog, { token: merchant, query: { targetType: 'tab_bar' } })
+    const audit = await t.call(merchantAuditLog, { token: owner, query: { targetType: 'tab_bar' } })
     expect(audit.body.content.map((row) => row.summary)).toEqual(['修改底部标签「发现」 → 「种草」'])
   })
 })
@@ -111,7 +113,7 @@ describe('store settings in the console', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body.details)).toContain('请填写正确的客服电话')
     expect(JSON.stringify(bad.body.details)).toContain('请填写店铺名称')
-    const audit = await t.call(merchantAuditLog, { token: merchant, query: { targetType: 'store_settings' } })
+    const audit = await t.call(merchantAuditLog, { token: owner, query: { targetType: 'store_settings' } })
     expect(audit.body.content.map((row) => row.summary)).toEqual(['修改店铺设置：客服电话'])
   })
 })

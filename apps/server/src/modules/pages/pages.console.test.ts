@@ -25,6 +25,8 @@ import { merchantToken } from '../../../test/after-sale.fixtures'
 const t = await createTestApp()
 afterAll(() => t.close())
 const merchant = await merchantToken(t)
+/** The audit log is the owner's to read (the sandbox operator writes). */
+const owner = await t.loginConsole()
 
 const shopPage = async (code: string) => (await t.call(pageSetting, { params: { code } })).body
 const draftOf = async (code: string): Promise<PageDraft> => {
@@ -144,10 +146,7 @@ describe('page decoration: drafts, publish, versions, roll back', () => {
     ).toMatchObject({ status: 404, body: { code: 'pageVersionNotFound' } })
 
     // Publishing and rolling back are audited, with the version before and after.
-    const audit = await t.call(merchantAuditLog, {
-      token: merchant,
-      query: { targetType: 'page', targetId: 'cartGuide' },
-    })
+    const audit = await t.call(merchantAuditLog, { token: owner, query: { targetType: 'page', targetId: 'cartGuide' } })
     expect(audit.status, JSON.stringify(audit.body)).toBe(200)
     expect(audit.body.content.map((row) => [row.action, row.summary, row.staffUserid])).toEqual([
       ['content.publish', '回滚页面「购物车凑单推荐」至版本 1（新版本 3）', 'OPS001'],
@@ -269,7 +268,7 @@ describe('page dialogs in the console', () => {
       body: { code: 'pageDialogNotFound' },
     })
 
-    const audit = await t.call(merchantAuditLog, { token: merchant, query: { targetType: 'page_dialog' } })
+    const audit = await t.call(merchantAuditLog, { token: owner, query: { targetType: 'page_dialog' } })
     expect(audit.body.content.map((row) => row.summary)).toEqual([
       `删除页面弹窗 #${made.body.id}（PERSONAL_CENTER）`,
       `修改页面弹窗 #${higher.body.id}（PERSONAL_CENTER）`,
