@@ -210,6 +210,15 @@ export const articleInput = z.strictObject({
 
 const merchantArticleParams = z.strictObject({ id })
 
+export const merchantArticleCategories = defineRoute({
+  permission: 'articles.edit',
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/article-categories',
+  summary: 'The feed’s categories, for the article form',
+  response: articleCategories.response,
+})
+
 export const merchantArticles = defineRoute({
   permission: 'articles.edit',
   ...merchant,

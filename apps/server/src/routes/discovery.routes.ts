@@ -13,6 +13,7 @@ import {
   keepArticle,
   likeArticle,
   merchantApproveComment,
+  merchantArticleCategories,
   merchantArticleDetailRoute,
   merchantArticles,
   merchantComments,
@@ -54,6 +55,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Sho
   )
 
   // The console: articles (write, schedule, link goods) and comment moderation.
+  registerRoute(app, merchantArticleCategories, () => discovery.categories())
   registerRoute(app, merchantArticles, ({ query: { page, size, sort, ...filter } }) => {
     const [field, order] = sort.split(',') as [MerchantArticleSort, 'asc' | 'desc']
     return discovery.merchantArticles({ ...filter, sort: field, order }, page, size)
