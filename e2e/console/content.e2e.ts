@@ -55,9 +55,10 @@ test('the operator edits the home banner and draws a hot zone, publishes, the H5
   const surface = page.getByTestId('hot-zone-surface-2')
   await surface.scrollIntoViewIfNeeded()
   const box = (await surface.boundingBox())!
-  await page.mouse.move(box.x + 10, box.y + 10)
+  // From a third down the picture (clear of the fixed header), to the middle of its bottom edge.
+  await page.mouse.move(box.x + 10, box.y + box.height * 0.35)
   await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 })
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height * 0.6, { steps: 8 })
   await page.mouse.move(box.x + box.width / 2 - 10, box.y + box.height - 10, { steps: 8 })
   await page.mouse.up()
   await hotZone.getByLabel('热区1链接').fill('pages/classify/index')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RICH_TEXT_IDS } from '@shop/domain'
 import { defineRoute } from './route'
-import { contentImage, dateTime, id, ok, pageOf, pageQuery, text } from './common'
+import { contentImage, dateTime, richHtml, withoutControlCharacters, id, ok, pageOf, pageQuery, text } from './common'
 import { goodsCard } from './catalogue'
 import { articleCard } from './discovery'
 
@@ -179,12 +179,13 @@ export const contentLink = z.preprocess(
     .trim()
     .max(1024, '链接最多1024个字符')
     .regex(/^\/?pages\/[\w/]+(\?\S*)?$|^https?:\/\/\S+$/, '链接须为商城页面（pages/…）或 http(s) 链接')
+    .refine(withoutControlCharacters, '链接须为商城页面（pages/…）或 http(s) 链接')
     .nullable(),
 )
 
-const blockId = z.string().trim().min(1, '区块缺少编号').max(64, '区块编号过长')
+const blockId = text(64).pipe(z.string().min(1, '区块缺少编号'))
 const ids = (what: string) =>
-  z.array(z.number().int().positive(), { error: `请选择${what}` }).max(100, `最多${100}个${what}`)
+  z.array(z.number().int().positive().max(2_147_483_647), { error: `请选择${what}` }).max(100, `最多${100}个${what}`)
 const blockTitle = z.preprocess(emptyAsNull, text(16).nullable())
 
 /**
@@ -492,7 +493,7 @@ export const merchantUpdateRichText = defineRoute({
   params: z.strictObject({ id: richTextId }),
   body: z.strictObject({
     title: text(32).pipe(z.string().min(1, '请填写标题')),
-    html: z.string().trim().min(1, '请填写正文').max(100_000, '正文过长'),
+    html: richHtml,
   }),
   response: richTextPage,
 })

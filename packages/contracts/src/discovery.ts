@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
-import { contentImage, dateTime, id, ok, pageOf, pageQuery, text } from './common'
+import { contentImage, dateTime, richHtml, id, ok, pageOf, pageQuery, text } from './common'
 import { goodsCard } from './catalogue'
 
 /** The discovery feed (种草, "plantGrass"): articles linked to goods. */
@@ -202,8 +202,8 @@ export const articleInput = z.strictObject({
   authorAvatar: contentImage.nullable(),
   categoryId: id,
   keywords: z.array(text(16).pipe(z.string().min(1, '关键词不能为空'))).max(10, '关键词最多10个'),
-  contentHtml: z.string().trim().min(1, '请填写正文').max(100_000, '正文过长'),
-  goodsIds: z.array(z.number().int().positive()).max(20, '最多关联20个商品'),
+  contentHtml: richHtml,
+  goodsIds: z.array(z.number().int().positive().max(2_147_483_647)).max(20, '最多关联20个商品'),
   status: z.enum(['draft', 'published', 'offline'], { error: '请选择发布状态' }),
   publishAt: z.iso.datetime({ offset: true, error: '请选择正确的发布时间' }).nullable(),
 })
@@ -226,7 +226,7 @@ export const merchantArticles = defineRoute({
   path: 'merchant/articles',
   summary: 'Articles of the feed, every status; filter by title, category and status; sort; paged',
   query: pageQuery.extend({
-    keyword: z.string().trim().max(50).optional(),
+    keyword: text(50).optional(),
     categoryId: id.optional(),
     status: articleStatus.optional(),
     /** `field,asc` or `field,desc` (the console's tables send it so). */
@@ -297,7 +297,7 @@ export const merchantComments = defineRoute({
   query: pageQuery.extend({
     status: commentStatus.optional(),
     articleId: id.optional(),
-    keyword: z.string().trim().max(50).optional(),
+    keyword: text(50).optional(),
   }),
   response: pageOf(merchantComment),
 })
