@@ -23,6 +23,18 @@ export const text = (max: number) =>
 /** No control character at all (PostgreSQL's text and jsonb refuse NUL). */
 export const withoutControlCharacters = (s: string) => ![...s].some(isControlCharacter)
 
+/**
+ * Text of several lines (a message's content, a description): as `text`, but line breaks and tabs are kept.
+ */
+export const paragraphs = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => textLength(s) <= max, { message: `最多${max}个字` })
+    .refine((s) => ![...s].some((c) => c !== '\n' && c !== '\r' && c !== '\t' && isControlCharacter(c)), {
+      message: '包含不允许的字符',
+    })
+
 const isControlCharacter = (c: string) => {
   const code = c.charCodeAt(0)
   return code < 0x20 || code === 0x7f
@@ -76,15 +88,5 @@ export const contentImage = z
   .regex(/^\/(uploads|assets)\/[\w./-]+$|^https:\/\/\S+$/, '图片地址须为上传的图片或 https 链接')
   .refine((url) => !url.includes('..') && withoutControlCharacters(url), '图片地址须为上传的图片或 https 链接')
 
-/**
- * HTML an operator writes (articles, agreements): trimmed, bounded, line breaks and tabs allowed but no other
- * control character (PostgreSQL text refuses NUL). The server cleans the markup itself (sanitize-html).
- */
-export const richHtml = z
-  .string()
-  .trim()
-  .min(1, '请填写正文')
-  .max(100_000, '正文过长')
-  .refine((s) => ![...s].some((c) => c !== '\n' && c !== '\r' && c !== '\t' && isControlCharacter(c)), {
-    message: '包含不允许的字符',
-  })
+/** HTML an operator writes (articles, agreements): several lines; the server cleans the markup (sanitize-html). */
+export const richHtml = paragraphs(100_000).pipe(z.string().min(1, '请填写正文'))
