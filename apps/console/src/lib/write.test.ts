@@ -34,11 +34,12 @@ describe('write', () => {
     const refused = new ApiError(400, 'validationFailed', '请求参数有误：密码至少8位', [
       { path: 'body.password', message: '密码至少8位' },
       { path: 'body.skus.1.price', message: '价格须大于0' },
+      { path: 'body.password', message: '密码须包含数字' },
       { path: 'params.userid', message: '不正确' },
     ])
     expect(await write(() => Promise.reject(refused), { success: '已保存', form })).toBe(false)
     expect(setFields).toHaveBeenCalledWith([
-      { name: ['password'], errors: ['密码至少8位'] },
+      { name: ['password'], errors: ['密码至少8位', '密码须包含数字'] },
       { name: ['skus', 1, 'price'], errors: ['价格须大于0'] },
     ])
     expect(message.error).toHaveBeenCalledWith('请求参数有误：密码至少8位')

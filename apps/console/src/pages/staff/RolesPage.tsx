@@ -98,6 +98,7 @@ export default function RolesPage() {
         ]}
       />
       <ModalForm<Values>
+        name="role"
         title={role ? (role.locked ? `${role.name}（不可修改）` : `编辑角色 ${role.name}`) : '新建角色'}
         width={880}
         form={form}

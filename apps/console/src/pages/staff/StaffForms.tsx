@@ -21,6 +21,7 @@ export function CreateStaff({ trigger, onDone }: { trigger: ReactElement; onDone
   const [form] = Form.useForm<CreateValues>()
   return (
     <ModalForm<CreateValues>
+      name="createStaff"
       title="新建员工"
       width={480}
       form={form}
@@ -62,6 +63,7 @@ export function EditStaff({
   const [form] = Form.useForm<EditValues>()
   return (
     <ModalForm<EditValues>
+      name="editStaff"
       title={`编辑员工 ${staff?.username ?? staff?.name ?? ''}`}
       width={480}
       form={form}
@@ -97,6 +99,7 @@ export function ResetPassword({ staff, onClose }: { staff: StaffMember | null; o
   const [form] = Form.useForm<{ password: string }>()
   return (
     <ModalForm<{ password: string }>
+      name="resetPassword"
       title={`重置 ${staff?.username ?? ''} 的密码`}
       width={420}
       form={form}
