@@ -41,6 +41,7 @@ export function PagedTable<R extends RouteDef>({
   return (
     <ProTable<RowOf<R>, Record<string, unknown>>
       cardBordered
+      scroll={{ x: 'max-content' }}
       dateFormatter={(value) => value.format()}
       pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
