@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import {
   AuditOutlined,
+  FireOutlined,
+  NumberOutlined,
+  TagsOutlined,
   GiftOutlined,
   LayoutOutlined,
   ProfileOutlined,
@@ -44,6 +47,30 @@ export interface PageEntry {
  * (apps/console/README.md).
  */
 export const PAGES: PageEntry[] = [
+  {
+    path: '/coupons',
+    name: '优惠券',
+    icon: <TagsOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/CouponsPage')),
+  },
+  {
+    path: '/promotions',
+    name: '促销活动',
+    icon: <FireOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/PromotionsPage')),
+  },
+  {
+    path: '/promotion-codes',
+    name: '优惠码',
+    icon: <NumberOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/PromotionCodesPage')),
+  },
   {
     path: '/staff',
     name: '员工管理',
