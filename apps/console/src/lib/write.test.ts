@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormInstance } from 'antd'
-import type { useAppProps } from 'antd/es/app/context'
-import { setFeedback } from './feedback'
+import { setFeedback, type Feedback } from './feedback'
 import { ApiError } from './http'
 import { fieldOf, write } from './write'
 
@@ -9,7 +8,7 @@ const message = { success: vi.fn(), error: vi.fn() }
 beforeEach(() => {
   message.success.mockClear()
   message.error.mockClear()
-  setFeedback({ message } as unknown as useAppProps)
+  setFeedback({ message } as unknown as Feedback)
 })
 
 describe('fieldOf', () => {
