@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
+import type { InvalidationBus } from '../platform/invalidation'
 import type { Logistics, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { CartPricing, CartService } from '../modules/cart'
@@ -24,6 +25,8 @@ export interface FlowDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
+  /** After a commit that changed what processes cache: `await bus.publish(topic, keys)` (src/platform/README.md). */
+  bus: InvalidationBus
   addresses: AddressesService
   cart: CartService
   price: CartPricing

@@ -9,15 +9,20 @@ import {
 } from '@shop/contracts'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { sharedCache, type InvalidationBus } from '../../platform/invalidation'
 import { referencedIds, resolveBlocks, validBlocks } from './pages.blocks'
 import { pageDialogs, pageSettings } from './pages.tables'
 
 export interface PagesDeps {
   db: Db
   clock: Clock
+  bus: InvalidationBus
   goodsCards(goodsIds: readonly number[]): Promise<GoodsCard[]>
   articleCards(articleIds: readonly number[]): Promise<ArticleCard[]>
-  /** How long a page is answered from memory (default one second): home pages are read far more than changed. */
+  /**
+   * How long a page is answered from memory at most (default one second): home pages are read far more than changed.
+   * An edit published on the bus (`bus.publish('pages', [code])`) ends it at once in every process.
+   */
   cacheMs?: number
 }
 
@@ -29,10 +34,7 @@ const LEAD_BLOCKS = 3
 
 export type PagesService = ReturnType<typeof createPagesService>
 
-export function createPagesService({ db, clock, goodsCards, articleCards, cacheMs = 1000 }: PagesDeps) {
-  // Promises, so that the requests arriving while a page is being made share that one making.
-  const pages = new Map<PageCode, { json: Promise<Buffer>; madeAt: number }>()
-
+export function createPagesService({ db, clock, bus, goodsCards, articleCards, cacheMs = 1000 }: PagesDeps) {
   async function build(code: PageCode): Promise<ResponseOf<typeof pageSetting>> {
     const [row] = await db.select().from(pageSettings).where(eq(pageSettings.code, code))
     // A page nobody has filled shows nothing rather than failing.
@@ -51,21 +53,17 @@ export function createPagesService({ db, clock, goodsCards, articleCards, cacheM
     }
   }
 
-  /** The page's blocks with current cards, as JSON (made at most once per cache period). */
-  function pageJson(code: PageCode): Promise<Buffer> {
-    const now = clock.now().getTime()
-    const hit = pages.get(code)
-    if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
-    const entry = {
-      json: build(code).then((page) => Buffer.from(JSON.stringify(pageSetting.response.parse(page)))),
-      madeAt: now,
-    }
-    pages.set(code, entry)
-    entry.json.catch(() => {
-      if (pages.get(code) === entry) pages.delete(code)
-    })
-    return entry.json
-  }
+  // An edit of a page reaches every process at once (topic `pages`, keyed by page code); its cards' prices, stock
+  // and counts move without an edit of the page, so a page is also made again after the cache period.
+  const pages = sharedCache({
+    bus,
+    topic: 'pages',
+    clock,
+    ttlMs: cacheMs,
+    make: async (code: PageCode) => Buffer.from(JSON.stringify(pageSetting.response.parse(await build(code)))),
+  })
+  /** The page's blocks with current cards, as JSON. */
+  const pageJson = (code: PageCode): Promise<Buffer> => pages.get(code)
 
   return {
     pageJson,
