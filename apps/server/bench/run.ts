@@ -10,16 +10,14 @@
  * printed, and their median against the targets (performance ≥ 90, accessibility ≥ 95; ADR 0040). Everything is
  * stopped and removed at the end, also on Ctrl-C.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { describeScores, HOME_PATH, runLighthouse, type LighthouseScores } from '../../../e2e/support/lighthouse'
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { ensureBuild } from '../../../scripts/lib.mjs'
-import { freePort, runTs, type Child } from '../test/processes'
+import { freePort, runTs, scratchDatabase, type Child } from '../test/processes'
 import { checkoutTargets, prepareCheckoutBench, type BenchTarget } from './checkout.targets'
 
 const CONNECTIONS = 100
@@ -39,7 +37,9 @@ const get = (paths: string[]) => paths.map((path) => ({ method: 'GET', path }))
 
 const children: Child[] = []
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'))
-const scratch = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null
+const scratch = process.env.BENCH_DATABASE_URL
+  ? await scratchDatabase(process.env.BENCH_DATABASE_URL, 'shop_bench')
+  : null
 
 async function main(): Promise<void> {
   if ((await ensureBuild('h5')) !== 0) throw new Error('the H5 build failed')
@@ -201,21 +201,6 @@ async function cleanUp(): Promise<void> {
   )
   rmSync(dataDir, { recursive: true, force: true })
   await scratch?.drop()
-}
-
-/** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_bench_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
