@@ -25,6 +25,7 @@ import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService } from './modules/sessions'
+import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
@@ -81,7 +82,8 @@ export function composeShop({
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
-  const staff = createStaffService({ db, clock })
+  const audit = createAuditService({ db, clock })
+  const staff = createStaffService({ db, clock, audit })
   const content = createContentService({ db })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
@@ -150,6 +152,7 @@ export function composeShop({
     log,
     bus,
     addresses,
+    audit,
     cart,
     price,
     catalogue,
@@ -188,6 +191,8 @@ export function composeShop({
     bus,
     uploads: createUploadsService({ storage }),
     addresses,
+    audit,
+    staff,
     cart,
     catalogue,
     content,

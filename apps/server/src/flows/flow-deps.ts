@@ -4,6 +4,7 @@ import type { Db } from '../platform/database'
 import type { InvalidationBus } from '../platform/invalidation'
 import type { Logistics, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
+import type { AuditService } from '../modules/audit'
 import type { CartPricing, CartService } from '../modules/cart'
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
@@ -28,6 +29,7 @@ export interface FlowDeps {
   /** After a commit that changed what processes cache: `await bus.publish(topic, keys)` (src/platform/README.md). */
   bus: InvalidationBus
   addresses: AddressesService
+  audit: AuditService
   cart: CartService
   price: CartPricing
   catalogue: CatalogueService
