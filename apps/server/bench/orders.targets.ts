@@ -11,7 +11,7 @@ import type { Db } from '../src/platform/database'
 import type { BenchTarget } from './checkout.targets'
 
 export const BENCH_ORDERS = 100_000
-/** The console's first owner in the bench's server (CONSOLE_OWNER_PASSWORD). */
+/** The console's first owner's password in the bench's database (prepareCheckoutBench seeds it). */
 export const BENCH_OWNER_PASSWORD = 'bench-owner-password'
 /** What the operator asks for: a status and the last 90 days, the 50th page of 20. */
 const FILTER_DAYS = 90

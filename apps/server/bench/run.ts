@@ -23,7 +23,7 @@ import { ensureBuild } from '../../../scripts/lib.mjs'
 import { freePort, runTs, scratchDatabase, type Child } from '../test/processes'
 import { openDatabase } from '../src/platform/database'
 import { checkoutTargets, prepareCheckoutBench, type BenchTarget } from './checkout.targets'
-import { BENCH_ORDERS, BENCH_OWNER_PASSWORD, orderListTarget, ownerToken, seedOrders } from './orders.targets'
+import { BENCH_ORDERS, orderListTarget, ownerToken, seedOrders } from './orders.targets'
 
 const CONNECTIONS = 100
 const SECONDS = 5
@@ -75,7 +75,6 @@ async function main(): Promise<void> {
       // Request logs and the per-IP limit would measure logging and refusals, not the shop.
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
-      CONSOLE_OWNER_PASSWORD: BENCH_OWNER_PASSWORD,
     }),
   )
   await ready(`${shop}/api/ready`)
