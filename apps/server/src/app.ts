@@ -96,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 
-  // The caches of every process follow the database they mirror (ADR 0060).
+  // The caches of every process follow the database they mirror (ADR 0070).
   const bus = config.databaseUrl
     ? await postgresBus({ url: config.databaseUrl, db: database.db, log: app.log })
     : memoryBus(app.log)

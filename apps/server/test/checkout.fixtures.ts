@@ -28,7 +28,7 @@ export interface GoodsSpec {
 
 let made = 0
 
-/** The catalogue's read model sees changes made straight in the database once they are published (ADR 0060). */
+/** The catalogue's read model sees changes made straight in the database once they are published (ADR 0070). */
 export async function catalogueChanged(t: TestApp): Promise<void> {
   await t.app.bus.publish('catalogue')
 }

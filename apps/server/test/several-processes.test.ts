@@ -18,7 +18,7 @@ import {
 } from '@shop/contracts'
 import { freePort, runTs, scratchDatabase, type Child } from './processes'
 
-// Two real server processes on one PostgreSQL (ADR 0060): what one changes, the other's in-memory catalogue shows
+// Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
 // PostgreSQL (TEST_DATABASE_URL).
 const STORE = 'lanji'

@@ -5,7 +5,7 @@ import { buildSearchIndex, type SearchIndex } from './catalogue.search'
 import { deriveSnapshot, searchDocuments, type Snapshot } from './catalogue.snapshot'
 
 /**
- * The catalogue in memory (ADR 0020), kept fresh by the invalidation bus (ADR 0060): reads never wait for the
+ * The catalogue in memory (ADR 0020), kept fresh by the invalidation bus (ADR 0070): reads never wait for the
  * database, except the first one and the first after a change. A change is published on the topic `catalogue`,
  * with the SKUs whose stock, flash-sale inventory or sales moved as its keys (re-read, a small query), or with no keys
  * (everything is loaded again). Every process, this one included, hears it; the next read brings the model up to
