@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { scratchDatabase } from '../../test/processes'
 import { testClock } from '../../test/harness'
 import { postgresDatabase } from './database'
@@ -132,10 +132,14 @@ describe('a cache that follows the bus', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
-describe.runIf(serverUrl)('the PostgreSQL bus (LISTEN/NOTIFY)', async () => {
-  const scratch = await scratchDatabase(serverUrl!, 'shop_bus')
-  const database = postgresDatabase(scratch.url)
+describe.runIf(serverUrl)('the PostgreSQL bus (LISTEN/NOTIFY)', () => {
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>
+  let database: ReturnType<typeof postgresDatabase>
   const buses: InvalidationBus[] = []
+  beforeAll(async () => {
+    scratch = await scratchDatabase(serverUrl!, 'shop_bus')
+    database = postgresDatabase(scratch.url)
+  })
   const open = async () => {
     const bus = await postgresBus({ url: scratch.url, db: database.db, log })
     buses.push(bus)

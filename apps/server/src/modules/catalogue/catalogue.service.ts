@@ -304,8 +304,13 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
       if (skuIds.length > 0) await bus.publish('catalogue', skuIds)
     },
 
-    /** After a commit that changed anything else in the catalogue's tables: every process loads it again. */
-    invalidate: () => bus.publish('catalogue'),
+    /**
+     * After a commit that changed anything else in the catalogue's tables: every process loads it again. This
+     * process has heard it when the call returns; the others a few milliseconds later (the publish never fails).
+     */
+    invalidate(): void {
+      void bus.publish('catalogue')
+    },
 
     /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
     async saleView(): Promise<SaleView> {

@@ -616,6 +616,20 @@ describe('the read model', () => {
     expect((await all()).find((card) => card.skuId === serum.id)?.price).toBe(35_000)
   })
 
+  it('invalidate() reloads the catalogue in every process on the bus at once', async () => {
+    const serum = await sku('LJ-SER01-30ML')
+    const bus = memoryBus(t.app.log)
+    const [mine, theirs] = [otherProcess(undefined, bus), otherProcess(undefined, bus)]
+    const nameIn = async (process: ReturnType<typeof otherProcess>) =>
+      (JSON.parse(String(await process.detail(serum.goodsId, false, null))) as { name: string }).name
+    const before = await nameIn(theirs)
+    await db.update(goods).set({ name: '水光精华液（新版）' }).where(eq(goods.id, serum.goodsId))
+    expect(await nameIn(theirs)).toBe(before)
+    mine.invalidate()
+    expect([await nameIn(mine), await nameIn(theirs)]).toEqual(['水光精华液（新版）', '水光精华液（新版）'])
+    await db.update(goods).set({ name: before }).where(eq(goods.id, serum.goodsId))
+  })
+
   it('applies a change heard while it was loading at the next read', async () => {
     const serum = await sku('LJ-SER01-50ML')
     const real = catalogueRepository(db)
