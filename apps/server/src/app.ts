@@ -12,7 +12,7 @@ import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { openDatabase, type Database } from './platform/database'
-import { handleError } from './platform/error-handler'
+import { answerClientError, handleError } from './platform/error-handler'
 import { memoryBus, postgresBus } from './platform/invalidation'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
@@ -70,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { maxParamLength: 256 },
     // A URL the router cannot read, or a path parameter over that length, never reaches the hooks: the same handler
     // answers it, with the headers every answer carries.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) =>
       handleError(error, request, reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id })),
   })
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const register of ROUTES) await register(app, shop)
   await registerStatic(app, {
     h5Dist: config.h5Dist,
+    consoleDist: config.consoleDist,
     uploadDir: config.uploadDir,
     assetsDir: DEMO_ASSETS,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),

@@ -9,7 +9,7 @@ import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
 import { createAddressesService } from './modules/addresses'
-import { createCartPricing, createCartService } from './modules/cart'
+import { createCartPricing, createCartService, createPromotionsService } from './modules/cart'
 import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
@@ -35,6 +35,8 @@ import { createCheckout } from './flows/checkout'
 import { createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
 import { createDecideRefund } from './flows/decide-refund'
+import { createManageCoupons } from './flows/manage-coupons'
+import { createManagePromotions } from './flows/manage-promotions'
 import type { FlowDeps } from './flows/flow-deps'
 import type { Sweep } from './platform/scheduler'
 import { createPayOrder } from './flows/pay-order'
@@ -101,6 +103,7 @@ export function composeShop({
   })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
+  const promotions = createPromotionsService({ db, clock })
   const customers = createCustomersService({
     db,
     clock,
@@ -155,6 +158,7 @@ export function composeShop({
     audit,
     cart,
     price,
+    promotions,
     catalogue,
     coupons,
     customers,
@@ -206,6 +210,7 @@ export function composeShop({
     orders,
     pages,
     points,
+    promotions,
     refunds,
     sessions,
     tracking,
@@ -218,6 +223,8 @@ export function composeShop({
     decideRefund: createDecideRefund(deps),
     settleRefund,
     sendNotice: createSendNotice(deps),
+    manageCoupons: createManageCoupons(deps),
+    managePromotions: createManagePromotions(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
