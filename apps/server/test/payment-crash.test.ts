@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   buyNowLocate,
   buyNowSubmit,
@@ -54,7 +54,12 @@ async function database(): Promise<{
     }
   }
   const scratch = await scratchDatabase(serverUrl, 'shop_crash')
-  afterAll(() => scratch.drop())
+  // Called inside the test, where afterAll would never run.
+  onTestFinished(async () => {
+    for (const child of children) child.process.kill('SIGKILL')
+    await Promise.all(children.map((child) => child.exited))
+    await scratch.drop()
+  })
   return {
     env: { DATABASE_URL: scratch.url },
     async query(sql, params) {

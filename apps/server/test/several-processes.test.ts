@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   apiPath,
   buyNowLocate,
@@ -36,7 +36,12 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
     { timeout: 180_000 },
     async () => {
       const scratch = await scratchDatabase(serverUrl!, 'shop_two')
-      afterAll(() => scratch.drop())
+      // The servers go first: dropping their database under them would only make them log.
+      onTestFinished(async () => {
+        for (const child of children) child.process.kill('SIGKILL')
+        await Promise.all(children.map((child) => child.exited))
+        await scratch.drop()
+      })
       const jwtSecret = randomBytes(32).toString('hex')
       const start = async () => {
         const port = await freePort()
