@@ -122,8 +122,13 @@ export async function postgresBus(options: { url: string; db: Db; log: FastifyBa
       client = null
       scheduleRetry()
     })
-    await next.connect()
-    await next.query(`listen ${INVALIDATION_CHANNEL}`)
+    try {
+      await next.connect()
+      await next.query(`listen ${INVALIDATION_CHANNEL}`)
+    } catch (error) {
+      await next.end().catch(() => {})
+      throw error
+    }
     client = next
   }
 
