@@ -86,7 +86,7 @@ export function composeShop({
   const messages = createMessagesService({ db, clock })
   const audit = createAuditService({ db, clock })
   const staff = createStaffService({ db, clock, audit })
-  const content = createContentService({ db })
+  const content = createContentService({ db, audit })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
@@ -134,7 +134,7 @@ export function composeShop({
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, bus, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const pages = createPagesService({ db, clock, bus, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({

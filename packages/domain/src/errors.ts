@@ -99,6 +99,12 @@ export const ERRORS = {
   skuNotFound: { status: 404, message: '商品规格不存在或已下架' },
   categoryNotFound: { status: 404, message: '分类不存在' },
   articleNotFound: { status: 404, message: '文章不存在或已删除' },
+  commentNotFound: { status: 404, message: '评论不存在或已删除' },
+  articleGoodsNotFound: { status: 400, message: '关联的商品不存在' },
+  articleCategoryNotFound: { status: 400, message: '文章分类不存在' },
+  pageDraftChanged: { status: 409, message: '草稿已被他人修改，请刷新后再试' },
+  pageVersionNotFound: { status: 404, message: '页面版本不存在' },
+  pageDialogNotFound: { status: 404, message: '弹窗不存在或已删除' },
 
   // Orders, payments and refunds: the lifecycle and amount rules of packages/domain/src/orders
   orderStatusInvalid: { status: 409, message: '订单状态已变化，请刷新后重试' },
