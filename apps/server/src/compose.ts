@@ -43,7 +43,9 @@ import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
+import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
+import { createUploadShipping } from './flows/upload-shipping'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -136,7 +138,7 @@ export function composeShop({
   })
   const pages = createPagesService({ db, clock, bus, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
   const refunds = createRefundsService({ db, clock, orders })
-  const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -170,6 +172,7 @@ export function composeShop({
     points,
     refunds,
     wechatPay: providers.wechatPay,
+    wechat: providers.wechat,
     logistics: providers.logistics,
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
@@ -190,6 +193,7 @@ export function composeShop({
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
+  const uploadShipping = createUploadShipping(deps)
 
   return {
     bus,
@@ -216,9 +220,11 @@ export function composeShop({
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),
+    merchantOrders: createMerchantOrders(deps),
     payOrder: createPayOrder(deps),
     closeOrder,
     shipOrder: createShipOrder(deps),
+    uploadShipping,
     askRefund: createAskRefund(deps),
     decideRefund: createDecideRefund(deps),
     settleRefund,
@@ -231,6 +237,7 @@ export function composeShop({
       autoReceive: autoReceive.autoReceive,
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
+      wechatShipping: uploadShipping.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -154,6 +154,11 @@ export const ERRORS = {
   invoiceNotIssued: { status: 409, message: '发票正在开具中，请稍后再试' },
   invoiceMailLimitReached: { status: 429, message: '发票发送次数过多，请稍后再试' },
   evaluationExists: { status: 409, message: '该商品已评价' },
+  evaluationNotFound: { status: 404, message: '评价不存在' },
+  /** The merchant issues or rejects an invoice that is no longer waiting (issued, or rejected). */
+  invoiceStatusInvalid: { status: 409, message: '发票状态已变化，请刷新后重试' },
+  /** The merchant's invoice number is another invoice's already. */
+  invoiceNoTaken: { status: 409, message: '该发票号码已被使用' },
   refundNotFound: { status: 404, message: '退款单不存在' },
   /** A return sends back goods that were shipped: no more units than the line has shipped and not yet returned. */
   refundReturnQuantityExceeded: { status: 400, message: '退货数量超过已发货数量' },
