@@ -136,7 +136,14 @@ export function composeShop({
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, bus, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
+  const pages = createPagesService({
+    db,
+    clock,
+    bus,
+    goodsCards: catalogue.cards,
+    articleCards: discovery.cards,
+    audit,
+  })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
