@@ -23,3 +23,11 @@ export function fieldsOf(schema: z.ZodType | undefined): string[] {
 
 /** A call as the tests name it: `POST ec-portal/cart/append`. */
 export const routeName = (def: RouteDef) => `${def.method} ${def.service}/${def.path}`
+
+/** The console's calls as a markdown table (docs/api.md keeps it; the permission matrix test holds them equal). */
+export function merchantApiTable(): string {
+  const rows = CONTRACT_ROUTES.filter((def) => def.auth === 'merchant')
+    .map((def) => `| ${def.method} | \`${def.path}\` | \`${def.permission}\` | ${def.summary} |`)
+    .sort()
+  return ['| method | path (counter-portal) | permission | what it does |', '|---|---|---|---|', ...rows].join('\n')
+}

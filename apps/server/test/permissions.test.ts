@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BUILT_IN_ROLES, type RouteDef } from '@shop/contracts'
 import { routeUrl } from '../src/platform/register-route'
-import { CONTRACT_ROUTES } from './contracts.fixtures'
+import { CONTRACT_ROUTES, merchantApiTable } from './contracts.fixtures'
 import { createTestApp } from './harness'
 
 // The permission matrix: every console call × every built-in role. A role without the call's permission gets 403
@@ -27,6 +29,11 @@ describe('the permission matrix', () => {
         `${def.method} ${def.path} is not mounted`,
       ).toBe(true)
     }
+  })
+
+  it('is listed in docs/api.md with its permission', () => {
+    const docs = readFileSync(path.join(__dirname, '../../../docs/api.md'), 'utf8')
+    expect(docs).toContain(merchantApiTable())
   })
 
   for (const role of roles) {
