@@ -24,6 +24,7 @@ import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService } from './modules/sessions'
+import { createSettingsService, settingsDefaults } from './modules/settings'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
@@ -73,9 +74,15 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
-  const points = createPointsService({ db, clock })
+  const { payMinutes, autoReceiveDays, autoCompleteDays } = config.orders
+  const settings = createSettingsService({
+    db,
+    clock,
+    defaults: settingsDefaults({ payMinutes, autoReceiveDays, autoCompleteDays }),
+  })
+  const points = createPointsService({ db, clock, rule: settings.pointsRule })
   const payments = createPaymentsService({ clock })
-  const orders = createOrdersService({ db, clock, payMinutes: config.orders.payMinutes })
+  const orders = createOrdersService({ db, clock, payMinutes: async () => (await settings.current()).orders.payMinutes })
   const catalogue = createCatalogueService({
     db,
     clock,
@@ -152,7 +159,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
-    orderDays: { autoReceiveDays: config.orders.autoReceiveDays, autoCompleteDays: config.orders.autoCompleteDays },
+    settings,
     insidePaymentTransaction,
   }
   const completeOrder = createCompleteOrder(deps)
@@ -187,6 +194,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     points,
     refunds,
     sessions,
+    settings,
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),

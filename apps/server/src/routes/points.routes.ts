@@ -6,7 +6,7 @@ import { registerRoute } from '../platform/register-route'
 export function registerPointsRoutes(app: FastifyInstance, { points }: Shop): void {
   registerRoute(app, pointsBalance, async ({ auth }) => ({
     balance: await points.balance(auth.customerId),
-    ...points.rule(),
+    ...(await points.rule()),
   }))
   registerRoute(app, pointsRecords, ({ auth, query }) => points.records(auth.customerId, query.page, query.size))
 }

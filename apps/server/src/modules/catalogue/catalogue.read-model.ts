@@ -75,6 +75,14 @@ export function createReadModel({ repository, clock }: { repository: CatalogueRe
       snapshot = null
     },
 
+    /**
+     * Forgets what this process holds: the next read checks the version row (and loads the catalogue again when it
+     * moved). Call it after a change committed (and the version bumped in its transaction).
+     */
+    invalidate(): void {
+      checkedAt = -Infinity
+    },
+
     /** A view counted in the database: the goods' detail shows the new count here at once. */
     noteViewCount(goodsId: number, viewCount: number): void {
       const row = rows?.goods.find((candidate) => candidate.id === goodsId)

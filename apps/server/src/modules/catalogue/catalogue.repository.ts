@@ -4,6 +4,7 @@ import {
   activities,
   activitySkus,
   catalogueSettings,
+  DEFAULT_CART_MAX_QUANTITY,
   catalogueVersion,
   favorites,
   goods,
@@ -83,6 +84,14 @@ export function catalogueRepository(db: Db) {
     async version(): Promise<number> {
       const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion)
       return row?.version ?? 0
+    },
+
+    /** The shipping rule (the settings row is made with the default cart limit when missing). */
+    async saveShipping(shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> {
+      await db
+        .insert(catalogueSettings)
+        .values({ id: 1, ...shipping, cartMaxQuantity: DEFAULT_CART_MAX_QUANTITY })
+        .onConflictDoUpdate({ target: catalogueSettings.id, set: shipping })
     },
 
     /** Counts one change to the catalogue; answers the new version. */

@@ -294,6 +294,19 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
       }
     },
 
+    /**
+     * The console saves the shipping rule inside its transaction (the version bumps with it, so every process
+     * loads it again); call `invalidate()` after commit for this process to read it at once.
+     */
+    async saveShipping(tx: Db, shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> {
+      const repository = catalogueRepository(tx)
+      await repository.saveShipping(shipping)
+      await repository.bumpVersion(clock.now())
+    },
+
+    /** After a change committed: this process reads the catalogue's version again on its next read. */
+    invalidate: () => model.invalidate(),
+
     /** For the order flows: after stock or sales of these SKUs changed in the database. */
     refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
 

@@ -61,8 +61,8 @@ export type OrderSideFactsSource = (orderIds: number[]) => Promise<Map<number, P
 export interface OrdersDeps {
   db: Db
   clock: Clock
-  /** Minutes an unpaid order stays payable (ORDER_PAY_MINUTES). */
-  payMinutes?: number
+  /** Minutes an unpaid order stays payable (the settings'; ORDER_PAY_MINUTES until an operator sets them). */
+  payMinutes?: () => Promise<number>
 }
 
 /** Who moves an order, and what the move records in its timeline. */
@@ -91,7 +91,7 @@ export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' |
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES }: OrdersDeps) {
+export function createOrdersService({ db, clock, payMinutes = async () => PAY_WINDOW_MINUTES }: OrdersDeps) {
   const reader = ordersRepository(db)
 
   const mine = async (customerId: number, orderId: number) => {
@@ -183,7 +183,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
         {
           ...draft,
           status: ORDER_INITIAL_STATUS,
-          payDeadline: new Date(payDeadline(now.getTime(), payMinutes)),
+          payDeadline: new Date(payDeadline(now.getTime(), await payMinutes())),
           createdAt: now,
           updatedAt: now,
         },
