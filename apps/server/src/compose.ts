@@ -29,7 +29,10 @@ import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
 import { createAskRefund } from './flows/ask-refund'
+import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
+import { createBroadcastMessage } from './flows/broadcast-message'
+import { createChangeSettings } from './flows/change-settings'
 import { createCheckout } from './flows/checkout'
 import { createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
@@ -40,6 +43,8 @@ import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
+import { createShowDashboard } from './flows/show-dashboard'
+import { createShowMembers } from './flows/show-members'
 import { createShowOrders } from './flows/show-orders'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
@@ -175,6 +180,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
+  const broadcastMessage = createBroadcastMessage(deps)
 
   return {
     uploads: createUploadsService({ storage }),
@@ -205,12 +211,18 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     decideRefund: createDecideRefund(deps),
     settleRefund,
     sendNotice: createSendNotice(deps),
+    showMembers: createShowMembers(deps),
+    adjustPoints: createAdjustPoints(deps),
+    broadcastMessage,
+    changeSettings: createChangeSettings(deps),
+    showDashboard: createShowDashboard(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
       autoReceive: autoReceive.autoReceive,
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
+      broadcasts: broadcastMessage.drain,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -55,6 +55,15 @@ export const merchantMembers = defineRoute({
   response: pageOf(memberRow),
 })
 
+export const merchantMemberLevels = defineRoute({
+  ...merchant,
+  permission: 'members.view',
+  method: 'GET',
+  path: 'merchant/members/levels',
+  summary: 'The member levels in use (for filters and message segments)',
+  response: z.array(z.string()),
+})
+
 /** What the members export holds, newest first; at most this many rows in one file. */
 export const MEMBERS_EXPORT_LIMIT = 50_000
 

@@ -30,7 +30,10 @@ export interface FlowDeps {
   price: CartPricing
   catalogue: CatalogueService
   coupons: CouponsService
-  customers: Pick<CustomersService, 'payerOpenId' | 'exists'>
+  customers: Pick<
+    CustomersService,
+    'payerOpenId' | 'exists' | 'consolePage' | 'consoleDetail' | 'segmentAfter' | 'segmentCount' | 'joinedPerDay'
+  >
   fulfilment: FulfilmentService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
@@ -46,7 +49,7 @@ export interface FlowDeps {
   publicBaseUrl: string
   shopName: string
   /** The shop settings in force: points earned per yuan, the days after which orders are received and complete. */
-  settings: Pick<SettingsService, 'current'>
+  settings: SettingsService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** A sweep answers how many orders it moved. */
+/** A sweep answers how many rows it moved (orders, refunds, batches of a segment send). */
 export type Sweep = () => Promise<number>
 
 export interface Scheduler {
@@ -54,6 +54,6 @@ export function startScheduler(options: {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The sweeps the scheduler runs (orders and refunds); tests run them by hand with their own clock. */
-    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds', Sweep>
+    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'broadcasts', Sweep>
   }
 }

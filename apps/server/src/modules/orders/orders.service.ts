@@ -36,6 +36,7 @@ import {
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { ordersConsole } from './orders.console'
 import { giftsOf } from './orders.lines'
 import {
   ordersRepository,
@@ -172,6 +173,9 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
   })
 
   return {
+    /** The console's reads: a customer's totals and newest orders, who bought a goods, the dashboard's sums. */
+    console: ordersConsole(db),
+
     /**
      * Creates the order in wait_pay with its lines and its `submit` event, inside the checkout's transaction. The
      * customer pays until `payDeadline`.

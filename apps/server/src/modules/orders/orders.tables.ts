@@ -112,6 +112,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_newest').on(t.customerId, t.createdAt),
+    // The dashboard sums orders by the day they were paid.
+    index('orders_paid_at')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     // The scheduler closes unpaid orders past their deadline.
     index('orders_unpaid_deadline')
       .on(t.payDeadline)
@@ -169,6 +173,8 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order').on(t.orderId),
     index('order_lines_sku').on(t.skuId),
+    // Who bought a goods (a message segment).
+    index('order_lines_goods').on(t.goodsId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_origin', sql`${t.originAmount} = ${t.price} * ${t.quantity}`),
     check(
