@@ -25,6 +25,7 @@ import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService } from './modules/sessions'
 import { createSettingsService, settingsDefaults } from './modules/settings'
+import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
@@ -74,7 +75,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
-  const staff = createStaffService({ db, clock })
+  const audit = createAuditService({ db, clock })
+  const staff = createStaffService({ db, clock, audit })
   const content = createContentService({ db })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
@@ -147,6 +149,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     clock,
     log,
     addresses,
+    audit,
     cart,
     price,
     catalogue,
@@ -185,6 +188,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   return {
     uploads: createUploadsService({ storage }),
     addresses,
+    audit,
+    staff,
     cart,
     catalogue,
     content,

@@ -8,7 +8,7 @@ export type AdjustPoints = ReturnType<typeof createAdjustPoints>
  * An operator adds or takes a customer's points with a reason (docs/members.md "Points"): one ledger row per
  * console request id, never below zero, in one transaction.
  */
-export function createAdjustPoints({ db, customers, points }: FlowDeps) {
+export function createAdjustPoints({ db, customers, points, audit }: FlowDeps) {
   return {
     async adjust(
       staffUserid: string,
@@ -17,7 +17,23 @@ export function createAdjustPoints({ db, customers, points }: FlowDeps) {
     ): Promise<ResponseOf<typeof merchantAdjustPoints>> {
       if (!(await customers.exists(customerId))) throw new DomainError('memberNotFound', { customerId })
       return db.transaction(async (tx) => {
-        const { applied, balance, record } = await points.adjust(tx, { customerId, delta, reason, key: requestId })
+        const { applied, balance, before, record } = await points.adjust(tx, {
+          customerId,
+          delta,
+          reason,
+          key: requestId,
+        })
+        if (applied) {
+          await audit.record(tx, {
+            staffUserid,
+            action: 'members.points',
+            targetType: 'customer',
+            targetId: customerId,
+            summary: `${delta > 0 ? '增加' : '扣减'}会员 ${customerId} 积分 ${Math.abs(delta)}（${reason}），余额 ${before} → ${balance}`,
+            before: { balance: before },
+            after: { balance, delta, reason, recordId: record.id, requestId },
+          })
+        }
         return { applied, balance, record }
       })
     },

@@ -14,6 +14,7 @@ import {
   pointsBalance,
   pointsRecords as pointsRecordsCall,
 } from '@shop/contracts'
+import { auditLog } from '../modules/audit/audit.tables'
 import { customers, members } from '../modules/customers/customers.tables'
 import { pointsAccounts, pointsRecords } from '../modules/points/points.tables'
 import { merchantToken, paidOrder } from '../../test/after-sale.fixtures'
@@ -137,6 +138,11 @@ describe('merchant/members/:customerId/points', () => {
       [300, '活动奖励'],
     ])
     expect((await t.call(pointsBalance, { token: session.jwtString })).body.balance).toBe(180)
+    const audited = await db.select().from(auditLog).where(eq(auditLog.targetId, String(id)))
+    expect(audited.map((row) => [row.action, row.targetType, row.before, row.summary])).toEqual([
+      ['members.points', 'customer', { balance: 0 }, `增加会员 ${id} 积分 300（活动奖励），余额 0 → 300`],
+      ['members.points', 'customer', { balance: 300 }, `扣减会员 ${id} 积分 120（误发扣回），余额 300 → 180`],
+    ])
     expect((await t.call(pointsRecordsCall, { token: session.jwtString })).body.totalElements).toBe(2)
   })
 
@@ -156,6 +162,18 @@ describe('merchant/members/:customerId/points', () => {
     const again = await adjust(customerId, body)
     expect(again.body).toMatchObject({ applied: false, balance: 40, record: first.body.record })
     expect(await ledgerOf(customerId)).toHaveLength(1)
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, String(customerId)))).toHaveLength(1)
+  })
+
+  it('is refused to a role without members.points (customer service), which may still read the ledger', async () => {
+    const { customerId } = await t.loginCustomer()
+    const service = await t.loginConsole('customer_service')
+    expect(await adjust(customerId, adjustment(5), service)).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: '您没有操作权限哦' },
+    })
+    expect((await t.call(merchantMemberPoints, { token: service, params: { customerId } })).status).toBe(200)
+    expect(await ledgerOf(customerId)).toHaveLength(0)
   })
 
   it('refuses bad adjustments with Chinese messages', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { merchantSettings, merchantUpdateSettings, pointsBalance, shippingPrice } from '@shop/contracts'
+import { eq } from 'drizzle-orm'
+import { auditLog } from '../modules/audit/audit.tables'
 import { merchantToken } from '../../test/after-sale.fixtures'
 import { buyNow, makeSkus, shopper } from '../../test/checkout.fixtures'
 import { createTestApp } from '../../test/harness'
@@ -37,6 +39,13 @@ describe('merchant/settings', () => {
     expect(saved.body).toMatchObject(settings)
     expect(saved.body.updatedAt).toBe(t.clock.now().toISOString())
     expect((await t.call(merchantSettings, { token: merchant })).body).toMatchObject(settings)
+    const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'settings'))
+    expect(audited).toMatchObject({
+      action: 'settings.edit',
+      summary: '修改商城设置：运费规则、积分规则、订单时限',
+      before: { orders: { payMinutes: 45 } },
+      after: settings,
+    })
 
     expect((await t.call(shippingPrice)).body).toEqual({ shippingPrice: 800, freeShippingThreshold: 9_900 })
     expect((await t.call(pointsBalance, { token: who.token })).body).toMatchObject({
@@ -66,5 +75,7 @@ describe('merchant/settings', () => {
     }
     expect((await t.call(merchantSettings, { token: merchant })).body).toMatchObject(settings)
     expect((await t.call(merchantSettings, {})).status).toBe(401)
+    const warehouse = await t.loginConsole('warehouse')
+    expect((await t.call(merchantUpdateSettings, { token: warehouse, body: settings })).status).toBe(403)
   })
 })

@@ -19,6 +19,7 @@ import { registerPaymentRoutes } from './payment.routes'
 import { registerPointsRoutes } from './points.routes'
 import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
+import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 
 /**
@@ -46,4 +47,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerMemberRoutes,
   registerSettingsRoutes,
   registerDashboardRoutes,
+  registerStaffRoutes,
 ]
