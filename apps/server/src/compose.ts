@@ -89,7 +89,11 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   })
   const points = createPointsService({ db, clock, rule: settings.pointsRule })
   const payments = createPaymentsService({ clock })
-  const orders = createOrdersService({ db, clock, payMinutes: async () => (await settings.current()).orders.payMinutes })
+  const orders = createOrdersService({
+    db,
+    clock,
+    payMinutes: async () => (await settings.current()).orders.payMinutes,
+  })
   const catalogue = createCatalogueService({
     db,
     clock,

@@ -30,7 +30,8 @@ export const merchantDashboard = defineRoute({
   permission: 'dashboard.view',
   method: 'GET',
   path: 'merchant/dashboard',
-  summary: 'Today and the last days (30 unless asked): sales, paid orders, average order value, refunds, new members, top goods',
+  summary:
+    'Today and the last days (30 unless asked): sales, paid orders, average order value, refunds, new members, top goods',
   query: z.strictObject({
     days: z.coerce
       .number()

@@ -5,14 +5,11 @@ import { defineRoute } from './route'
 
 /**
  * The console's members (docs/members.md): every customer of the shop, found by mobile, nickname or id, with the
- * member record some of them hold, their points, orders and coupons. Points are in `points.ts`, messages in
+ * member record some of them hold, their points, orders and coupons. The console's CSV export pages through the list. Points are in `points.ts`, messages in
  * `message.ts` (section "Merchant" each).
  */
 
 const merchant = { service: 'counter-portal', auth: 'merchant' } as const
-
-/** How a console list is sorted: ProTable's `ascend` / `descend`. */
-export const sortOrder = z.enum(['ascend', 'descend'])
 
 /** A customer as the console lists them. */
 export const memberRow = z.object({
@@ -41,8 +38,10 @@ const memberFilters = z.strictObject({
   /** Joined the shop on or after / before (ISO date-time). */
   from: z.iso.datetime({ offset: true, message: '开始时间格式不正确' }).optional(),
   to: z.iso.datetime({ offset: true, message: '结束时间格式不正确' }).optional(),
-  sort: z.enum(['createTime', 'customerId']).default('createTime'),
-  order: sortOrder.default('descend'),
+  /** `field,asc` or `field,desc` (the console's tables send it so). */
+  sort: z
+    .enum(['createTime,asc', 'createTime,desc', 'customerId,asc', 'customerId,desc'], { message: '排序方式不正确' })
+    .default('createTime,desc'),
 })
 
 export const merchantMembers = defineRoute({
@@ -62,19 +61,6 @@ export const merchantMemberLevels = defineRoute({
   path: 'merchant/members/levels',
   summary: 'The member levels in use (for filters and message segments)',
   response: z.array(z.string()),
-})
-
-/** What the members export holds, newest first; at most this many rows in one file. */
-export const MEMBERS_EXPORT_LIMIT = 50_000
-
-export const merchantExportMembers = defineRoute({
-  ...merchant,
-  permission: 'members.export',
-  method: 'GET',
-  path: 'merchant/members/export',
-  summary: `The members the filters find, as CSV rows (at most ${MEMBERS_EXPORT_LIMIT})`,
-  query: memberFilters,
-  response: z.object({ rows: z.array(memberRow), truncated: z.boolean() }),
 })
 
 export const memberOrderSummary = z.object({

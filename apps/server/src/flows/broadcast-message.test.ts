@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { merchantBroadcast, merchantBroadcastMessage, merchantBroadcasts, messageList } from '@shop/contracts'
-import { members } from '../modules/customers/customers.tables'
-import { innerMessages } from '../modules/messages/messages.tables'
-import { orderLines } from '../modules/orders/orders.tables'
 import { merchantToken, paidOrder } from '../../test/after-sale.fixtures'
 import { shopper, shoppers } from '../../test/checkout.fixtures'
-import { createTestApp, randomMobile } from '../../test/harness'
+import { goodsIdOfOrder, makeMember, messagesOfBroadcast } from '../../test/members.fixtures'
+import { createTestApp } from '../../test/harness'
 import { BROADCAST_BATCH } from './broadcast-message'
 
 const t = await createTestApp()
 afterAll(() => t.close())
-const { db } = t.database
 const merchant = await merchantToken(t)
 
 const send = (body: object) => t.call(merchantBroadcastMessage, { token: merchant, body })
 const notice = (segment: object) => ({ requestId: randomUUID(), segment, title: '新品上市', content: '澜肌新品已上架' })
-const messagesOf = async (broadcastId: number) =>
-  (await db.select({ n: count() }).from(innerMessages).where(eq(innerMessages.broadcastId, broadcastId)))[0]!.n
+const messagesOf = (broadcastId: number) => messagesOfBroadcast(t, broadcastId)
 /** Runs the sends to their end (the one the start kicked off included), then reads the send. */
 const finished = async (id: number) => {
   await t.app.sweeps.broadcasts()
@@ -61,7 +56,7 @@ describe('merchant/messages/broadcasts', () => {
 
   it('sends to the members of a level, and to who bought a goods; the shopper reads it in 消息通知', async () => {
     const gold = await t.loginCustomer()
-    await db.insert(members).values({ mobile: randomMobile(), customerId: gold.customerId, level: '铂金会员', joinedAt: t.clock.now() })
+    await makeMember(t, gold.customerId, '铂金会员')
     const levelSend = await send(notice({ kind: 'members', level: '铂金会员' }))
     expect(levelSend.body).toMatchObject({ total: 1, segmentLabel: '会员（铂金会员）' })
     expect(await finished(levelSend.body.id)).toMatchObject({ sent: 1, status: 'sent' })
@@ -70,8 +65,8 @@ describe('merchant/messages/broadcasts', () => {
 
     const buyer = await shopper(t)
     const order = await paidOrder(t, buyer, [{ spec: { price: 9_900, stock: 3 }, quantity: 1 }])
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.orderId))
-    const boughtSend = await send(notice({ kind: 'bought', goodsId: line!.goodsId }))
+    const goodsId = await goodsIdOfOrder(t, order.orderId)
+    const boughtSend = await send(notice({ kind: 'bought', goodsId }))
     expect(boughtSend.body.total).toBe(1)
     expect(boughtSend.body.segmentLabel).toMatch(/^购买过「.+」的客户$/)
     expect(await finished(boughtSend.body.id)).toMatchObject({ sent: 1 })

@@ -102,7 +102,9 @@ export function createBroadcastMessage({ db, log, messages, customers, orders, c
         staffUserid,
       })
       if (created) {
-        drain().catch((error: unknown) => log.error({ err: error, broadcastId: row.id }, 'segment send stopped; the sweep goes on with it'))
+        drain().catch((error: unknown) =>
+          log.error({ err: error, broadcastId: row.id }, 'segment send stopped; the sweep goes on with it'),
+        )
       }
       return view(row)
     },

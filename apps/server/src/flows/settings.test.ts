@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { merchantSettings, merchantUpdateSettings, pointsBalance, shippingPrice } from '@shop/contracts'
-import { eq } from 'drizzle-orm'
-import { auditLog } from '../modules/audit/audit.tables'
+import { auditOf } from '../../test/members.fixtures'
 import { merchantToken } from '../../test/after-sale.fixtures'
 import { buyNow, makeSkus, shopper } from '../../test/checkout.fixtures'
 import { createTestApp } from '../../test/harness'
@@ -39,7 +38,7 @@ describe('merchant/settings', () => {
     expect(saved.body).toMatchObject(settings)
     expect(saved.body.updatedAt).toBe(t.clock.now().toISOString())
     expect((await t.call(merchantSettings, { token: merchant })).body).toMatchObject(settings)
-    const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetType, 'settings'))
+    const [audited] = await auditOf(t, 'settings')
     expect(audited).toMatchObject({
       action: 'settings.edit',
       summary: '修改商城设置：运费规则、积分规则、订单时限',

@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { merchantDashboard } from '@shop/contracts'
 import { chinaDate } from '@shop/domain'
-import { customers } from '../modules/customers/customers.tables'
-import { orders } from '../modules/orders/orders.tables'
-import { refunds } from '../modules/refunds/refunds.tables'
 import { merchantToken, paidOrder } from '../../test/after-sale.fixtures'
 import { shopper } from '../../test/checkout.fixtures'
+import { cameNow, refundPaidOut, setPaidAt } from '../../test/members.fixtures'
 import { createTestApp } from '../../test/harness'
 
 const t = await createTestApp()
 afterAll(() => t.close())
-const { db } = t.database
 const merchant = await merchantToken(t)
 const dashboard = (query: Record<string, string> = {}) => t.call(merchantDashboard, { token: merchant, query })
 const DAY = 86_400_000
@@ -25,34 +21,14 @@ describe('merchant/dashboard', () => {
     expect(empty.body.days.at(-1)).toEqual(empty.body.today)
 
     const who = await shopper(t)
-    // Customers get the database's time when they come; the test's clock is another day.
-    await db.update(customers).set({ createdAt: t.clock.now() }).where(eq(customers.id, who.customerId))
+    await cameNow(t, who.customerId)
     const big = await paidOrder(t, who, [{ spec: { price: 30_000, stock: 5 }, quantity: 2 }])
     const small = await paidOrder(t, who, [{ spec: { price: 10_000, stock: 5 }, quantity: 1 }])
     // One more, paid three days ago.
     const old = await paidOrder(t, who, [{ spec: { price: 20_000, stock: 5 }, quantity: 1 }])
-    await db.update(orders).set({ paidAt: new Date(t.clock.now().getTime() - 3 * DAY) }).where(eq(orders.id, old.orderId))
+    await setPaidAt(t, old.orderId, new Date(t.clock.now().getTime() - 3 * DAY))
     // A refund of the small order, paid out today.
-    const [refund] = await db
-      .insert(refunds)
-      .values({
-        refundNo: `R${Date.now()}`,
-        orderId: small.orderId,
-        customerId: who.customerId,
-        type: 'REFUND_ONLY',
-        status: 'refunded',
-        reason: 'other',
-        goodsAmount: small.total,
-        shippingAmount: 0,
-        totalAmount: small.total,
-        points: 0,
-        completesOrder: false,
-        refundedAt: t.clock.now(),
-        createdAt: t.clock.now(),
-        updatedAt: t.clock.now(),
-      })
-      .returning()
-    expect(refund).toBeDefined()
+    await refundPaidOut(t, small, who.customerId)
 
     const answer = await dashboard()
     const { today, period, days, topGoods } = answer.body

@@ -1,18 +1,10 @@
-import {
-  MEMBERS_EXPORT_LIMIT,
-  type MemberRow,
-  type merchantMemberDetail,
-  type merchantMembers,
-  type ResponseOf,
-} from '@shop/contracts'
+import { type MemberRow, type merchantMemberDetail, type merchantMembers, type ResponseOf } from '@shop/contracts'
 import { DomainError, ORDER_STATUS_LABELS } from '@shop/domain'
 import type { MemberFilters } from '../modules/customers'
 import type { FlowDeps } from './flow-deps'
 
 export type ShowMembers = ReturnType<typeof createShowMembers>
 
-/** Rows the export reads at a time. */
-const EXPORT_PAGE = 1000
 /** The newest orders a member's page shows. */
 const RECENT_ORDERS = 10
 
@@ -27,17 +19,6 @@ export function createShowMembers({ customers, points, orders, messages }: FlowD
     async list(filters: MemberFilters, page: number, size: number): Promise<ResponseOf<typeof merchantMembers>> {
       const { rows, total } = await customers.consolePage(filters, page, size)
       return { content: await withPoints(rows), page, size, totalElements: total, totalPages: Math.ceil(total / size) }
-    },
-
-    /** Every member the filters find, up to the export's limit. */
-    async export(filters: MemberFilters): Promise<{ rows: MemberRow[]; truncated: boolean }> {
-      const rows: MemberRow[] = []
-      for (let page = 0; rows.length < MEMBERS_EXPORT_LIMIT; page++) {
-        const found = await customers.consolePage(filters, page, EXPORT_PAGE)
-        rows.push(...(await withPoints(found.rows)))
-        if (found.rows.length < EXPORT_PAGE) return { rows, truncated: false }
-      }
-      return { rows: rows.slice(0, MEMBERS_EXPORT_LIMIT), truncated: true }
     },
 
     async detail(customerId: number): Promise<ResponseOf<typeof merchantMemberDetail>> {

@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  merchantExportMembers,
-  merchantMemberCoupons,
-  merchantMemberDetail,
-  merchantMemberLevels,
-  merchantMembers,
-} from '@shop/contracts'
+import { merchantMemberCoupons, merchantMemberDetail, merchantMemberLevels, merchantMembers } from '@shop/contracts'
 import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
 export function registerMemberRoutes(app: FastifyInstance, { showMembers, customers, coupons }: Shop): void {
-  registerRoute(app, merchantMembers, ({ query: { page, size, ...filters } }) =>
-    showMembers.list(filters, page, size),
-  )
-  registerRoute(app, merchantExportMembers, ({ query }) => showMembers.export(query))
+  registerRoute(app, merchantMembers, ({ query: { page, size, ...filters } }) => showMembers.list(filters, page, size))
   registerRoute(app, merchantMemberLevels, () => customers.levels())
   registerRoute(app, merchantMemberDetail, ({ params }) => showMembers.detail(params.customerId))
   registerRoute(app, merchantMemberCoupons, async ({ params, query }) => {

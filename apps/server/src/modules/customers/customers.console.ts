@@ -11,8 +11,7 @@ export interface MemberFilters {
   isMember?: 'true' | 'false' | undefined
   from?: string | undefined
   to?: string | undefined
-  sort: 'createTime' | 'customerId'
-  order: 'ascend' | 'descend'
+  sort: `${'createTime' | 'customerId'},${'asc' | 'desc'}`
 }
 
 /** The customers of a segment a message goes to (`members` and `all`; the orders module answers `bought`). */
@@ -22,7 +21,10 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** A keyword: a customer id or a mobile's digits (any part of it), or a nickname or real name (any part). */
 function keywordCondition(keyword: string): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [ilike(customers.nickName, likeText(keyword)), ilike(customers.realName, likeText(keyword))]
+  const conditions: (SQL | undefined)[] = [
+    ilike(customers.nickName, likeText(keyword)),
+    ilike(customers.realName, likeText(keyword)),
+  ]
   if (/^\d{1,11}$/.test(keyword)) {
     conditions.push(sql`${customers.mobile} like ${likeText(keyword)}`)
     if (Number(keyword) <= 2_147_483_647) conditions.push(eq(customers.id, Number(keyword)))
@@ -30,7 +32,7 @@ function keywordCondition(keyword: string): SQL | undefined {
   return or(...conditions)
 }
 
-function filterCondition(filters: Omit<MemberFilters, 'sort' | 'order'>): SQL | undefined {
+function filterCondition(filters: Omit<MemberFilters, 'sort'>): SQL | undefined {
   return and(
     filters.keyword ? keywordCondition(filters.keyword) : undefined,
     filters.level ? eq(members.level, filters.level) : undefined,
@@ -48,7 +50,10 @@ const segmentCondition = (segment: CustomerSegment): SQL | undefined =>
 /** The console's reads of customers: the member list, and the customers of a message segment in id order. */
 export function customersConsole(db: Db) {
   const joined = () =>
-    db.select({ customer: customers, member: members }).from(customers).leftJoin(members, eq(members.customerId, customers.id))
+    db
+      .select({ customer: customers, member: members })
+      .from(customers)
+      .leftJoin(members, eq(members.customerId, customers.id))
 
   return {
     async page(
@@ -57,22 +62,17 @@ export function customersConsole(db: Db) {
       size: number,
     ): Promise<{ rows: { customer: CustomerRow; member: MemberRow | null }[]; total: number }> {
       const where = filterCondition(filters)
-      const direction = filters.order === 'ascend' ? asc : desc
+      const [field, way] = filters.sort.split(',')
+      const direction = way === 'asc' ? asc : desc
       const order =
-        filters.sort === 'customerId'
-          ? [direction(customers.id)]
-          : [direction(customers.createdAt), direction(customers.id)]
+        field === 'customerId' ? [direction(customers.id)] : [direction(customers.createdAt), direction(customers.id)]
       const [rows, [total]] = await Promise.all([
         joined()
           .where(where)
           .orderBy(...order)
           .limit(size)
           .offset(page * size),
-        db
-          .select({ n: count() })
-          .from(customers)
-          .leftJoin(members, eq(members.customerId, customers.id))
-          .where(where),
+        db.select({ n: count() }).from(customers).leftJoin(members, eq(members.customerId, customers.id)).where(where),
       ])
       return { rows, total: total!.n }
     },

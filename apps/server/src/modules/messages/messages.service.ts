@@ -114,7 +114,10 @@ export function createMessagesService({ db, clock }: { db: Db; clock: Clock }) {
         .onConflictDoNothing({ target: messageBroadcasts.requestId })
         .returning()
       if (created) return { row: created, created: true }
-      const [row] = await db.select().from(messageBroadcasts).where(eq(messageBroadcasts.requestId, broadcast.requestId))
+      const [row] = await db
+        .select()
+        .from(messageBroadcasts)
+        .where(eq(messageBroadcasts.requestId, broadcast.requestId))
       return { row: row!, created: false }
     },
 

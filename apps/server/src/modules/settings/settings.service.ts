@@ -41,7 +41,11 @@ export function createSettingsService({ db, clock, defaults }: { db: Db; clock: 
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) return { ...defaults, updatedAt: null }
     return {
-      points: { pointsPerYuan: row.pointsPerYuan, maxPayablePercent: row.maxPayablePercent, earnPerYuan: row.earnPerYuan },
+      points: {
+        pointsPerYuan: row.pointsPerYuan,
+        maxPayablePercent: row.maxPayablePercent,
+        earnPerYuan: row.earnPerYuan,
+      },
       orders: {
         payMinutes: row.payMinutes,
         autoReceiveDays: row.autoReceiveDays,
