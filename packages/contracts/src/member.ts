@@ -101,9 +101,8 @@ export const merchantMemberCoupons = defineRoute({
   ...merchant,
   permission: 'members.view',
   method: 'GET',
-  path: 'merchant/members/:customerId/coupons',
+  path: 'merchant/members/coupons',
   summary: "A customer's coupons by status (usable, used, expired), paged",
-  params: z.strictObject({ customerId: id }),
-  query: pageQuery.extend({ status: customerCouponStatus.default('usable') }),
+  query: pageQuery.extend({ customerId: id, status: customerCouponStatus.default('usable') }),
   response: pageOf(customerCoupon),
 })

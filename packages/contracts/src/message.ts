@@ -97,11 +97,10 @@ export const merchantMemberMessages = defineRoute({
   permission: 'members.view',
   service: 'counter-portal',
   method: 'GET',
-  path: 'merchant/members/:customerId/messages',
+  path: 'merchant/members/messages',
   auth: 'merchant',
   summary: "A customer's in-site messages, newest first, read or not",
-  params: z.strictObject({ customerId: id }),
-  query: pageQuery,
+  query: pageQuery.extend({ customerId: id }),
   response: pageOf(inboxMessage),
 })
 

@@ -54,10 +54,9 @@ export const merchantMemberPoints = defineRoute({
   auth: 'merchant',
   permission: 'members.view',
   method: 'GET',
-  path: 'merchant/members/:customerId/points',
+  path: 'merchant/members/points',
   summary: "A customer's points ledger, newest first, with the balance",
-  params: z.strictObject({ customerId: id }),
-  query: pageQuery,
+  query: pageQuery.extend({ customerId: id }),
   response: pageOf(pointsRecord).extend({ balance: z.number().int().min(0) }),
 })
 

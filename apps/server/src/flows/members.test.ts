@@ -108,16 +108,26 @@ describe('merchant/members/:customerId', () => {
       recentOrders: [{ orderId: order.orderId, orderNo: order.orderNo, statusLabel: '待发货', goodsNum: 1 }],
       unreadMessages: 1,
     })
-    const coupons = await t.call(merchantMemberCoupons, { token: merchant, params: { customerId: who.customerId } })
+    const coupons = await t.call(merchantMemberCoupons, {
+      token: merchant,
+      query: { customerId: String(who.customerId) },
+    })
     expect(coupons).toMatchObject({ status: 200, body: { content: [], totalElements: 0 } })
-    const messages = await t.call(merchantMemberMessages, { token: merchant, params: { customerId: who.customerId } })
+    const messages = await t.call(merchantMemberMessages, {
+      token: merchant,
+      query: { customerId: String(who.customerId) },
+    })
     expect(messages.body.content).toEqual([expect.objectContaining({ title: '您好', read: false })])
   })
 
   it('answers 会员不存在 for an id that is no one’s', async () => {
-    for (const def of [merchantMemberDetail, merchantMemberCoupons, merchantMemberMessages, merchantMemberPoints]) {
-      const answer = await t.call(def, { token: merchant, params: { customerId: 99_999_999 } })
-      expect(answer, def.path).toMatchObject({ status: 404, body: { code: 'memberNotFound', message: '会员不存在' } })
+    const nobody = { code: 'memberNotFound', message: '会员不存在' }
+    const detail = await t.call(merchantMemberDetail, { token: merchant, params: { customerId: 99_999_999 } })
+    expect(detail).toMatchObject({ status: 404, body: nobody })
+    for (const def of [merchantMemberCoupons, merchantMemberMessages, merchantMemberPoints]) {
+      const answer = await t.call(def, { token: merchant, query: { customerId: '99999999' } })
+      expect(answer, def.path).toMatchObject({ status: 404, body: nobody })
+      expect((await t.call(def, { token: merchant, query: {} })).status, def.path).toBe(400)
     }
     expect((await adjust(99_999_999, adjustment(5))).body).toMatchObject({ code: 'memberNotFound' })
     expect((await t.call(merchantMemberDetail, { token: merchant, params: { customerId: 'x' } })).status).toBe(400)
@@ -139,7 +149,7 @@ describe('merchant/members/:customerId/points', () => {
     })
     const taken = await adjust(id, adjustment(-120, '误发扣回'))
     expect(taken.body).toMatchObject({ applied: true, balance: 180 })
-    const ledger = await t.call(merchantMemberPoints, { token: merchant, params: { customerId: id } })
+    const ledger = await t.call(merchantMemberPoints, { token: merchant, query: { customerId: String(id) } })
     expect(ledger.body).toMatchObject({ balance: 180, totalElements: 2 })
     expect(ledger.body.content.map((row) => [row.delta, row.remark])).toEqual([
       [-120, '误发扣回'],
@@ -180,7 +190,9 @@ describe('merchant/members/:customerId/points', () => {
       status: 403,
       body: { code: 'forbidden', message: '您没有操作权限哦' },
     })
-    expect((await t.call(merchantMemberPoints, { token: service, params: { customerId } })).status).toBe(200)
+    expect(
+      (await t.call(merchantMemberPoints, { token: service, query: { customerId: String(customerId) } })).status,
+    ).toBe(200)
     expect(await ledgerOf(customerId)).toHaveLength(0)
   })
 

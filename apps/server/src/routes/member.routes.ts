@@ -7,8 +7,8 @@ export function registerMemberRoutes(app: FastifyInstance, { showMembers, custom
   registerRoute(app, merchantMembers, ({ query: { page, size, ...filters } }) => showMembers.list(filters, page, size))
   registerRoute(app, merchantMemberLevels, () => customers.levels())
   registerRoute(app, merchantMemberDetail, ({ params }) => showMembers.detail(params.customerId))
-  registerRoute(app, merchantMemberCoupons, async ({ params, query }) => {
-    await showMembers.mustExist(params.customerId)
-    return coupons.wallet(params.customerId, query.status, query.page, query.size)
+  registerRoute(app, merchantMemberCoupons, async ({ query }) => {
+    await showMembers.mustExist(query.customerId)
+    return coupons.wallet(query.customerId, query.status, query.page, query.size)
   })
 }

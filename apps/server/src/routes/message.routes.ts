@@ -22,9 +22,9 @@ export function registerMessageRoutes(
   registerRoute(app, readMessage, ({ auth, params }) => messages.read(auth.customerId, params.id))
   registerRoute(app, readAllMessages, ({ auth }) => messages.readAll(auth.customerId))
   registerRoute(app, merchantSendMessage, ({ body }) => sendNotice.send(body))
-  registerRoute(app, merchantMemberMessages, async ({ params, query }) => {
-    await showMembers.mustExist(params.customerId)
-    return messages.page(params.customerId, query.page, query.size)
+  registerRoute(app, merchantMemberMessages, async ({ query }) => {
+    await showMembers.mustExist(query.customerId)
+    return messages.page(query.customerId, query.page, query.size)
   })
   registerRoute(app, merchantBroadcastMessage, ({ auth, body }) => broadcastMessage.start(auth.userid, body))
   registerRoute(app, merchantBroadcasts, ({ query }) => broadcastMessage.list(query.status, query.page, query.size))

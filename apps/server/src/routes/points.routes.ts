@@ -9,11 +9,11 @@ export function registerPointsRoutes(app: FastifyInstance, { points, showMembers
     ...(await points.rule()),
   }))
   registerRoute(app, pointsRecords, ({ auth, query }) => points.records(auth.customerId, query.page, query.size))
-  registerRoute(app, merchantMemberPoints, async ({ params, query }) => {
-    await showMembers.mustExist(params.customerId)
+  registerRoute(app, merchantMemberPoints, async ({ query }) => {
+    await showMembers.mustExist(query.customerId)
     const [records, balance] = await Promise.all([
-      points.records(params.customerId, query.page, query.size),
-      points.balance(params.customerId),
+      points.records(query.customerId, query.page, query.size),
+      points.balance(query.customerId),
     ])
     return { ...records, balance }
   })
