@@ -47,7 +47,11 @@ export default function DashboardPage() {
   }, [days])
 
   const figures = data && [
-    { title: '今日销售额', value: `¥${formatFen(data.today.sales)}`, sub: `近${days}天 ¥${formatFen(data.period.sales)}` },
+    {
+      title: '今日销售额',
+      value: `¥${formatFen(data.today.sales)}`,
+      sub: `近${days}天 ¥${formatFen(data.period.sales)}`,
+    },
     { title: '今日支付订单', value: data.today.paidOrders, sub: `近${days}天 ${data.period.paidOrders} 单` },
     {
       title: '今日客单价',
@@ -65,8 +69,8 @@ export default function DashboardPage() {
   const dates = data?.days.map((day) => day.date.slice(5)) ?? []
   const salesOption: echarts.EChartsCoreOption | null = data && {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['销售额（元）', '退款（元）', '支付订单'] },
-    grid: { left: 56, right: 56, top: 40, bottom: 32 },
+    legend: { top: 0, data: ['销售额（元）', '退款（元）', '支付订单'] },
+    grid: { left: 56, right: 56, top: 56, bottom: 32 },
     xAxis: { type: 'category', data: dates },
     yAxis: [
       { type: 'value', name: '元' },
@@ -132,7 +136,9 @@ export default function DashboardPage() {
                   size="small"
                   pagination={false}
                   dataSource={data.topGoods}
-                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间还没有成交" /> }}
+                  locale={{
+                    emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这段时间还没有成交" />,
+                  }}
                   columns={[
                     { title: '排名', key: 'rank', width: 60, render: (_, __, index) => index + 1 },
                     { title: '商品', dataIndex: 'name', ellipsis: true },

@@ -37,9 +37,9 @@ const segmentOf = ({ kind, level, goodsId }: BroadcastValues): MessageSegment =>
 const percent = (send: MessageBroadcast) => (send.total === 0 ? 100 : Math.floor((send.sent / send.total) * 100))
 
 const columns: ProColumns<MessageBroadcast>[] = [
-  { title: '标题', dataIndex: 'title', search: false, width: 200 },
+  { title: '标题', dataIndex: 'title', search: false, width: 160 },
   { title: '内容', dataIndex: 'content', search: false, ellipsis: true },
-  { title: '发送对象', dataIndex: 'segmentLabel', search: false, width: 220 },
+  { title: '发送对象', dataIndex: 'segmentLabel', search: false, width: 180 },
   {
     title: '状态',
     dataIndex: 'status',
@@ -51,7 +51,7 @@ const columns: ProColumns<MessageBroadcast>[] = [
     title: '进度',
     key: 'progress',
     search: false,
-    width: 220,
+    width: 200,
     render: (_, send) => (
       <Progress
         percent={percent(send)}
@@ -145,7 +145,7 @@ export default function MessagesPage() {
               ]}
             />
             <ProFormDependency name={['kind']}>
-              {({ kind }: { kind: BroadcastValues['kind'] }) =>
+              {({ kind }) =>
                 kind === 'members' ? (
                   <ProFormSelect
                     name="level"
