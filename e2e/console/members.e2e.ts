@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openDesktop, snap, useBrowser } from '../support/browser'
-import { signInToConsole } from '../support/console'
+import { openFromMenu, signInToConsole } from '../support/console'
 import { api, apiH5Cashier, apiOrder, apiSignIn } from '../support/shop'
 
 const browser = useBrowser()
@@ -21,8 +21,7 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   })
 
   await signInToConsole(page)
-  await page.locator('.ant-pro-sider-menu').getByText('会员', { exact: true }).click()
-  await page.locator('.ant-pro-sider-menu').getByText('会员列表', { exact: true }).click()
+  await openFromMenu(page, '会员', '会员列表')
   await page.waitForURL('**/console/members')
   await page.getByPlaceholder('手机号、昵称或会员ID').fill(mobile)
   await page.getByRole('button', { name: /查\s*询/ }).click()
@@ -65,7 +64,7 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   const balance = await api<{ balance: number }>(baseUrl, token, 'GET', 'ec-portal/store/lanji/points/balance')
   expect(balance.balance).toBe(200)
 
-  await page.locator('.ant-pro-sider-menu').getByText('经营概况', { exact: true }).click()
+  await openFromMenu(page, null, '经营概况')
   await page.waitForURL('**/console/dashboard')
   await page.getByText('今日销售额').waitFor()
   await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(2)
@@ -74,8 +73,7 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   await snap(page, 'console-dashboard')
 
   // A send to every customer runs in the background and shows its progress to the end.
-  await page.locator('.ant-pro-sider-menu').getByText('会员', { exact: true }).click()
-  await page.locator('.ant-pro-sider-menu').getByText('站内信群发', { exact: true }).click()
+  await openFromMenu(page, '会员', '站内信群发')
   await page.getByRole('button', { name: /群发消息/ }).click()
   const broadcast = page.getByRole('dialog')
   await broadcast.getByLabel('标题').fill('双十二预告')
@@ -86,8 +84,7 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   await page.getByText('已完成').first().waitFor()
   await snap(page, 'console-messages')
 
-  await page.locator('.ant-pro-sider-menu').getByText('系统', { exact: true }).click()
-  await page.locator('.ant-pro-sider-menu').getByText('商城设置', { exact: true }).click()
+  await openFromMenu(page, '系统', '商城设置')
   await page.getByText('运费规则').waitFor()
   await expect.poll(() => page.getByLabel('待付款关闭（分钟）').inputValue()).not.toBe('')
   await snap(page, 'console-settings')

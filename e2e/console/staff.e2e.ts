@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openDesktop, snap, useBrowser } from '../support/browser'
-import { consoleMenu, consoleToken, signInToConsole } from '../support/console'
+import { consoleMenu, consoleToken, openFromMenu, signInToConsole, unfoldMenu } from '../support/console'
 
 const browser = useBrowser()
 
@@ -8,8 +8,9 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   const { page, context, baseUrl } = await openDesktop(browser())
   await signInToConsole(page)
   // The owner lands on the first page the role may see and finds the staff pages in the menu.
+  await unfoldMenu(page, '系统')
   await expect.poll(() => consoleMenu(page)).toEqual(expect.arrayContaining(['员工管理', '角色权限', '操作日志']))
-  await page.locator('.ant-pro-sider-menu').getByText('员工管理', { exact: true }).click()
+  await openFromMenu(page, '系统', '员工管理')
   await page.waitForURL('**/console/staff')
   await page.getByRole('cell', { name: 'owner', exact: true }).waitFor()
   await snap(page, 'console-staff')
@@ -32,7 +33,7 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await page.getByRole('cell', { name: username, exact: true }).waitFor()
 
   // The write is in the audit log, with its after side readable.
-  await page.locator('.ant-pro-sider-menu').getByText('操作日志', { exact: true }).click()
+  await openFromMenu(page, '系统', '操作日志')
   await page.getByRole('cell', { name: username }).first().click()
   await page.getByRole('cell', { name: '客服小林', exact: true }).waitFor()
   await snap(page, 'console-audit')

@@ -23,3 +23,15 @@ export const consoleMenu = async (page: Page): Promise<string[]> =>
 /** The console's staff token after signing in (for calls a journey makes around the browser). */
 export const consoleToken = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('shop.console.token'))
+
+/** Opens a folded group of the menu (a role lands on its first page, 经营概况 for the owner, with the groups folded). */
+export async function unfoldMenu(page: Page, group: string): Promise<void> {
+  const title = page.locator('.ant-pro-sider-menu .ant-menu-submenu-title').filter({ hasText: group })
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click()
+}
+
+/** Opens a page from the menu, unfolding its group first. */
+export async function openFromMenu(page: Page, group: string | null, name: string): Promise<void> {
+  if (group) await unfoldMenu(page, group)
+  await page.locator('.ant-pro-sider-menu').getByText(name, { exact: true }).click()
+}
