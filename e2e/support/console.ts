@@ -16,22 +16,18 @@ export async function signInToConsole(
   await page.locator('.ant-pro-global-header').waitFor()
 }
 
-/** The names of the console menu's entries (groups and pages) shown now, as the signed-in role sees them. */
+/** Opens a page from the console's menu: `openFromMenu(page, '系统', '员工管理')` (a closed group is opened first). */
+export async function openFromMenu(page: Page, group: string, name: string): Promise<void> {
+  const sider = page.locator('.ant-pro-sider')
+  const item = sider.getByRole('menuitem', { name, exact: true })
+  if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click()
+  await item.click()
+}
+
+/** The names of the console menu's entries (groups, and the pages of open groups) shown now. */
 export const consoleMenu = async (page: Page): Promise<string[]> =>
   (await page.locator('.ant-pro-sider .ant-menu-title-content').allInnerTexts()).map((t) => t.trim())
 
 /** The console's staff token after signing in (for calls a journey makes around the browser). */
 export const consoleToken = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('shop.console.token'))
-
-/** Opens a folded group of the menu (a role lands on its first page, 经营概况 for the owner, with the groups folded). */
-export async function unfoldMenu(page: Page, group: string): Promise<void> {
-  const title = page.locator('.ant-pro-sider-menu .ant-menu-submenu-title').filter({ hasText: group })
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click()
-}
-
-/** Opens a page from the menu, unfolding its group first. */
-export async function openFromMenu(page: Page, group: string | null, name: string): Promise<void> {
-  if (group) await unfoldMenu(page, group)
-  await page.locator('.ant-pro-sider-menu').getByText(name, { exact: true }).click()
-}

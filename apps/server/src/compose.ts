@@ -4,6 +4,7 @@ import type { Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
 import type { Db } from './platform/database'
+import type { InvalidationBus } from './platform/invalidation'
 import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
@@ -48,7 +49,9 @@ import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
 import { createShowDashboard } from './flows/show-dashboard'
 import { createShowMembers } from './flows/show-members'
+import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
+import { createUploadShipping } from './flows/upload-shipping'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -57,6 +60,8 @@ export interface ShopParts {
   clock: Clock
   log: FastifyBaseLogger
   redis: Redis | null
+  /** Tells every process's caches what changed (src/platform/README.md). */
+  bus: InvalidationBus
   tokens: Tokens
   providers: Providers
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
@@ -71,7 +76,17 @@ export type Shop = ReturnType<typeof composeShop>
  * uses another only through its service), then the flows from one `FlowDeps`, then the sweeps the scheduler runs.
  * Nothing here listens, registers routes or starts timers: the app (src/app.ts) does.
  */
-export function composeShop({ config, db, clock, log, redis, tokens, providers, insidePaymentTransaction }: ShopParts) {
+export function composeShop({
+  config,
+  db,
+  clock,
+  log,
+  redis,
+  bus,
+  tokens,
+  providers,
+  insidePaymentTransaction,
+}: ShopParts) {
   const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
   const storage = diskStorage(config.uploadDir)
 
@@ -79,7 +94,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const messages = createMessagesService({ db, clock })
   const audit = createAuditService({ db, clock })
   const staff = createStaffService({ db, clock, audit })
-  const content = createContentService({ db })
+  const content = createContentService({ db, audit })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
@@ -87,6 +102,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const settings = createSettingsService({
     db,
     clock,
+    bus,
     defaults: settingsDefaults({ payMinutes, autoReceiveDays, autoCompleteDays }),
   })
   const points = createPointsService({ db, clock, rule: settings.pointsRule })
@@ -99,6 +115,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const catalogue = createCatalogueService({
     db,
     clock,
+    bus,
     purchases: { bought: (customerId, skuIds) => orders.bought(customerId, skuIds) },
     storeSettings: () => content.findType('storeSetting'),
     shopName: config.shopName,
@@ -136,9 +153,16 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const pages = createPagesService({
+    db,
+    clock,
+    bus,
+    goodsCards: catalogue.cards,
+    articleCards: discovery.cards,
+    audit,
+  })
   const refunds = createRefundsService({ db, clock, orders })
-  const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -155,6 +179,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     db,
     clock,
     log,
+    bus,
     addresses,
     audit,
     cart,
@@ -171,6 +196,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     points,
     refunds,
     wechatPay: providers.wechatPay,
+    wechat: providers.wechat,
     logistics: providers.logistics,
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
@@ -192,8 +218,10 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
+  const uploadShipping = createUploadShipping(deps)
 
   return {
+    bus,
     uploads: createUploadsService({ storage }),
     addresses,
     audit,
@@ -218,9 +246,11 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),
+    merchantOrders: createMerchantOrders(deps),
     payOrder: createPayOrder(deps),
     closeOrder,
     shipOrder: createShipOrder(deps),
+    uploadShipping,
     askRefund: createAskRefund(deps),
     decideRefund: createDecideRefund(deps),
     settleRefund,
@@ -239,6 +269,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
       broadcasts: broadcastMessage.drain,
+      wechatShipping: uploadShipping.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd'
 import { ApiError } from './http'
 import { feedback } from './feedback'
 
-/** One issue of a `validationFailed` answer: `{ path: 'body.skus.0.price', message: '价格须大于0' }`. */
+/** One issue of a refusal: `{ path: 'body.skus.0.price', message: '价格须大于0' }`. */
 interface Issue {
   path: string
   message: string
@@ -18,8 +18,9 @@ export function fieldOf(path: string): (string | number)[] | null {
   return rest.map((key) => (/^\d+$/.test(key) ? Number(key) : key))
 }
 
+/** The issues an answer names: a `validationFailed` list, or any refusal that says which field it is about. */
 const issuesOf = (error: ApiError): Issue[] =>
-  error.code === 'validationFailed' && Array.isArray(error.details)
+  Array.isArray(error.details)
     ? error.details.filter(
         (d): d is Issue => typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string',
       )
@@ -27,8 +28,9 @@ const issuesOf = (error: ApiError): Issue[] =>
 
 /**
  * Runs a write and tells its outcome: `success` as a message when it worked, the server's message when it did not.
- * With `form`, a validation failure also puts each issue's Chinese message on its field (`body.name` → the `name`
- * field). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
+ * With `form`, a refusal that lists issues (a validation failure, or a rule of the server that names its field)
+ * also puts each issue's Chinese message on its field (`body.name` → the `name` field; a field that fails several
+ * rules shows them all). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
  *
  *   onFinish={(values) => write(() => call(createStaff, { body: values }), { success: '员工已创建', form })}
  */
@@ -43,11 +45,16 @@ export async function write(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (form) {
-      const fields = issuesOf(error).flatMap((issue) => {
+      // A field may fail several rules at once (too short, no digit): it shows each of them.
+      const fields = new Map<string, { name: (string | number)[]; errors: string[] }>()
+      for (const issue of issuesOf(error)) {
         const name = fieldOf(issue.path)
-        return name ? [{ name, errors: [issue.message] }] : []
-      })
-      form.setFields(fields)
+        if (!name) continue
+        const field = fields.get(issue.path) ?? { name, errors: [] }
+        field.errors.push(issue.message)
+        fields.set(issue.path, field)
+      }
+      form.setFields([...fields.values()])
     }
     feedback.message.error(error.message)
     return false

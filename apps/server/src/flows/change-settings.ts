@@ -13,10 +13,10 @@ export type ChangeSettings = ReturnType<typeof createChangeSettings>
 
 /**
  * The shop settings (docs/members.md "Settings"): the settings module's points rule and order deadlines with the
- * catalogue's shipping rule, read and saved together (one transaction); after a save both are read afresh here
- * (and in the other processes, when told).
+ * catalogue's shipping rule, read and saved together (one transaction); after the commit the bus tells every process
+ * to read both afresh.
  */
-export function createChangeSettings({ db, settings, catalogue, audit }: FlowDeps) {
+export function createChangeSettings({ db, bus, settings, catalogue, audit }: FlowDeps) {
   const read = async (): Promise<ShopSettings> => {
     const [own, shipping] = await Promise.all([settings.current(), catalogue.shippingPrice()])
     return { shipping, points: own.points, orders: own.orders, updatedAt: own.updatedAt?.toISOString() ?? null }
@@ -40,7 +40,7 @@ export function createChangeSettings({ db, settings, catalogue, audit }: FlowDep
           after: body,
         })
       })
-      settings.invalidate()
+      await bus.publish('settings')
       catalogue.invalidate()
       return read()
     },

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
-import type { Logistics, WeChatPayAccounts } from '../providers'
+import type { InvalidationBus } from '../platform/invalidation'
+import type { Logistics, WeChatClient, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { AuditService } from '../modules/audit'
 import type { CartPricing, CartService, PromotionsService } from '../modules/cart'
@@ -26,6 +27,8 @@ export interface FlowDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
+  /** After a commit that changed what processes cache: `await bus.publish(topic, keys)` (src/platform/README.md). */
+  bus: InvalidationBus
   addresses: AddressesService
   audit: AuditService
   cart: CartService
@@ -38,6 +41,7 @@ export interface FlowDeps {
     | 'payerOpenId'
     | 'exists'
     | 'resolve'
+    | 'mobilesOf'
     | 'consolePage'
     | 'consoleDetail'
     | 'segmentAfter'
@@ -52,6 +56,8 @@ export interface FlowDeps {
   points: PointsService
   refunds: RefundsService
   wechatPay: WeChatPayAccounts
+  /** The mini-program's server API (shipping information). */
+  wechat: Pick<WeChatClient, 'uploadShippingInfo'>
   logistics: Logistics
   /** Sandbox mode: the WeChat Pay sandbox's public URL (the stand-in pay sheet posts there); live: null. */
   wechatPaySandboxUrl: string | null

@@ -17,6 +17,7 @@ import {
 import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import type { InvalidationBus } from '../../platform/invalidation'
 import { createReadModel } from './catalogue.read-model'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
@@ -31,6 +32,7 @@ export interface PurchaseHistory {
 export interface CatalogueDeps {
   db: Db
   clock: Clock
+  bus: InvalidationBus
   purchases: PurchaseHistory
   /** The shop's own settings (name, service phone and hours, share title): content's `storeSetting` entries. */
   storeSettings: () => Promise<KvItem[]>
@@ -66,9 +68,9 @@ export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
  * as JSON text made once per snapshot (`…Json` methods). Personal parts (favorites, histories) are small indexed
  * queries made only for a signed-in customer.
  */
-export function createCatalogueService({ db, clock, purchases, storeSettings, shopName }: CatalogueDeps) {
+export function createCatalogueService({ db, clock, bus, purchases, storeSettings, shopName }: CatalogueDeps) {
   const repo = catalogueRepository(db)
-  const model = createReadModel({ repository: repo, clock })
+  const model = createReadModel({ repository: repo, clock, bus })
 
   const cached = (snapshot: Snapshot, key: string, build: () => string): Buffer => snapshot.answers.remember(key, build)
 
@@ -295,20 +297,27 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
     },
 
     /**
-     * The console saves the shipping rule inside its transaction (the version bumps with it, so every process
-     * loads it again); call `invalidate()` after commit for this process to read it at once.
+     * The console saves the shipping rule inside its transaction; call `invalidate()` after the commit (every process
+     * loads the catalogue again).
      */
-    async saveShipping(tx: Db, shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> {
-      const repository = catalogueRepository(tx)
-      await repository.saveShipping(shipping)
-      await repository.bumpVersion(clock.now())
+    saveShipping: (tx: Db, shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> =>
+      catalogueRepository(tx).saveShipping(shipping),
+
+    /**
+     * For the order flows, after the commit: stock, flash-sale inventory or sales of these SKUs changed. Every process
+     * re-reads them before its next catalogue read.
+     */
+    async refreshSkus(skuIds: number[]): Promise<void> {
+      if (skuIds.length > 0) await bus.publish('catalogue', skuIds)
     },
 
-    /** After a change committed: this process reads the catalogue's version again on its next read. */
-    invalidate: () => model.invalidate(),
-
-    /** For the order flows: after stock or sales of these SKUs changed in the database. */
-    refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
+    /**
+     * After a commit that changed anything else in the catalogue's tables: every process loads it again. This
+     * process has heard it when the call returns; the others a few milliseconds later (the publish never fails).
+     */
+    invalidate(): void {
+      void bus.publish('catalogue')
+    },
 
     /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
     async saleView(): Promise<SaleView> {

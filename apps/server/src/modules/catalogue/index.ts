@@ -8,6 +8,5 @@ export {
 } from './catalogue.service'
 export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
-export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'

@@ -93,6 +93,10 @@ export const orders = pgTable(
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     customCard: jsonb('custom_card').$type<CustomCard>(),
     remark: varchar('remark', { length: 100 }),
+    /** The merchant's own note (客服备注), never shown to the shopper; who wrote it last and when. */
+    merchantRemark: varchar('merchant_remark', { length: 200 }),
+    merchantRemarkBy: varchar('merchant_remark_by', { length: 64 }),
+    merchantRemarkAt: timestamp('merchant_remark_at', { withTimezone: true }),
 
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -116,6 +120,10 @@ export const orders = pgTable(
     index('orders_paid_at')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    // The merchant's order list, newest first, of all orders or of one status, within a date range or not
+    // (docs/scale.md): in the list's own order, so a page reads only its rows and the count only the index.
+    index('orders_newest').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('orders_status_newest').on(t.status, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The scheduler closes unpaid orders past their deadline.
     index('orders_unpaid_deadline')
       .on(t.payDeadline)

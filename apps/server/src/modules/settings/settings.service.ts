@@ -3,6 +3,7 @@ import type { PointsRule } from '@shop/domain'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { sharedCache, type InvalidationBus } from '../../platform/invalidation'
 import { DEFAULT_POINTS_RULE } from '../points'
 import { shopSettings } from './settings.tables'
 
@@ -31,12 +32,20 @@ export const settingsDefaults = (orders: ShopSettingsFields['orders']): Settings
 export type SettingsService = ReturnType<typeof createSettingsService>
 
 /**
- * The shop settings the server reads on every use (docs/members.md "Settings"): read once and kept in this process
- * until `invalidate()` (after a save here, or when another process tells of one).
+ * The shop settings the server reads on every use (docs/members.md "Settings"): read once and kept in each process
+ * until the bus's `settings` topic is published (after a save, in any process).
  */
-export function createSettingsService({ db, clock, defaults }: { db: Db; clock: Clock; defaults: SettingsDefaults }) {
-  let cached: Promise<OwnSettings> | null = null
-
+export function createSettingsService({
+  db,
+  clock,
+  bus,
+  defaults,
+}: {
+  db: Db
+  clock: Clock
+  bus: InvalidationBus
+  defaults: SettingsDefaults
+}) {
   const load = async (): Promise<OwnSettings> => {
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) return { ...defaults, updatedAt: null }
@@ -55,13 +64,8 @@ export function createSettingsService({ db, clock, defaults }: { db: Db; clock: 
     }
   }
 
-  const current = (): Promise<OwnSettings> => {
-    cached ??= load().catch((error: unknown) => {
-      cached = null
-      throw error
-    })
-    return cached
-  }
+  const cache = sharedCache({ bus, topic: 'settings', clock, make: (_shop: 'shop') => load() })
+  const current = (): Promise<OwnSettings> => cache.get('shop')
 
   return {
     current,
@@ -72,18 +76,13 @@ export function createSettingsService({ db, clock, defaults }: { db: Db; clock: 
       return { pointsPerYuan: points.pointsPerYuan, maxPayableShare: points.maxPayablePercent / 100 }
     },
 
-    /** Saves them inside the caller's transaction; call `invalidate()` after it commits. */
+    /** Saves them inside the caller's transaction; publish the bus's `settings` after it commits. */
     async save(tx: Db, { points, orders }: Pick<ShopSettingsFields, 'points' | 'orders'>): Promise<void> {
       const values = { ...points, ...orders, updatedAt: clock.now() }
       await tx
         .insert(shopSettings)
         .values({ id: 1, ...values })
         .onConflictDoUpdate({ target: shopSettings.id, set: values })
-    },
-
-    /** Forgets what this process read: the next use reads the database. */
-    invalidate(): void {
-      cached = null
     },
   }
 }
