@@ -64,7 +64,7 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   const balance = await api<{ balance: number }>(baseUrl, token, 'GET', 'ec-portal/store/lanji/points/balance')
   expect(balance.balance).toBe(200)
 
-  await page.locator('.ant-pro-sider').getByRole('menuitem', { name: '经营概况', exact: true }).click()
+  await page.locator('.ant-pro-sider-menu').getByText('经营概况', { exact: true }).click()
   await page.waitForURL('**/console/dashboard')
   await page.getByText('今日销售额').waitFor()
   await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(2)
