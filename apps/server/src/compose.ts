@@ -24,7 +24,7 @@ import { createPagesService } from './modules/pages'
 import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
-import { createSessionsService } from './modules/sessions'
+import { createSessionsService, type RevokedTokenList } from './modules/sessions'
 import { createSettingsService, settingsDefaults } from './modules/settings'
 import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
@@ -63,6 +63,8 @@ export interface ShopParts {
   /** Tells every process's caches what changed (src/platform/README.md). */
   bus: InvalidationBus
   tokens: Tokens
+  /** Tokens ended before their time, kept by the sessions module and shared by every process. */
+  revokedTokens: RevokedTokenList
   providers: Providers
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
@@ -84,6 +86,7 @@ export function composeShop({
   redis,
   bus,
   tokens,
+  revokedTokens,
   providers,
   insidePaymentTransaction,
 }: ShopParts) {
@@ -141,6 +144,7 @@ export function composeShop({
     clock,
     counters,
     tokens,
+    revokedTokens,
     providers,
     customers,
     staff,
@@ -270,6 +274,7 @@ export function composeShop({
       refunds: settleRefund.sweep,
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
+      revokedTokens: revokedTokens.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

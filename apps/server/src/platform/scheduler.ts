@@ -53,7 +53,10 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, segment sends); tests run them by hand with their own clock. */
-    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'broadcasts', Sweep>
+    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
+    sweeps: Record<
+      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens' | 'broadcasts',
+      Sweep
+    >
   }
 }
