@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openDesktop, snap, useBrowser } from '../support/browser'
-import { signInToConsole } from '../support/console'
+import { openFromMenu, signInToConsole } from '../support/console'
 import { apiSignIn } from '../support/shop'
 
 const browser = useBrowser()
 
-const menu = (page: Page, name: string) => page.locator('.ant-pro-sider-menu').getByText(name, { exact: true }).click()
+const menu = (page: Page, name: string) => openFromMenu(page, '营销', name)
 
 /** A range picker of the open dialog: the start and end typed as ProForm shows them (China time). */
 async function typeRange(page: Page, from: string, to: string) {

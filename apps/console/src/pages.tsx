@@ -4,8 +4,11 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CommentOutlined,
+  ControlOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   FormOutlined,
+  IdcardOutlined,
   MenuOutlined,
   NotificationOutlined,
   RollbackOutlined,
@@ -57,6 +60,13 @@ export interface PageEntry {
  * (apps/console/README.md).
  */
 export const PAGES: PageEntry[] = [
+  {
+    path: '/dashboard',
+    name: '经营概况',
+    icon: <DashboardOutlined />,
+    permission: 'dashboard.view',
+    page: lazy(() => import('./pages/dashboard/DashboardPage')),
+  },
   {
     path: '/content/pages',
     name: '页面装修',
@@ -186,6 +196,39 @@ export const PAGES: PageEntry[] = [
     group: 'orders',
     permission: 'reviews.moderate',
     page: lazy(() => import('./pages/evaluations/ReviewsPage')),
+  },
+  {
+    path: '/members',
+    name: '会员列表',
+    icon: <IdcardOutlined />,
+    group: 'members',
+    permission: 'members.view',
+    page: lazy(() => import('./pages/members/MembersPage')),
+  },
+  {
+    path: '/members/:customerId',
+    name: '会员详情',
+    icon: <IdcardOutlined />,
+    group: 'members',
+    permission: 'members.view',
+    page: lazy(() => import('./pages/members/MemberDetailPage')),
+    menu: false,
+  },
+  {
+    path: '/messages',
+    name: '站内信群发',
+    icon: <NotificationOutlined />,
+    group: 'members',
+    permission: 'messages.send',
+    page: lazy(() => import('./pages/members/MessagesPage')),
+  },
+  {
+    path: '/settings',
+    name: '商城设置',
+    icon: <ControlOutlined />,
+    group: 'system',
+    permission: 'settings.edit',
+    page: lazy(() => import('./pages/members/SettingsPage')),
   },
   {
     path: '/staff',

@@ -25,12 +25,16 @@ import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService, type RevokedTokenList } from './modules/sessions'
+import { createSettingsService, settingsDefaults } from './modules/settings'
 import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
 import { createAskRefund } from './flows/ask-refund'
+import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
+import { createBroadcastMessage } from './flows/broadcast-message'
+import { createChangeSettings } from './flows/change-settings'
 import { createCheckout } from './flows/checkout'
 import { createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
@@ -43,6 +47,8 @@ import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
+import { createShowDashboard } from './flows/show-dashboard'
+import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
@@ -95,9 +101,20 @@ export function composeShop({
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
-  const points = createPointsService({ db, clock })
+  const { payMinutes, autoReceiveDays, autoCompleteDays } = config.orders
+  const settings = createSettingsService({
+    db,
+    clock,
+    bus,
+    defaults: settingsDefaults({ payMinutes, autoReceiveDays, autoCompleteDays }),
+  })
+  const points = createPointsService({ db, clock, rule: settings.pointsRule })
   const payments = createPaymentsService({ clock })
-  const orders = createOrdersService({ db, clock, payMinutes: config.orders.payMinutes })
+  const orders = createOrdersService({
+    db,
+    clock,
+    payMinutes: async () => (await settings.current()).orders.payMinutes,
+  })
   const catalogue = createCatalogueService({
     db,
     clock,
@@ -188,7 +205,7 @@ export function composeShop({
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
-    orderDays: { autoReceiveDays: config.orders.autoReceiveDays, autoCompleteDays: config.orders.autoCompleteDays },
+    settings,
     insidePaymentTransaction,
   }
   const completeOrder = createCompleteOrder(deps)
@@ -204,6 +221,7 @@ export function composeShop({
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
+  const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
 
   return {
@@ -228,6 +246,7 @@ export function composeShop({
     promotions,
     refunds,
     sessions,
+    settings,
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),
@@ -240,6 +259,11 @@ export function composeShop({
     decideRefund: createDecideRefund(deps),
     settleRefund,
     sendNotice: createSendNotice(deps),
+    showMembers: createShowMembers(deps),
+    adjustPoints: createAdjustPoints(deps),
+    broadcastMessage,
+    changeSettings: createChangeSettings(deps),
+    showDashboard: createShowDashboard(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
@@ -248,6 +272,7 @@ export function composeShop({
       autoReceive: autoReceive.autoReceive,
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
+      broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
     } satisfies Record<string, Sweep>,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
-import { dateTime, pageOf, pageQuery } from './common'
+import { dateTime, id, pageOf, pageQuery, text } from './common'
 
 /**
  * Why the balance moved: points earned by an order, spent on an order, given back when an order is refunded or
@@ -45,4 +45,48 @@ export const pointsRecords = defineRoute({
   summary: "The customer's points records, newest first (the client asks page 0, size 1000)",
   query: pageQuery,
   response: pageOf(pointsRecord),
+})
+
+// ─── Merchant: a member's points (counter-portal, console) ────────────────────────────────────────────
+
+export const merchantMemberPoints = defineRoute({
+  service: 'counter-portal',
+  auth: 'merchant',
+  permission: 'members.view',
+  method: 'GET',
+  path: 'merchant/members/points',
+  summary: "A customer's points ledger, newest first, with the balance",
+  query: pageQuery.extend({ customerId: id }),
+  response: pageOf(pointsRecord).extend({ balance: z.number().int().min(0) }),
+})
+
+/** The most points one adjustment moves either way. */
+export const POINTS_ADJUST_LIMIT = 1_000_000
+
+export const merchantAdjustPoints = defineRoute({
+  service: 'counter-portal',
+  auth: 'merchant',
+  permission: 'members.points',
+  method: 'POST',
+  path: 'merchant/members/:customerId/points',
+  summary:
+    'Adds (> 0) or takes (< 0) points with a reason: one ledger row per request id (a repeated request answers the same row and changes nothing); never below zero',
+  params: z.strictObject({ customerId: id }),
+  body: z.strictObject({
+    /** Made by the console once per adjustment form: the business key that keeps a retried request from doubling. */
+    requestId: z.string().regex(/^[\w-]{8,64}$/, '请求编号不正确'),
+    delta: z
+      .number({ message: '请填写调整积分' })
+      .int('积分须为整数')
+      .min(-POINTS_ADJUST_LIMIT, `一次最多扣减${POINTS_ADJUST_LIMIT}积分`)
+      .max(POINTS_ADJUST_LIMIT, `一次最多增加${POINTS_ADJUST_LIMIT}积分`)
+      .refine((n) => n !== 0, '调整积分不能为0'),
+    reason: text(60).pipe(z.string().min(1, '请填写调整原因')),
+  }),
+  response: z.object({
+    /** False when this request id was applied before (the answer is that row). */
+    applied: z.boolean(),
+    balance: z.number().int().min(0),
+    record: pointsRecord,
+  }),
 })

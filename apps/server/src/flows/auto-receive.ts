@@ -37,23 +37,25 @@ async function sweepDue(
 }
 
 /**
- * The order timers: shipped orders whose receipt nobody confirmed within AUTO_RECEIVE_DAYS of shipping are received
- * (wait_receive → wait_estimate); received orders nobody evaluated within AUTO_COMPLETE_DAYS complete and earn their
+ * The order timers: shipped orders whose receipt nobody confirmed within the settings' auto-receive days of shipping are received
+ * (wait_receive → wait_estimate); received orders nobody evaluated within their auto-complete days complete and earn their
  * points (wait_estimate → completed).
  */
 export function createAutoReceive(deps: FlowDeps) {
-  const { clock, orders, orderDays } = deps
+  const { clock, orders, settings } = deps
   const { complete } = createCompleteOrder(deps)
   return {
-    autoReceive(): Promise<number> {
+    async autoReceive(): Promise<number> {
+      const { autoReceiveDays } = (await settings.current()).orders
       const now = clock.now()
-      const before = new Date(now.getTime() - orderDays.autoReceiveDays * DAY_MS)
+      const before = new Date(now.getTime() - autoReceiveDays * DAY_MS)
       return sweepDue(deps, 'wait_receive', 'shippedAt', before, (tx, order) =>
         orders.transition(tx, order, 'auto_receive', { actor: 'system', set: { receivedAt: now } }),
       )
     },
-    autoComplete(): Promise<number> {
-      const before = new Date(clock.now().getTime() - orderDays.autoCompleteDays * DAY_MS)
+    async autoComplete(): Promise<number> {
+      const { autoCompleteDays } = (await settings.current()).orders
+      const before = new Date(clock.now().getTime() - autoCompleteDays * DAY_MS)
       return sweepDue(deps, 'wait_estimate', 'receivedAt', before, (tx, order) =>
         complete(tx, order, { event: 'auto_complete', actor: 'system' }),
       )

@@ -16,6 +16,7 @@ import type { OrdersService } from '../modules/orders'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { RefundsService } from '../modules/refunds'
+import type { SettingsService } from '../modules/settings'
 
 /**
  * What every flow is made from (src/flows/README.md): the database, the clock, the log, the module services and the
@@ -35,7 +36,18 @@ export interface FlowDeps {
   promotions: PromotionsService
   catalogue: CatalogueService
   coupons: CouponsService
-  customers: Pick<CustomersService, 'payerOpenId' | 'exists' | 'resolve' | 'mobilesOf'>
+  customers: Pick<
+    CustomersService,
+    | 'payerOpenId'
+    | 'exists'
+    | 'resolve'
+    | 'mobilesOf'
+    | 'consolePage'
+    | 'consoleDetail'
+    | 'segmentAfter'
+    | 'segmentCount'
+    | 'joinedPerDay'
+  >
   fulfilment: FulfilmentService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
@@ -52,8 +64,8 @@ export interface FlowDeps {
   /** Where the H5 cashier sends the payer back. */
   publicBaseUrl: string
   shopName: string
-  /** Days after which a shipped order is received, and a received one completes, when nobody acts. */
-  orderDays: { autoReceiveDays: number; autoCompleteDays: number }
+  /** The shop settings in force: points earned per yuan, the days after which orders are received and complete. */
+  settings: SettingsService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
 }

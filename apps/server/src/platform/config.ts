@@ -335,12 +335,15 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   KUAIDI100_API_BASE: ['https://poll.kuaidi100.com', 'kuaidi100 API origin in live mode'],
   ORDER_PAY_MINUTES: [
     '30',
-    'Minutes an unpaid order stays payable (also sent to WeChat Pay as time_expire); then it is closed',
+    'Minutes an unpaid order stays payable (also sent to WeChat Pay as time_expire); then it is closed. The default until the console saves its settings (商城设置)',
   ],
-  AUTO_RECEIVE_DAYS: ['7', 'Days after an order is fully shipped until its receipt is confirmed automatically'],
+  AUTO_RECEIVE_DAYS: [
+    '7',
+    'Days after an order is fully shipped until its receipt is confirmed automatically; the default until the console saves its settings',
+  ],
   AUTO_COMPLETE_DAYS: [
     '15',
-    'Days after receipt until an order not evaluated completes automatically (and earns its points)',
+    'Days after receipt until an order not evaluated completes automatically (and earns its points); the default until the console saves its settings',
   ],
   ORDER_SWEEP_SECONDS: [
     '30',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** A sweep answers how many orders it moved. */
+/** A sweep answers how many rows it moved (orders, refunds, batches of a segment send). */
 export type Sweep = () => Promise<number>
 
 export interface Scheduler {
@@ -53,9 +53,9 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping); tests run them by hand with their own clock. */
+    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
     sweeps: Record<
-      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens',
+      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens' | 'broadcasts',
       Sweep
     >
   }

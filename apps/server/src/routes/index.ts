@@ -11,11 +11,14 @@ import { registerFulfilmentRoutes } from './fulfilment.routes'
 import { registerHelpPayRoutes } from './help-pay.routes'
 import { registerIdentityRoutes } from './identity.routes'
 import { registerInvoiceRoutes } from './invoice.routes'
+import { registerDashboardRoutes } from './dashboard.routes'
+import { registerMemberRoutes } from './member.routes'
 import { registerMessageRoutes } from './message.routes'
 import { registerOrderRoutes } from './order.routes'
 import { registerPaymentRoutes } from './payment.routes'
 import { registerPointsRoutes } from './points.routes'
 import { registerRefundRoutes } from './refund.routes'
+import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 
@@ -41,5 +44,8 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerRefundRoutes,
   registerInvoiceRoutes,
   registerEvaluationRoutes,
+  registerMemberRoutes,
+  registerSettingsRoutes,
+  registerDashboardRoutes,
   registerStaffRoutes,
 ]

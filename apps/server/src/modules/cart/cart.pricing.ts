@@ -141,7 +141,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
         promotionCode: typedCode ? codeInput(typedCode, codeRow, now) : null,
         points: { balance, use: choices.usePoints === true },
         rules: {
-          points: points.rule(),
+          points: await points.rule(),
           shipping: { baseFee: sale.settings.shippingPrice, freeThreshold: sale.settings.freeShippingThreshold },
           cartMaxQuantity: sale.settings.cartMaxQuantity,
         },

@@ -4,6 +4,7 @@ import {
   activities,
   activitySkus,
   catalogueSettings,
+  DEFAULT_CART_MAX_QUANTITY,
   favorites,
   goods,
   goodsCategories,
@@ -72,6 +73,14 @@ export function catalogueRepository(db: Db) {
         }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       )
+    },
+
+    /** The shipping rule (the settings row is made with the default cart limit when missing). */
+    async saveShipping(shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> {
+      await db
+        .insert(catalogueSettings)
+        .values({ id: 1, ...shipping, cartMaxQuantity: DEFAULT_CART_MAX_QUANTITY })
+        .onConflictDoUpdate({ target: catalogueSettings.id, set: shipping })
     },
 
     async skuStates(skuIds: number[]): Promise<SkuStates> {

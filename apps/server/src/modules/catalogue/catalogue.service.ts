@@ -297,6 +297,13 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
     },
 
     /**
+     * The console saves the shipping rule inside its transaction; call `invalidate()` after the commit (every process
+     * loads the catalogue again).
+     */
+    saveShipping: (tx: Db, shipping: { shippingPrice: number; freeShippingThreshold: number }): Promise<void> =>
+      catalogueRepository(tx).saveShipping(shipping),
+
+    /**
      * For the order flows, after the commit: stock, flash-sale inventory or sales of these SKUs changed. Every process
      * re-reads them before its next catalogue read.
      */

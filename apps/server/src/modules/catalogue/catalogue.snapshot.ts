@@ -11,6 +11,7 @@ import { ActivityStatus, activityStatus, unitPrice } from '@shop/domain'
 import { AnswerCache } from './answer-cache'
 import type { ActivityRow, ActivitySkuRow, CatalogueRows, CatalogueSettingsRow, GoodsRow } from './catalogue.repository'
 import type { SearchFields, SearchIndex } from './catalogue.search'
+import { DEFAULT_CART_MAX_QUANTITY } from './catalogue.tables'
 
 export type GoodsSort = z.output<typeof goodsSort>
 export type ActivitySummary = z.output<typeof activitySummary>
@@ -41,7 +42,11 @@ export interface GoodsEntry {
 type CatalogueSettings = Pick<CatalogueSettingsRow, 'shippingPrice' | 'freeShippingThreshold' | 'cartMaxQuantity'>
 
 /** Until an operator sets them: free shipping and a cart of up to 99 per line. */
-const DEFAULT_SETTINGS: CatalogueSettings = { shippingPrice: 0, freeShippingThreshold: 0, cartMaxQuantity: 99 }
+const DEFAULT_SETTINGS: CatalogueSettings = {
+  shippingPrice: 0,
+  freeShippingThreshold: 0,
+  cartMaxQuantity: DEFAULT_CART_MAX_QUANTITY,
+}
 
 /**
  * The catalogue as the shop shows it at one moment: cards and details derived once, every goods in each sort order,

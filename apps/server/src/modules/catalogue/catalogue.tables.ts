@@ -219,6 +219,9 @@ export const hotKeywords = pgTable('hot_keywords', {
   hot: boolean('hot').notNull().default(false),
 })
 
+/** The most units of one SKU a cart line holds until an operator sets it. */
+export const DEFAULT_CART_MAX_QUANTITY = 99
+
 /** The shop's selling settings: one row. */
 export const catalogueSettings = pgTable(
   'catalogue_settings',

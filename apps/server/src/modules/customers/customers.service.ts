@@ -1,4 +1,4 @@
-import type { CustomerProfile, ParsedBodyOf, ResponseOf } from '@shop/contracts'
+import type { CustomerProfile, MemberRow as ConsoleMemberRow, ParsedBodyOf, ResponseOf } from '@shop/contracts'
 import type {
   appendMember,
   counterMember,
@@ -12,7 +12,8 @@ import { defaultNickname, DomainError, parseBirthDate, type Gender } from '@shop
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { ProviderError, type PayApp, type WeChatClient, type WeChatOAuth } from '../../providers'
-import { customersRepository, type CustomerRecord, type MemberRow } from './customers.repository'
+import { customersConsole, type CustomerSegment, type MemberFilters } from './customers.console'
+import { customersRepository, type CustomerRecord, type CustomerRow, type MemberRow } from './customers.repository'
 
 /** Counts the profile shows that other modules own (the cart's item count, unread in-site messages). */
 export interface ProfileBadges {
@@ -79,6 +80,23 @@ export function createCustomersService({
       isEbc: guide?.active === true,
     }
   }
+
+  const consoleReads = customersConsole(db)
+
+  /** A customer as the console lists them (the points are the points module's: the caller adds them). */
+  const consoleRow = (customer: CustomerRow, member: MemberRow | null): Omit<ConsoleMemberRow, 'points'> => ({
+    customerId: customer.id,
+    mobile: customer.mobile,
+    nickName: customer.nickName ?? defaultNickname(brandPrefix, customer.mobile),
+    realName: customer.realName,
+    gender: customer.gender as Gender,
+    avatarUrl: customer.avatarUrl,
+    isMember: member !== null,
+    level: member?.level ?? null,
+    memberSince: member?.joinedAt.toISOString() ?? null,
+    firstShopTime: customer.firstShopTime?.toISOString() ?? null,
+    createTime: customer.createdAt.toISOString(),
+  })
 
   const phoneFromWeChat = async (code: string) => {
     try {
@@ -213,6 +231,32 @@ export function createCustomersService({
       const { guide } = await record(customerId)
       return { active: guide?.active === true, id: guide?.id ?? null }
     },
+
+    /** The console's member list: customers with their member record, filtered, sorted and paged. */
+    async consolePage(filters: MemberFilters, page: number, size: number) {
+      const { rows, total } = await consoleReads.page(filters, page, size)
+      return { rows: rows.map(({ customer, member }) => consoleRow(customer, member)), total }
+    },
+
+    /** One customer as the console shows them; memberNotFound for an id that is no one's. */
+    async consoleDetail(customerId: number) {
+      const found = await repo.find(customerId)
+      if (!found) throw new DomainError('memberNotFound', { customerId })
+      const { customer, member, guide } = found
+      return {
+        ...consoleRow(customer, member),
+        birthday: customer.birthday,
+        openId: customer.openId,
+        isGuide: guide?.active === true,
+      }
+    },
+
+    /** The customers of a message segment after `afterId`, in id order, and how many there are. */
+    segmentAfter: (segment: CustomerSegment, afterId: number, limit: number) =>
+      consoleReads.segmentAfter(segment, afterId, limit),
+    segmentCount: (segment: CustomerSegment) => consoleReads.segmentCount(segment),
+    levels: () => consoleReads.levels(),
+    joinedPerDay: (from: Date, to: Date) => consoleReads.joinedPerDay(from, to),
 
     /** What counter staff see of a customer they look up by mobile. */
     async lookupByMobile(mobile: string): Promise<ResponseOf<typeof counterMember>> {

@@ -1,2 +1,7 @@
-export { createMessagesService, type MessagesService, type OutgoingMessage } from './messages.service'
+export {
+  createMessagesService,
+  type BroadcastRow,
+  type MessagesService,
+  type OutgoingMessage,
+} from './messages.service'
 export * as notices from './notices'

@@ -7,10 +7,10 @@ import type {
   ResponseOf,
 } from '@shop/contracts'
 import { DomainError } from '@shop/domain'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { innerMessages } from './messages.tables'
+import { innerMessages, messageBroadcasts } from './messages.tables'
 
 /** A message as the shop writes it (`notices.ts` builds those of orders and refunds). */
 export interface OutgoingMessage {
@@ -22,6 +22,11 @@ export interface OutgoingMessage {
 }
 
 type MessageRow = typeof innerMessages.$inferSelect
+export type BroadcastRow = typeof messageBroadcasts.$inferSelect
+export type NewBroadcast = Pick<
+  typeof messageBroadcasts.$inferInsert,
+  'requestId' | 'title' | 'content' | 'link' | 'segment' | 'total' | 'staffUserid'
+>
 
 const view = (row: MessageRow): InboxMessage => ({
   id: row.id,
@@ -97,6 +102,108 @@ export function createMessagesService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     send,
+
+    /**
+     * Records a segment send once per request id: answers the send and whether this call made it (false: the
+     * request id's send, made before).
+     */
+    async startBroadcast(broadcast: NewBroadcast): Promise<{ row: BroadcastRow; created: boolean }> {
+      const [created] = await db
+        .insert(messageBroadcasts)
+        .values({ ...broadcast, status: 'sending', createdAt: clock.now() })
+        .onConflictDoNothing({ target: messageBroadcasts.requestId })
+        .returning()
+      if (created) return { row: created, created: true }
+      const [row] = await db
+        .select()
+        .from(messageBroadcasts)
+        .where(eq(messageBroadcasts.requestId, broadcast.requestId))
+      return { row: row!, created: false }
+    },
+
+    /** The oldest send still sending, if any. */
+    async nextSending(): Promise<BroadcastRow | null> {
+      const [row] = await db
+        .select()
+        .from(messageBroadcasts)
+        .where(eq(messageBroadcasts.status, 'sending'))
+        .orderBy(messageBroadcasts.id)
+        .limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Writes the send's message to the next customers (those after the cursor it was read at), inside the caller's
+     * transaction. The batch is claimed by moving the cursor from where it was read: when another process moved it
+     * first, nothing is written (false). `last`: these are the segment's last customers, the send is done.
+     */
+    async writeBatch(tx: Db, read: BroadcastRow, customerIds: readonly number[], last: boolean): Promise<boolean> {
+      const now = clock.now()
+      const [claimed] = await tx
+        .update(messageBroadcasts)
+        .set({ cursor: customerIds.at(-1) ?? read.cursor })
+        .where(
+          and(
+            eq(messageBroadcasts.id, read.id),
+            eq(messageBroadcasts.cursor, read.cursor),
+            eq(messageBroadcasts.status, 'sending'),
+          ),
+        )
+        .returning({ id: messageBroadcasts.id })
+      if (!claimed) return false
+      const written =
+        customerIds.length === 0
+          ? []
+          : await tx
+              .insert(innerMessages)
+              .values(
+                customerIds.map((customerId) => ({
+                  customerId,
+                  kind: 'notice' as const,
+                  title: read.title,
+                  content: read.content,
+                  link: read.link,
+                  broadcastId: read.id,
+                  createdAt: now,
+                })),
+              )
+              .onConflictDoNothing()
+              .returning({ id: innerMessages.id })
+      await tx
+        .update(messageBroadcasts)
+        .set({
+          sent: sql`${messageBroadcasts.sent} + ${written.length}`,
+          ...(last && {
+            status: 'sent' as const,
+            finishedAt: now,
+            total: sql`greatest(${messageBroadcasts.total}, ${messageBroadcasts.sent} + ${written.length})`,
+          }),
+        })
+        .where(eq(messageBroadcasts.id, read.id))
+      return true
+    },
+
+    async broadcast(id: number): Promise<BroadcastRow> {
+      const [row] = await db.select().from(messageBroadcasts).where(eq(messageBroadcasts.id, id))
+      if (!row) throw new DomainError('notFound', { broadcastId: id })
+      return row
+    },
+
+    /** Segment sends, newest first. */
+    async broadcasts(status: 'sending' | 'sent' | undefined, page: number, size: number) {
+      const where = status ? eq(messageBroadcasts.status, status) : undefined
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(messageBroadcasts)
+          .where(where)
+          .orderBy(desc(messageBroadcasts.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(messageBroadcasts).where(where),
+      ])
+      return { rows, total: total!.n }
+    },
 
     /** An operator's notice to one customer (merchant/messages; the flow send-notice checks the customer exists). */
     async notice(body: ParsedBodyOf<typeof merchantSendMessage>): Promise<ResponseOf<typeof merchantSendMessage>> {

@@ -36,6 +36,7 @@ import {
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { ordersConsole } from './orders.console'
 import { giftsOf } from './orders.lines'
 import {
   ordersRepository,
@@ -62,8 +63,8 @@ export type OrderSideFactsSource = (orderIds: number[]) => Promise<Map<number, P
 export interface OrdersDeps {
   db: Db
   clock: Clock
-  /** Minutes an unpaid order stays payable (ORDER_PAY_MINUTES). */
-  payMinutes?: number
+  /** Minutes an unpaid order stays payable (the settings'; ORDER_PAY_MINUTES until an operator sets them). */
+  payMinutes?: () => Promise<number>
 }
 
 /** Who moves an order, and what the move records in its timeline. */
@@ -92,7 +93,7 @@ export type OrderDraft = Omit<NewOrder, 'status' | 'payDeadline' | 'createdAt' |
  * units a customer bought (per-customer limits), and what the checkout and the personal centre read back.
  * Payment, fulfilment and refunds build on these tables.
  */
-export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES }: OrdersDeps) {
+export function createOrdersService({ db, clock, payMinutes = async () => PAY_WINDOW_MINUTES }: OrdersDeps) {
   const reader = ordersRepository(db)
 
   const mine = async (customerId: number, orderId: number) => {
@@ -173,6 +174,9 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
   })
 
   return {
+    /** The console's reads: a customer's totals and newest orders, who bought a goods, the dashboard's sums. */
+    console: ordersConsole(db),
+
     /**
      * Creates the order in wait_pay with its lines and its `submit` event, inside the checkout's transaction. The
      * customer pays until `payDeadline`.
@@ -184,7 +188,7 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
         {
           ...draft,
           status: ORDER_INITIAL_STATUS,
-          payDeadline: new Date(payDeadline(now.getTime(), payMinutes)),
+          payDeadline: new Date(payDeadline(now.getTime(), await payMinutes())),
           createdAt: now,
           updatedAt: now,
         },

@@ -116,6 +116,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_newest').on(t.customerId, t.createdAt),
+    // The dashboard sums orders by the day they were paid.
+    index('orders_paid_at')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     // The merchant's order list, newest first, of all orders or of one status, within a date range or not
     // (docs/scale.md): in the list's own order, so a page reads only its rows and the count only the index.
     index('orders_newest').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -177,6 +181,8 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order').on(t.orderId),
     index('order_lines_sku').on(t.skuId),
+    // Who bought a goods (a message segment).
+    index('order_lines_goods').on(t.goodsId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_origin', sql`${t.originAmount} = ${t.price} * ${t.quantity}`),
     check(

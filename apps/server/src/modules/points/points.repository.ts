@@ -16,6 +16,15 @@ export function pointsRepository(db: Db) {
       return row?.balance ?? 0
     },
 
+    async balances(customerIds: readonly number[]): Promise<Map<number, number>> {
+      if (customerIds.length === 0) return new Map()
+      const rows = await db
+        .select({ customerId: pointsAccounts.customerId, balance: pointsAccounts.balance })
+        .from(pointsAccounts)
+        .where(inArray(pointsAccounts.customerId, [...customerIds]))
+      return new Map(rows.map((row) => [row.customerId, row.balance]))
+    },
+
     /**
      * The balance, with the account row held until the transaction ends (created at 0 on first use): changes to
      * one customer's points happen one at a time, each on the balance the previous one left. Always the last lock
@@ -70,8 +79,18 @@ export function pointsRepository(db: Db) {
       return row!.points
     },
 
-    async insertRecord(record: Omit<typeof pointsRecords.$inferInsert, 'id'>): Promise<void> {
-      await db.insert(pointsRecords).values(record)
+    /** The adjustment a request id wrote for this customer, if any. */
+    async findAdjustment(customerId: number, adjustKey: string): Promise<PointsRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(pointsRecords)
+        .where(and(eq(pointsRecords.customerId, customerId), eq(pointsRecords.adjustKey, adjustKey)))
+      return row ?? null
+    },
+
+    async insertRecord(record: Omit<typeof pointsRecords.$inferInsert, 'id'>): Promise<PointsRecordRow> {
+      const [row] = await db.insert(pointsRecords).values(record).returning()
+      return row!
     },
 
     /** Newest first. */

@@ -2,11 +2,11 @@ import type { PointsReason, PointsRecord } from '@shop/contracts'
 import { DomainError, type PointsRule } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { pointsRepository } from './points.repository'
+import { pointsRepository, type PointsRecordRow } from './points.repository'
 
 /**
- * The shop's points rule: 100 points are worth ¥1 (1 point = 1 fen), and points pay at most half of the goods
- * payable amount. One value for the whole shop, passed in by app.ts.
+ * The shop's points rule until an operator changes it (the settings module holds the one in force): 100 points are
+ * worth ¥1 (1 point = 1 fen), and points pay at most half of the goods payable amount.
  */
 export const DEFAULT_POINTS_RULE: PointsRule = { pointsPerYuan: 100, maxPayableShare: 0.5 }
 
@@ -33,12 +33,23 @@ export interface PointsChange {
 export interface PointsDeps {
   db: Db
   clock: Clock
-  rule?: PointsRule
+  /** The points rule in force (the settings module's; cached there). */
+  rule?: () => Promise<PointsRule>
 }
+
+const toRecord = (r: PointsRecordRow): PointsRecord => ({
+  id: r.id,
+  delta: r.delta,
+  balanceAfter: r.balanceAfter,
+  reason: r.reason,
+  orderId: r.orderId,
+  createTime: r.createdAt.toISOString(),
+  remark: r.remark,
+})
 
 export type PointsService = ReturnType<typeof createPointsService>
 
-export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: PointsDeps) {
+export function createPointsService({ db, clock, rule = async () => DEFAULT_POINTS_RULE }: PointsDeps) {
   const reader = pointsRepository(db)
 
   /**
@@ -74,22 +85,14 @@ export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: P
 
   return {
     /** What points are worth at checkout (the pricing engine's PointsRule). */
-    rule: (): PointsRule => rule,
+    rule,
 
     /** Inside a transaction, pass it (`tx`): on PGlite a query outside the open transaction waits for it to end. */
     balance: (customerId: number, tx: Db = db): Promise<number> => pointsRepository(tx).balance(customerId),
 
     async records(customerId: number, page: number, size: number) {
       const { rows, total } = await reader.page(customerId, page, size)
-      const content: PointsRecord[] = rows.map((r) => ({
-        id: r.id,
-        delta: r.delta,
-        balanceAfter: r.balanceAfter,
-        reason: r.reason,
-        orderId: r.orderId,
-        createTime: r.createdAt.toISOString(),
-        remark: r.remark,
-      }))
+      const content = rows.map(toRecord)
       return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 
@@ -190,6 +193,40 @@ export function createPointsService({ db, clock, rule = DEFAULT_POINTS_RULE }: P
       if (points > 0 || takenBack > 0) await repo.setBalance(customerId, balance, now)
       return { applied: points > 0 || takenBack > 0, balance, takenBack }
     },
+
+    /**
+     * An operator's adjustment with a reason, inside the caller's transaction (the audit row goes in it too): one
+     * ledger row per (customer, request id) under the account lock, so a retried request answers the row it wrote
+     * and changes nothing; pointsInsufficient when it would take the balance below zero.
+     */
+    async adjust(
+      tx: Db,
+      { customerId, delta, reason, key }: { customerId: number; delta: number; reason: string; key: string },
+    ): Promise<PointsChange & { before: number; record: PointsRecord }> {
+      if (!Number.isSafeInteger(delta) || delta === 0) throw new RangeError(`an adjustment moves points, got ${delta}`)
+      const repo = pointsRepository(tx)
+      const now = clock.now()
+      const balance = await repo.lockBalance(customerId, now)
+      const done = await repo.findAdjustment(customerId, key)
+      if (done) return { applied: false, balance, before: balance, record: toRecord(done) }
+      const balanceAfter = balance + delta
+      if (balanceAfter < 0) throw new DomainError('pointsInsufficient', { balance, points: -delta })
+      const row = await repo.insertRecord({
+        customerId,
+        delta,
+        balanceAfter,
+        reason: 'adjust',
+        orderId: null,
+        remark: reason,
+        adjustKey: key,
+        createdAt: now,
+      })
+      await repo.setBalance(customerId, balanceAfter, now)
+      return { applied: true, balance: balanceAfter, before: balance, record: toRecord(row) }
+    },
+
+    /** The balances of these customers (0 for one with no account). */
+    balances: (customerIds: readonly number[]): Promise<Map<number, number>> => reader.balances(customerIds),
 
     /** The points an order earned (0 when it earned none yet). */
     earned: async (orderId: string, tx: Db = db): Promise<number> =>

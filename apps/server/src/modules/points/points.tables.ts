@@ -40,6 +40,11 @@ export const pointsRecords = pgTable(
      */
     refundId: integer('refund_id'),
     remark: varchar('remark', { length: 64 }),
+    /**
+     * An operator's adjustment (`adjust`): the console's request id, unique per customer, so a retried request
+     * writes no second row.
+     */
+    adjustKey: varchar('adjust_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -60,5 +65,9 @@ export const pointsRecords = pgTable(
       .where(sql`${t.refundId} is not null`),
     check('points_records_refund', sql`${t.refundId} is null or ${t.reason} in ('refund_order', 'earn_order')`),
     index('points_records_customer').on(t.customerId, t.id),
+    check('points_records_adjust_key', sql`(${t.reason} = 'adjust') = (${t.adjustKey} is not null)`),
+    uniqueIndex('points_records_once_per_adjust_key')
+      .on(t.customerId, t.adjustKey)
+      .where(sql`${t.adjustKey} is not null`),
   ],
 )

@@ -37,7 +37,7 @@ describe('points/balance', () => {
       status: 200,
       body: { balance: 0, pointsPerYuan: 100, maxPayableShare: 0.5 },
     })
-    expect(points.rule()).toEqual({ pointsPerYuan: 100, maxPayableShare: 0.5 })
+    expect(await points.rule()).toEqual({ pointsPerYuan: 100, maxPayableShare: 0.5 })
   })
 
   it('needs a customer token and the store code', async () => {

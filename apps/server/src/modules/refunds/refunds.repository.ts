@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { RefundStatus, RefundType } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { refundEvents, refundLines, refundNoSequence, refunds } from './refunds.tables'
@@ -61,6 +61,20 @@ export function refundsRepository(db: Db) {
   }
 
   return {
+    async refundedPerDay(from: Date, to: Date): Promise<Map<string, { refunds: number; refundCount: number }>> {
+      const day = sql<string>`to_char((${refunds.refundedAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
+      const rows = await db
+        .select({
+          day,
+          refunds: sql<number>`coalesce(sum(${refunds.totalAmount}), 0)::int`,
+          refundCount: count(),
+        })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'refunded'), gte(refunds.refundedAt, from), lt(refunds.refundedAt, to)))
+        .groupBy(day)
+      return new Map(rows.map((row) => [row.day, { refunds: row.refunds, refundCount: row.refundCount }]))
+    },
+
     /** Inserts the refund; its number is R, the given day and the next value of the refund number sequence. */
     async insert(refund: NewRefund, day: string): Promise<RefundRow> {
       const [row] = await db

@@ -175,6 +175,9 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
   }
 
   return {
+    /** Money refunded and refunds paid out per China day, for refunds paid out in [from, to) (the dashboard). */
+    refundedPerDay: (from: Date, to: Date) => reader.refundedPerDay(from, to),
+
     /**
      * Moves a refund by a lifecycle event inside the caller's transaction, guarded by the status and version it was
      * read in, and writes the timeline entry. Throws refundStatusInvalid when the event does not apply (or the

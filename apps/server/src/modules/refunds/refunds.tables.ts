@@ -71,6 +71,10 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_customer_newest').on(t.customerId, t.createdAt),
     index('refunds_order').on(t.orderId),
+    // The dashboard sums refunds by the day their money went back.
+    index('refunds_refunded_at')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     index('refunds_status').on(t.status, t.createdAt),
     uniqueIndex('refunds_one_in_progress_per_order')
       .on(t.orderId)

@@ -1,0 +1,7 @@
+export {
+  createSettingsService,
+  settingsDefaults,
+  type OwnSettings,
+  type SettingsDefaults,
+  type SettingsService,
+} from './settings.service'
