@@ -35,6 +35,7 @@ import { createCompleteOrder } from './flows/complete-order'
 import { createDecideRefund } from './flows/decide-refund'
 import type { FlowDeps } from './flows/flow-deps'
 import type { Sweep } from './platform/scheduler'
+import { createManageGoods } from './flows/manage-goods'
 import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
@@ -197,6 +198,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     decideRefund: createDecideRefund(deps),
     settleRefund,
     sendNotice: createSendNotice(deps),
+    manageGoods: createManageGoods(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

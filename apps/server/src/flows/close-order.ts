@@ -70,6 +70,7 @@ export function createCloseOrder(deps: FlowDeps) {
         ...gifts,
       ],
       order.createdAt,
+      { orderId: order.id, reason: how.reason === 'cancelled_by_customer' ? '买家取消订单' : '超时未支付关闭', now },
     )
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })

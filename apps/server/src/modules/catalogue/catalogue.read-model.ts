@@ -19,6 +19,8 @@ export function createReadModel({ repository, clock }: { repository: CatalogueRe
   let snapshot: Snapshot | null = null
   let checkedAt = -Infinity
   let checking: Promise<Snapshot> | null = null
+  /** Counts invalidations: a check that began before one does not count as a fresh check. */
+  let generation = 0
 
   /** The snapshot for this moment: derived again when an activity started or ended since it was made. */
   function derived(): Snapshot {
@@ -30,14 +32,18 @@ export function createReadModel({ repository, clock }: { repository: CatalogueRe
 
   async function check(): Promise<Snapshot> {
     const startedAt = clock.now().getTime()
+    const startedIn = generation
     if (rows === null || (await repository.version()) !== version) {
       const loaded = await repository.loadAll()
-      rows = loaded.rows
-      version = loaded.version
-      search = buildSearchIndex(searchDocuments(rows))
-      snapshot = null
+      // A check begun earlier may end later with older rows: keep the newer ones.
+      if (rows === null || loaded.version >= version) {
+        rows = loaded.rows
+        version = loaded.version
+        search = buildSearchIndex(searchDocuments(rows))
+        snapshot = null
+      }
     }
-    checkedAt = startedAt
+    if (startedIn === generation) checkedAt = startedAt
     return derived()
   }
 
@@ -73,6 +79,16 @@ export function createReadModel({ repository, clock }: { repository: CatalogueRe
       // Another process's change in between: leave our version behind, so the next check loads everything.
       if (bumped === version + 1) version = bumped
       snapshot = null
+    },
+
+    /**
+     * The catalogue changed in the database (a console edit, which bumped the version in its transaction): the
+     * next read in this process loads it again, not waiting for the check interval.
+     */
+    invalidate(): void {
+      generation++
+      checkedAt = -Infinity
+      checking = null
     },
 
     /** A view counted in the database: the goods' detail shows the new count here at once. */

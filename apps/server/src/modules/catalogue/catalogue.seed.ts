@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm'
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import {
   demoGoods,
@@ -19,6 +19,7 @@ import {
   hotKeywords,
   salesCategories,
   skus,
+  stockMovements,
 } from './catalogue.tables'
 
 /** Where the demo images are served (static.ts serves apps/server/assets/demo there). */
@@ -139,6 +140,13 @@ export const catalogueSeed: SeedStep[] = [
           ),
         )
         .onConflictDoNothing()
+      // Each SKU's stock opens its ledger (docs/goods.md "Stock ledger").
+      await db.execute(sql`
+        insert into ${stockMovements} (sku_id, kind, delta, stock_after, reason, created_at)
+        select ${skus.id}, 'initial', ${skus.stock}, ${skus.stock}, '期初库存', ${clock.now()}
+        from ${skus}
+        where ${skus.stock} > 0
+          and not exists (select 1 from ${stockMovements} where ${stockMovements.skuId} = ${skus.id})`)
 
       await db
         .insert(activities)

@@ -18,6 +18,7 @@ import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { createReadModel } from './catalogue.read-model'
+import { createMerchantCatalogue } from './catalogue.merchant'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
@@ -69,6 +70,7 @@ export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
 export function createCatalogueService({ db, clock, purchases, storeSettings, shopName }: CatalogueDeps) {
   const repo = catalogueRepository(db)
   const model = createReadModel({ repository: repo, clock })
+  const merchant = createMerchantCatalogue({ db, clock, changed: () => model.invalidate() })
 
   const cached = (snapshot: Snapshot, key: string, build: () => string): Buffer => snapshot.answers.remember(key, build)
 
@@ -293,6 +295,15 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
         cartMaxQuantity: settings.cartMaxQuantity,
       }
     },
+
+    /** The console's goods, stock ledger and categories (catalogue.merchant.ts). */
+    merchant,
+
+    /**
+     * After a change to the catalogue committed in the database (the console's flows call it once their
+     * transaction commits; the change bumped the version inside it): this process reads it at once.
+     */
+    invalidate: () => model.invalidate(),
 
     /** For the order flows: after stock or sales of these SKUs changed in the database. */
     refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
