@@ -124,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     insidePaymentTransaction: deps.insidePaymentTransaction,
   })
   app.decorate('sweeps', shop.sweeps)
+  app.decorate('staffAccess', shop.staff.access)
   if (config.orders.sweepSeconds > 0) {
     const scheduler = startScheduler({
       intervalMs: config.orders.sweepSeconds * 1000,

@@ -24,6 +24,7 @@ import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
 import { createSessionsService } from './modules/sessions'
+import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
@@ -69,7 +70,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
-  const staff = createStaffService({ db, clock })
+  const audit = createAuditService({ db, clock })
+  const staff = createStaffService({ db, clock, audit })
   const content = createContentService({ db })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
@@ -136,6 +138,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     clock,
     log,
     addresses,
+    audit,
     cart,
     price,
     catalogue,
@@ -173,6 +176,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   return {
     uploads: createUploadsService({ storage }),
     addresses,
+    audit,
+    staff,
     cart,
     catalogue,
     content,

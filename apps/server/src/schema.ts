@@ -5,6 +5,7 @@
 export * from './modules/customers/customers.tables'
 export * from './modules/sessions/sessions.tables'
 export * from './modules/staff/staff.tables'
+export * from './modules/audit/audit.tables'
 export * from './modules/messages/messages.tables'
 export * from './modules/content/content.tables'
 export * from './seed/seed.tables'

@@ -16,7 +16,7 @@ import type { Logger } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import type { ParamsOf, QueryOf, ResponseOf, RouteDef, Session } from '@shop/contracts'
-import { apiPath, enterpriseLogin, fillPath, h5AppLogin } from '@shop/contracts'
+import { apiPath, enterpriseLogin, fillPath, h5AppLogin, merchantCreateStaff, staffLogin } from '@shop/contracts'
 import { buildApp } from '../src/app'
 import type { Clock } from '../src/platform/clock'
 import { loadConfig, type Config } from '../src/platform/config'
@@ -77,6 +77,11 @@ export interface TestApp {
   loginCustomer(mobile?: string): Promise<Session>
   /** A staff token through the WeCom sandbox (code `ba-<userid>`). */
   loginStaff(userid?: string): Promise<string>
+  /**
+   * A console token for a role: the first owner's (password TEST_OWNER_PASSWORD), or a new console account of the
+   * role, made by the owner through the staff calls.
+   */
+  loginConsole(roleCode?: string): Promise<string>
   /** SQL statements the app has sent so far (compare two readings to count a call's). */
   queryCount(): number
   close(): Promise<void>
@@ -89,6 +94,9 @@ export interface TestAppOptions {
   fetch?: Fetch
 }
 
+/** The first console owner's password in every test app (`owner` / this). */
+export const TEST_OWNER_PASSWORD = 'Owner-pass-2026'
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
   const config = loadConfig({
@@ -97,10 +105,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'info',
     // Tests run the sweeps themselves (app.sweeps), with their own clock.
     ORDER_SWEEP_SECONDS: '0',
+    CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
     ...options.env,
   })
   const clock = options.clock ?? testClock()
   let queries = 0
+  let consoleAccounts = 0
   const fresh = await freshDatabase({ logQuery: () => void queries++ })
   await runSeed(SEED_STEPS, { db: fresh.database.db, config, clock })
 
@@ -151,6 +161,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const session = await call(h5AppLogin, { body: { token: minted.json<{ token: string }>().token } })
       if (session.status !== 200) throw new Error(`login failed: ${JSON.stringify(session.body)}`)
       return session.body
+    },
+    async loginConsole(roleCode = 'owner') {
+      const signIn = async (username: string, password: string) => {
+        const login = await call(staffLogin, { body: { username, password } })
+        if (login.status !== 200) throw new Error(`console login failed: ${JSON.stringify(login.body)}`)
+        return login.body.token
+      }
+      const owner = await signIn('owner', TEST_OWNER_PASSWORD)
+      if (roleCode === 'owner') return owner
+      const username = `t-${roleCode}-${++consoleAccounts}`.replace(/_/g, '-')
+      const made = await call(merchantCreateStaff, {
+        token: owner,
+        body: { username, name: `测试${roleCode}`, roleCode, password: TEST_OWNER_PASSWORD },
+      })
+      if (made.status !== 200) throw new Error(`staff account failed: ${JSON.stringify(made.body)}`)
+      return signIn(username, TEST_OWNER_PASSWORD)
     },
     async loginStaff(userid = 'BA001') {
       const login = await call(enterpriseLogin, { params: { code: `ba-${userid}` } })

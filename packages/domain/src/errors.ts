@@ -36,6 +36,19 @@ export const ERRORS = {
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
   uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },
 
+  // Console staff: sign-in, accounts and roles
+  staffLoginFailed: { status: 400, message: '用户名或密码错误' },
+  staffLocked: { status: 423, message: '密码错误次数过多，账号已锁定，请稍后再试' },
+  staffDisabled: { status: 403, message: '账号已停用，请联系店主' },
+  staffNotFound: { status: 404, message: '员工不存在' },
+  staffUsernameTaken: { status: 409, message: '用户名已被使用' },
+  staffPasswordWrong: { status: 400, message: '原密码错误' },
+  staffLastOwner: { status: 409, message: '至少保留一位启用的店主' },
+  staffNoPassword: { status: 400, message: '企业微信员工无需设置密码' },
+  roleNotFound: { status: 404, message: '角色不存在' },
+  roleCodeTaken: { status: 409, message: '角色编码已存在' },
+  roleLocked: { status: 409, message: '店主角色拥有全部权限，不可修改' },
+
   // Server foundation: platform, sign-in limits, profile and uploads
   notReady: { status: 503, message: '服务暂未就绪，请稍后再试' },
   unsupportedMediaType: { status: 415, message: '不支持的请求格式' },

@@ -3,6 +3,7 @@ import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { Logistics, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
+import type { AuditService } from '../modules/audit'
 import type { CartPricing, CartService } from '../modules/cart'
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
@@ -25,6 +26,7 @@ export interface FlowDeps {
   clock: Clock
   log: FastifyBaseLogger
   addresses: AddressesService
+  audit: AuditService
   cart: CartService
   price: CartPricing
   catalogue: CatalogueService

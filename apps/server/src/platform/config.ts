@@ -95,6 +95,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(1200),
   SMS_SENDS_PER_IP_PER_HOUR: integer(1, 1_000_000).default(20),
+  CONSOLE_OWNER_PASSWORD: text(8, 64).optional(),
   WECHAT_MODE: mode.default('sandbox'),
   WECHAT_APPID: text(1, 64).optional(),
   WECHAT_SECRET: text(1, 128).optional(),
@@ -153,6 +154,7 @@ type EnvName = keyof Env
 /** Values that must never be echoed back in an error message. */
 const SECRET_NAMES = new Set<EnvName>([
   'JWT_SECRET',
+  'CONSOLE_OWNER_PASSWORD',
   'WECHAT_SECRET',
   'WECHAT_OA_SECRET',
   'WECOM_SECRET',
@@ -230,6 +232,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   SMS_SENDS_PER_IP_PER_HOUR: [
     '20',
     'Sign-in codes one client IP may ask for in an hour (raise it when many shoppers share one address, e.g. a store Wi-Fi)',
+  ],
+  CONSOLE_OWNER_PASSWORD: [
+    '(generated)',
+    'Password of the console’s first owner account `owner`, set when the database is new; unset: one is generated and printed once to the log',
   ],
   WECHAT_MODE: [
     'sandbox',
@@ -417,6 +423,8 @@ function toConfig(env: Env) {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     smsSendsPerIpPerHour: env.SMS_SENDS_PER_IP_PER_HOUR,
+    /** The first console owner's password; unset: one is generated and printed once to the log. */
+    consoleOwnerPassword: env.CONSOLE_OWNER_PASSWORD ?? null,
     wechat: {
       mode: env.WECHAT_MODE,
       appId: env.WECHAT_APPID ?? 'wx00000000sandbox',

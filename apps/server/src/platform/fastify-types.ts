@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     tokens: Tokens
+    /** What a staff member may do now (their role's permissions); null for an unknown or disabled account. */
+    staffAccess(userid: string): Promise<{ permissions: ReadonlySet<string> } | null>
   }
   interface FastifyRequest {
     /** Set by registerRoute's auth step: the token's principal, or null on routes that need none. */

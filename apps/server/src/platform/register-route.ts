@@ -38,6 +38,9 @@ export const routeUrl = (def: Pick<RouteDef, 'service' | 'path'>) => apiPath(def
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
   const staffOnly = def.service === 'counter-portal'
   const staffAuth = def.auth === 'staff' || def.auth === 'merchant'
+  if ((def.auth === 'merchant') !== (def.permission !== undefined)) {
+    throw new Error(`${def.service} ${def.path}: a merchant call names its permission, and only a merchant call does`)
+  }
   if (def.auth !== 'none' && staffOnly !== staffAuth) {
     throw new Error(
       `${def.service} ${def.path}: staff tokens belong to counter-portal routes, customer tokens to the others`,
@@ -60,7 +63,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       if ((request.params as { storeCode?: string }).storeCode !== app.config.storeCode) {
         throw new DomainError('storeNotFound')
       }
-      request.principal = await authenticate(app, def.auth, request)
+      request.principal = await authenticate(app, def, request)
     },
     handler: (request, reply) =>
       handler({
@@ -74,7 +77,11 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
   })
 }
 
-async function authenticate(app: FastifyInstance, auth: RouteAuth, request: FastifyRequest): Promise<Principal | null> {
+async function authenticate(
+  app: FastifyInstance,
+  { auth, permission }: Pick<RouteDef, 'auth' | 'permission'>,
+  request: FastifyRequest,
+): Promise<Principal | null> {
   if (auth === 'none') return null
   const token = tokenFromHeader(request.headers.authorization)
   if (!token) {
@@ -84,7 +91,11 @@ async function authenticate(app: FastifyInstance, auth: RouteAuth, request: Fast
   const principal = await app.tokens.verify(token)
   const staffAuth = auth === 'staff' || auth === 'merchant'
   if (principal.kind !== (staffAuth ? 'staff' : 'customer')) throw new DomainError('401')
-  if (auth === 'merchant' && principal.kind === 'staff' && principal.role !== 'merchant')
-    throw new DomainError('forbidden')
+  if (auth === 'merchant' && principal.kind === 'staff') {
+    // Read on every call, so a changed role or a disabled account counts at once, not when the token expires.
+    const access = await app.staffAccess(principal.userid)
+    if (!access) throw new DomainError('401')
+    if (!access.permissions.has(permission!)) throw new DomainError('forbidden')
+  }
   return principal
 }

@@ -11,13 +11,11 @@ export interface CustomerPrincipal {
   kind: 'customer'
   customerId: number
 }
+/** Counter staff (WeCom sign-in) and console staff (user name and password); what they may do is their role's. */
 export interface StaffPrincipal {
   kind: 'staff'
   userid: string
-  /** `merchant`: the shop's operators (fulfilment, refunds; docs/adr/0030); `ba`: counter staff. */
-  role: StaffRole
 }
-export type StaffRole = 'ba' | 'merchant'
 
 export interface IssuedToken {
   token: string
@@ -32,8 +30,8 @@ export interface Tokens {
 }
 
 /**
- * HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `role` the staff member's role
- * (absent: ba), `iss` is the store code.
+ * HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `iss` is the store code. A staff
+ * token carries no role: console calls read it afresh (docs/console.md).
  */
 export function createTokens(options: { secret: string; ttlSeconds: number; issuer: string; clock: Clock }): Tokens {
   const key = new TextEncoder().encode(options.secret)
@@ -41,9 +39,7 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
     async issue(principal) {
       const now = Math.floor(options.clock.now().getTime() / 1000)
       const subject = principal.kind === 'customer' ? String(principal.customerId) : principal.userid
-      const claims =
-        principal.kind === 'staff' ? { kind: principal.kind, role: principal.role } : { kind: principal.kind }
-      const token = await new SignJWT(claims)
+      const token = await new SignJWT({ kind: principal.kind })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject)
         .setIssuer(options.issuer)
@@ -64,7 +60,7 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
           return { kind: 'customer', customerId: Number(payload.sub) }
         }
         if (payload.kind === 'staff' && payload.sub) {
-          return { kind: 'staff', userid: payload.sub, role: payload.role === 'merchant' ? 'merchant' : 'ba' }
+          return { kind: 'staff', userid: payload.sub }
         }
       } catch (error) {
         if (!(error instanceof joseErrors.JOSEError)) throw error

@@ -16,6 +16,7 @@ import { registerOrderRoutes } from './order.routes'
 import { registerPaymentRoutes } from './payment.routes'
 import { registerPointsRoutes } from './points.routes'
 import { registerRefundRoutes } from './refund.routes'
+import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 
 /**
@@ -40,4 +41,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerRefundRoutes,
   registerInvoiceRoutes,
   registerEvaluationRoutes,
+  registerStaffRoutes,
 ]

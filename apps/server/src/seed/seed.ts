@@ -9,6 +9,8 @@ export interface SeedContext {
   db: Db
   config: Config
   clock: Clock
+  /** Where a step says what an operator must know once (the first owner's generated password). */
+  log?: FastifyBaseLogger
 }
 
 /**
@@ -39,7 +41,7 @@ export async function runSeed(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
       const done = await tx.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name))
       if (done.length > 0) return false
-      await step.run({ ...context, db: tx })
+      await step.run({ ...context, db: tx, log })
       await tx.insert(seedSteps).values({ name: step.name, doneAt: context.clock.now() })
       return true
     })

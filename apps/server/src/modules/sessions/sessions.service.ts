@@ -147,8 +147,8 @@ export function createSessionsService({
         )
       }
       if (!userid) throw new DomainError('baUserIdMissing')
-      const { role, ...user } = await staff.recordLogin(userid)
-      const issued = await tokens.issue({ kind: 'staff', userid, role })
+      const user = await staff.recordLogin(userid)
+      const issued = await tokens.issue({ kind: 'staff', userid })
       return { token: issued.token, expiresIn: issued.expiresIn, user }
     },
   }

@@ -1,2 +1,2 @@
-export { createStaffService, type StaffService } from './staff.service'
-export { SANDBOX_MERCHANT_USERID, SANDBOX_STAFF_USERID, staffSeed } from './staff.seed'
+export { createStaffService, type StaffAccess, type StaffService } from './staff.service'
+export { OWNER_USERNAME, SANDBOX_MERCHANT_USERID, SANDBOX_STAFF_USERID, staffSeed } from './staff.seed'

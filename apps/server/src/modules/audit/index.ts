@@ -1,0 +1,1 @@
+export { createAuditService, type AuditRecord, type AuditService } from './audit.service'
