@@ -103,7 +103,9 @@ export async function registerCatalogueRoutes(
   registerRoute(app, merchantUpdateGoods, ({ auth, params, body }) =>
     manageGoods.update(auth.userid, params.goodsId, body),
   )
-  registerRoute(app, merchantSetGoodsPrices, ({ params, body }) => manageGoods.setPrices(params.goodsId, body.skus))
+  registerRoute(app, merchantSetGoodsPrices, ({ auth, params, body }) =>
+    manageGoods.setPrices(auth.userid, params.goodsId, body.skus),
+  )
   registerRoute(app, merchantSetGoodsStatus, async ({ params, body }) => {
     await merchant.setStatus(params.goodsId, body.status)
     return merchant.detail(params.goodsId)

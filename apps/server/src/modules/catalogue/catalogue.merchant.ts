@@ -215,16 +215,14 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
       .values([...new Set(input.categoryIds)].map((categoryId) => ({ goodsId, categoryId })))
     await tx.delete(goodsTags).where(eq(goodsTags.goodsId, goodsId))
     if (input.tags.length > 0) {
-      await tx
-        .insert(goodsTags)
-        .values(
-          input.tags.map((tag, index) => ({
-            goodsId,
-            name: tag.name,
-            type: tag.type,
-            sort: input.tags.length - index,
-          })),
-        )
+      await tx.insert(goodsTags).values(
+        input.tags.map((tag, index) => ({
+          goodsId,
+          name: tag.name,
+          type: tag.type,
+          sort: input.tags.length - index,
+        })),
+      )
     }
 
     const existing = await skuRowsOf(tx, goodsId)
@@ -594,24 +592,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         specValues: specifications.map((spec) => spec.value),
       }))
       return pageOf(content, total?.total ?? 0, query.page, query.size)
-    },
-
-    /** For the ledger's invariant: SKUs whose stock is not the sum of their movements (none, ever). */
-    async ledgerMismatches(): Promise<{ skuId: number; stock: number; ledger: number }[]> {
-      const ledger = db
-        .select({
-          skuId: stockMovements.skuId,
-          total: sql<number>`sum(${stockMovements.delta})::int`.as('total'),
-        })
-        .from(stockMovements)
-        .groupBy(stockMovements.skuId)
-        .as('ledger')
-      const rows = await db
-        .select({ skuId: skus.id, stock: skus.stock, ledger: sql<number>`coalesce(${ledger.total}, 0)::int` })
-        .from(skus)
-        .leftJoin(ledger, eq(ledger.skuId, skus.id))
-        .where(sql`${skus.stock} <> coalesce(${ledger.total}, 0)`)
-      return rows
     },
 
     // ─── Categories: two levels, higher sort first (as the shop shows them) ───

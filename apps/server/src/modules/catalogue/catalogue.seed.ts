@@ -19,7 +19,6 @@ import {
   hotKeywords,
   salesCategories,
   skus,
-  stockMovements,
 } from './catalogue.tables'
 
 /** Where the demo images are served (static.ts serves apps/server/assets/demo there). */
@@ -142,11 +141,10 @@ export const catalogueSeed: SeedStep[] = [
         .onConflictDoNothing()
       // Each SKU's stock opens its ledger (docs/goods.md "Stock ledger").
       await db.execute(sql`
-        insert into ${stockMovements} (sku_id, kind, delta, stock_after, reason, created_at)
-        select ${skus.id}, 'initial', ${skus.stock}, ${skus.stock}, '期初库存', ${clock.now()}
-        from ${skus}
-        where ${skus.stock} > 0
-          and not exists (select 1 from ${stockMovements} where ${stockMovements.skuId} = ${skus.id})`)
+        insert into stock_movements (sku_id, kind, delta, stock_after, reason, created_at)
+        select s.id, 'initial', s.stock, s.stock, '期初库存', ${clock.now()}
+        from skus s
+        where s.stock > 0 and not exists (select 1 from stock_movements m where m.sku_id = s.id)`)
 
       await db
         .insert(activities)
