@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
-import { dateTime, fen, id, ok, pageOf, pageQuery, text } from './common'
+import { dateTime, fen, id, ok, pageOf, pageQuery, sortQuery, text } from './common'
 
 export const category = z.object({
   id: z.number().int(),
@@ -453,8 +453,7 @@ export const merchantGoodsList = defineRoute({
     categoryId: id.optional(),
     /** Name, goods code or SKU code. */
     keyword: z.string().trim().max(64).optional(),
-    sort: z.enum(['updatedAt', 'sales', 'stock', 'price', 'sort']).default('updatedAt'),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    sort: sortQuery(['updatedAt', 'salesCount', 'stock', 'minPrice', 'sort'], 'updatedAt,desc'),
   }),
   response: pageOf(merchantGoodsRow),
 })
@@ -622,8 +621,7 @@ export const merchantStockSkus = defineRoute({
   query: pageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
     stock: z.enum(['in', 'low', 'out']).optional(),
-    sort: z.enum(['stock', 'skuCode']).default('stock'),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    sort: sortQuery(['stock', 'skuCode'], 'stock,asc'),
   }),
   response: pageOf(merchantStockSku),
 })

@@ -5,7 +5,6 @@
  * (PGlite here; PostgreSQL with TEST_DATABASE_URL).
  */
 import { randomUUID } from 'node:crypto'
-import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   merchantAdjustStock,
@@ -19,8 +18,8 @@ import {
   orderDetailRoute,
   type MerchantGoodsDetail,
 } from '@shop/contracts'
-import { skus, stockMovements } from '../modules/catalogue/catalogue.tables'
 import { buyNow, shopper, shoppers } from '../../test/checkout.fixtures'
+import { ledgerMismatches, movementsOf, stockOfSku } from '../../test/stock.fixtures'
 import { createTestApp } from '../../test/harness'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
@@ -57,22 +56,6 @@ async function publishedGoods(stock: number, price = 19_900): Promise<MerchantGo
     body: { status: 'on_sale' },
   })
   return created.body
-}
-
-/** Every SKU whose stock is not the sum of its ledger's movements (there must never be one). */
-async function ledgerMismatches(skuIds: number[]) {
-  const { db } = t.database
-  const [stocks, sums] = await Promise.all([
-    db.select({ skuId: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, skuIds)),
-    db
-      .select({ skuId: stockMovements.skuId, ledger: sql<number>`sum(${stockMovements.delta})::int` })
-      .from(stockMovements)
-      .where(inArray(stockMovements.skuId, skuIds))
-      .groupBy(stockMovements.skuId),
-  ])
-  return stocks
-    .map((row) => ({ ...row, ledger: sums.find((sum) => sum.skuId === row.skuId)?.ledger ?? 0 }))
-    .filter((row) => row.stock !== row.ledger)
 }
 
 const auditOf = async (targetType: string, targetId: number) =>
@@ -139,9 +122,7 @@ describe('prices', () => {
 
 describe('the stock ledger', () => {
   it('opens with every seeded SKU’s stock', async () => {
-    const all = await t.database.db.select({ id: skus.id }).from(skus)
-    expect(all.length).toBeGreaterThan(20)
-    expect(await ledgerMismatches(all.map((row) => row.id))).toEqual([])
+    expect(await ledgerMismatches(t)).toEqual([])
   })
 
   it('an adjustment writes its audit row: who, before and after', async () => {
@@ -201,13 +182,9 @@ describe('the stock ledger', () => {
       adjust('counted', 4),
     ])
 
-    expect(await ledgerMismatches([sku.id, other.id])).toEqual([])
-    const [row] = await t.database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, sku.id))
-    expect(row!.stock).toBeGreaterThanOrEqual(0)
-    const sales = await t.database.db
-      .select({ orderId: stockMovements.orderId, kind: stockMovements.kind })
-      .from(stockMovements)
-      .where(eq(stockMovements.skuId, sku.id))
+    expect(await ledgerMismatches(t, [sku.id, other.id])).toEqual([])
+    expect(await stockOfSku(t, sku.id)).toBeGreaterThanOrEqual(0)
+    const sales = await movementsOf(t, sku.id)
     // Every sale names its order; every cancel gave its unit back once.
     expect(
       sales

@@ -267,14 +267,14 @@ describe('goods: create, publish, edit', () => {
 
     const list = await t.call(merchantGoodsList, {
       token,
-      query: { keyword: created.code, status: 'on_sale', sort: 'price', order: 'asc' },
+      query: { keyword: created.code, status: 'on_sale', sort: 'minPrice,asc' },
     })
     expect(list.body.content).toEqual([
       expect.objectContaining({ id: created.id, minPrice: 9_900, maxPrice: 29_900, stock: 100, skuCount: 4 }),
     ])
     const offSale = await t.call(merchantGoodsList, { token, query: { keyword: created.code, status: 'off_sale' } })
     expect(offSale.body.totalElements).toBe(0)
-    const page = await t.call(merchantGoodsList, { token, query: { size: '5', page: '1', sort: 'sales' } })
+    const page = await t.call(merchantGoodsList, { token, query: { size: '5', page: '1', sort: 'salesCount,desc' } })
     expect(page.body).toMatchObject({ page: 1, size: 5 })
     expect(page.body.totalElements).toBeGreaterThan(20)
     const none = await t.call(merchantGoodsList, { token, query: { keyword: '没有这样的商品' } })

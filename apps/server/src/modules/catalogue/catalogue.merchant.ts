@@ -333,12 +333,12 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
       }
       const sortColumn = {
         updatedAt: goods.updatedAt,
-        sales: goods.salesCount,
+        salesCount: goods.salesCount,
         stock: agg.stock,
-        price: agg.minPrice,
+        minPrice: agg.minPrice,
         sort: goods.sort,
-      }[query.sort]
-      const direction = query.order === 'asc' ? asc : desc
+      }[query.sort.field]
+      const direction = query.sort.order === 'asc' ? asc : desc
       const filter = and(...where)
       const [rows, [total]] = await Promise.all([
         db
@@ -566,7 +566,7 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         query.stock === 'low' ? lte(skus.stock, LOW_STOCK) : undefined,
         query.stock === 'in' ? and(sql`${skus.stock} > 0`, eq(skus.held, false)) : undefined,
       )
-      const direction = query.order === 'asc' ? asc : desc
+      const direction = query.sort.order === 'asc' ? asc : desc
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -582,7 +582,7 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
           .from(skus)
           .innerJoin(goods, eq(goods.id, skus.goodsId))
           .where(filter)
-          .orderBy(direction(query.sort === 'stock' ? skus.stock : skus.skuCode), asc(skus.id))
+          .orderBy(direction(query.sort.field === 'stock' ? skus.stock : skus.skuCode), asc(skus.id))
           .limit(query.size)
           .offset(query.page * query.size),
         db.select({ total: count() }).from(skus).innerJoin(goods, eq(goods.id, skus.goodsId)).where(filter),
