@@ -1,7 +1,8 @@
 /**
- * The shop operator's command line: the merchant API (docs/adr/0030) over HTTP against a running server, signed in
- * as a merchant the way an operator is: the WeCom login of the counter portal (in sandbox mode the code
- * `ba-OPS001`, the seeded merchant), or a staff token given with --token. See docs/operations.md.
+ * The shop operator's command line: a thin client of the console's merchant API (docs/console.md) over HTTP against a
+ * running server. It signs in as the console does (--user, with the password in SHOP_PASSWORD), or the way counter
+ * staff do (the WeCom login; in sandbox mode the code `ba-OPS001`, the seeded operator), or takes a staff token
+ * given with --token. What it may do is the signed-in role's. See docs/operations.md.
  */
 import {
   enterpriseLogin,
@@ -15,6 +16,7 @@ import {
   merchantRejectRefund,
   merchantSendMessage,
   merchantShip,
+  staffLogin,
   apiPath,
   fillPath,
   type ResponseOf,
@@ -22,7 +24,9 @@ import {
 } from '@shop/contracts'
 import { formatChinaDate, formatFen, ORDER_STATUSES } from '@shop/domain'
 
-export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --code CODE] <command>
+export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--token TOKEN | --user NAME | --code CODE] <command>
+
+  login                                    sign in and print the staff token (export it as SHOP_STAFF_TOKEN)
 
   orders [status] [--page N] [--size N]   orders of every customer, newest first (status: ${ORDER_STATUSES.join(', ')})
   order <orderId>                          one order: customer, remark, lines shipped / refunded / to ship, gifts, parcels
@@ -39,8 +43,9 @@ export const USAGE = `usage: npm run shop -- [--base-url URL] [--store CODE] [--
 
   --base-url  the server (default SHOP_BASE_URL, else http://localhost:$PORT, PORT 3000)
   --store     the store code (default STORE_CODE, else lanji)
-  --token     a merchant staff token (default SHOP_STAFF_TOKEN); without one, signs in with --code
-  --code      the WeCom login code (default SHOP_STAFF_CODE, else ba-OPS001: the sandbox merchant)`
+  --token     a staff token (default SHOP_STAFF_TOKEN); without one, signs in with --user or --code
+  --user      a console user name (default SHOP_USER), its password in SHOP_PASSWORD (never on the command line)
+  --code      the WeCom login code (default SHOP_STAFF_CODE, else ba-OPS001: the sandbox operator)`
 
 export interface CliIo {
   fetch: (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>
@@ -138,6 +143,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 
   let token: string | undefined = options.token ?? io.env.SHOP_STAFF_TOKEN
   const merchant = async () => {
+    const user = options.user ?? io.env.SHOP_USER
+    if (!token && user) {
+      const password = io.env.SHOP_PASSWORD
+      if (!password) throw new CliError(`--user needs the password in SHOP_PASSWORD\n\n${USAGE}`, 2)
+      token = (await call(staffLogin, { body: { username: user, password } })).token
+    }
     if (!token) {
       const code = options.code ?? io.env.SHOP_STAFF_CODE ?? 'ba-OPS001'
       token = (await call(enterpriseLogin, { params: { code } })).token
@@ -147,6 +158,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   const page = () => ({ page: options.page ?? '0', size: options.size ?? '20' })
 
   switch (command) {
+    case 'login': {
+      io.out(await merchant())
+      return
+    }
     case 'orders': {
       const found = await call(merchantOrders, {
         query: { ...page(), ...(args[0] && { status: args[0] }) },

@@ -12,7 +12,7 @@ import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { openDatabase, type Database } from './platform/database'
-import { handleError } from './platform/error-handler'
+import { answerClientError, handleError } from './platform/error-handler'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
@@ -69,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { maxParamLength: 256 },
     // A URL the router cannot read, or a path parameter over that length, never reaches the hooks: the same handler
     // answers it, with the headers every answer carries.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) =>
       handleError(error, request, reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id })),
   })

@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { RouteDef } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp } from './harness'
-import { merchantToken } from './after-sale.fixtures'
 
 // Thousands of requests from one address: the per-IP limit is not what this test is about.
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
@@ -18,13 +17,27 @@ const tokens: Record<RouteDef['auth'], string | undefined> = {
   optional: (await t.loginCustomer()).jwtString,
   customer: (await t.loginCustomer()).jwtString,
   staff: await t.loginStaff(),
-  merchant: await merchantToken(t),
+  // The owner: every console call gets past its permission to the validation this test is about.
+  merchant: await t.loginConsole(),
 }
 
 /** Values a path or query string should never be taken as: empty, signs, fractions, overflow, huge, odd text. */
 const BAD_TEXT = ['', '-1', '0', '1.5', '1e309', '99999999999', 'x'.repeat(300), '💄', "' OR 1=1 --", '%00']
 /** Values a JSON field should never be taken as, whatever its type. */
-const BAD_JSON: unknown[] = [null, '', -1, 1.5, 2 ** 53, 'x'.repeat(5_000), [], {}, true, [{ nested: [[]] }]]
+const BAD_JSON: unknown[] = [
+  null,
+  '',
+  -1,
+  1.5,
+  2 ** 53,
+  'x'.repeat(5_000),
+  [],
+  {},
+  true,
+  [{ nested: [[]] }],
+  'a\u0000b',
+  '\u0007',
+]
 /** Bodies of the wrong shape. */
 const BAD_BODIES: unknown[] = [null, [], 'text', 42, { unknownField: 1 }, JSON.parse('{"__proto__": {"admin": true}}')]
 

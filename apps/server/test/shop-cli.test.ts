@@ -11,18 +11,21 @@ import { runShop } from '../scripts/shop-cli'
 import { sandboxFetch } from '../src/providers/http'
 import { merchantToken, orderOf, paidOrder, pay, refundRow, waybill } from './after-sale.fixtures'
 import { giftPromotion, key, makeSkus, shopper } from './checkout.fixtures'
-import { createTestApp } from './harness'
+import { createTestApp, TEST_OWNER_PASSWORD } from './harness'
 
 const t = await createTestApp()
 afterAll(() => t.close())
 
 /** Runs the command line against the test app (its HTTP answered in-process); answers the exit code and the lines. */
 async function shop(...argv: string[]) {
+  return shopWith({}, ...argv)
+}
+async function shopWith(env: Record<string, string>, ...argv: string[]) {
   const lines: string[] = []
   const code = await runShop(['--base-url', 'http://shop.test', '--store', t.config.storeCode, ...argv], {
     fetch: sandboxFetch(t.app),
     out: (line) => lines.push(line),
-    env: {},
+    env,
   })
   return { code, text: lines.join('\n') }
 }
@@ -93,6 +96,20 @@ describe('npm run shop', async () => {
     expect((await shop('reject', '1')).code).toBe(2)
     expect(await shop('orders', '--code', 'ba-BA001')).toEqual({ code: 1, text: 'refused: forbidden 您没有操作权限哦' })
     expect((await shop('orders', '--token', 'garbage')).text).toContain('refused: 401')
+  })
+
+  it('signs in with a console account (password from SHOP_PASSWORD) and can do what its role may', async () => {
+    const login = await shopWith({ SHOP_PASSWORD: TEST_OWNER_PASSWORD }, 'login', '--user', 'owner')
+    expect(login.code).toBe(0)
+    expect((await shop('orders', '--token', login.text)).code).toBe(0)
+    expect((await shopWith({ SHOP_PASSWORD: 'Wrong-pass-1' }, 'orders', '--user', 'owner')).text).toBe(
+      'refused: staffLoginFailed 用户名或密码错误 {"attemptsLeft":4}',
+    )
+    expect((await shop('orders', '--user', 'owner')).code).toBe(2)
+    const warehouse = await t.loginConsole('warehouse')
+    expect((await shop('message', '1', '标题', '内容', '--token', warehouse)).text).toBe(
+      'refused: forbidden 您没有操作权限哦',
+    )
   })
 
   it('takes a return through approve, received and approve', async () => {

@@ -20,6 +20,18 @@ export const text = (max: number) =>
     .refine((s) => textLength(s) <= max, { message: `最多${max}个字` })
     .refine((s) => ![...s].some(isControlCharacter), { message: '包含不允许的字符' })
 
+/**
+ * Text of several lines (a message's content, a description): as `text`, but line breaks and tabs are kept.
+ */
+export const paragraphs = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => textLength(s) <= max, { message: `最多${max}个字` })
+    .refine((s) => ![...s].some((c) => c !== '\n' && c !== '\r' && c !== '\t' && isControlCharacter(c)), {
+      message: '包含不允许的字符',
+    })
+
 const isControlCharacter = (c: string) => {
   const code = c.charCodeAt(0)
   return code < 0x20 || code === 0x7f

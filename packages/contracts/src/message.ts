@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateTime, id, pageOf, pageQuery } from './common'
+import { dateTime, id, pageOf, pageQuery, paragraphs, text } from './common'
 import { defineRoute } from './route'
 
 /**
@@ -79,8 +79,8 @@ export const merchantSendMessage = defineRoute({
   summary: 'Sends a notice (站内信) to one customer',
   body: z.strictObject({
     customerId: id,
-    title: z.string().trim().min(1, '请填写标题').max(64, '标题最多 64 个字'),
-    content: z.string().trim().min(1, '请填写内容').max(2000, '内容最多 2000 个字'),
+    title: text(64).pipe(z.string().min(1, '请填写标题')),
+    content: paragraphs(2000).pipe(z.string().min(1, '请填写内容')),
     /** A page of the shop (`/pages/…`) the message opens, if any. */
     link: z
       .string()

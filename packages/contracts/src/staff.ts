@@ -44,7 +44,7 @@ export const staffLogin = defineRoute({
   auth: 'none',
   summary: 'Console sign-in with a user name and password; locked for a while after repeated failures',
   body: z.strictObject({
-    username: z.string().trim().min(1, '请输入用户名').max(32),
+    username: text(32).pipe(z.string().min(1, '请输入用户名')),
     password: z.string().min(1, '请输入密码').max(64),
   }),
   response: z.object({ token: z.string(), staff: staffMe }),
@@ -91,7 +91,7 @@ export const merchantStaffList = defineRoute({
   method: 'GET',
   path: 'merchant/staff',
   summary: 'Staff accounts, paged; filter by name, user name or role',
-  query: pageQuery.extend({ keyword: z.string().trim().max(32).optional(), roleCode: roleCode.optional() }),
+  query: pageQuery.extend({ keyword: text(32).optional(), roleCode: roleCode.optional() }),
   response: pageOf(staffMember),
 })
 

@@ -13,6 +13,7 @@ export const ERRORS = {
   validationFailed: { status: 400, message: '请求参数有误' },
   payloadTooLarge: { status: 413, message: '提交的内容过大' },
   rateLimited: { status: 429, message: '操作太频繁，请稍后再试' },
+  requestTimeout: { status: 408, message: '请求超时，请检查网络后重试' },
   conflict: { status: 409, message: '操作冲突，请刷新后重试' },
   internal: { status: 500, message: '系统繁忙,请稍后再试' },
   providerUnavailable: { status: 502, message: '第三方服务暂不可用，请稍后再试' },
@@ -35,6 +36,7 @@ export const ERRORS = {
   invalidBirthday: { status: 400, message: '请选择正确的生日' },
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
   uploadTooLarge: { status: 413, message: '图片不能超过 5MB' },
+  uploadMalformed: { status: 400, message: '上传内容不完整或格式有误，请重新选择图片' },
 
   // Console staff: sign-in, accounts and roles
   staffLoginFailed: { status: 400, message: '用户名或密码错误' },

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '@shop/contracts'
@@ -17,8 +19,32 @@ export interface Issue {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toAnswer(error)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
-  else request.log.debug({ code: body.code }, 'request refused')
+  else request.log.debug({ code: body.code, reason: error.message }, 'request refused')
+  // Refused before its body was read (a 401 to an upload): close the connection rather than wait for the rest.
+  if (!request.raw.complete) reply.header('connection', 'close')
   return reply.status(status).send(body)
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a space or raw Chinese in the path, a header too
+ * large, a request that took too long): the same `{ code, message }` in Chinese, then the connection closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const { status, body } =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? errorAnswer('requestTimeout')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? errorAnswer('payloadTooLarge', undefined, '请求头过大')
+        : errorAnswer('validationFailed', [{ path: 'request', message: '请求格式有误' }])
+  const json = JSON.stringify(body)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  )
 }
 
 export function errorAnswer(code: ErrorCode, details?: unknown, message?: string): { status: number; body: ErrorBody } {
@@ -48,6 +74,12 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
     return errorAnswer('validationFailed', issues, `${ERRORS.validationFailed.message}：${issues[0]?.message ?? ''}`)
   }
   switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errorAnswer('validationFailed', [{ path: 'body', message: '请求内容不是有效的 JSON' }])
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errorAnswer('validationFailed', [{ path: 'body', message: '请求内容不能为空' }])
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return errorAnswer('validationFailed', [{ path: 'body', message: '请求内容的长度与声明不符' }])
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return invalidPath('路径参数过长')
     case 'FST_ERR_BAD_URL':
@@ -63,7 +95,9 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
   if (status === 429) return errorAnswer('rateLimited')
   if (status === 403) return errorAnswer('forbidden')
   if (status === 404) return errorAnswer('notFound')
-  // Other client errors (malformed JSON, an empty JSON body…) are the request's fault: say which, in its words.
-  if (status >= 400 && status < 500) return errorAnswer('validationFailed', [{ path: 'body', message: error.message }])
+  if (status === 408) return errorAnswer('requestTimeout')
+  // Other client errors are the request's fault; the framework's English stays in the log.
+  if (status >= 400 && status < 500)
+    return errorAnswer('validationFailed', [{ path: 'request', message: '请求格式有误' }])
   return errorAnswer('internal')
 }

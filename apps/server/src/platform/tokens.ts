@@ -56,7 +56,7 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
           currentDate: options.clock.now(),
           requiredClaims: ['sub', 'exp'],
         })
-        if (payload.kind === 'customer' && /^[1-9]\d{0,9}$/.test(payload.sub ?? '')) {
+        if (payload.kind === 'customer' && /^[1-9]\d{0,9}$/.test(payload.sub ?? '') && Number(payload.sub) <= MAX_ID) {
           return { kind: 'customer', customerId: Number(payload.sub) }
         }
         if (payload.kind === 'staff' && payload.sub) {
@@ -69,6 +69,9 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
     },
   }
 }
+
+/** The largest id a database row has (int4). */
+const MAX_ID = 2_147_483_647
 
 /** Accepts `Authorization: Bearer <token>` and, as older clients send it, the bare token. */
 export function tokenFromHeader(header: string | undefined): string | null {

@@ -21,9 +21,14 @@ export async function registerContentRoutes(app: FastifyInstance, { content, pag
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
     registerRoute(scope, uploadFile, async ({ request }) => {
-      const file = await request.file()
+      // A body without its boundary or cut short makes the parser throw: the request's fault, not the server's.
+      const malformed = (error: unknown): never => {
+        if (error instanceof Error && 'code' in error) throw error
+        throw new DomainError('uploadMalformed')
+      }
+      const file = await request.file().catch(malformed)
       if (!file || file.fieldname !== 'file') throw new DomainError('uploadFileMissing')
-      return uploads.save(await file.toBuffer())
+      return uploads.save(await file.toBuffer().catch(malformed))
     })
   })
 }

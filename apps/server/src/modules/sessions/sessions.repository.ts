@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import { smsCodes } from './sessions.tables'
 
@@ -18,30 +18,35 @@ export function sessionsRepository(db: Db) {
       return row ?? null
     },
 
-    /** Uses the code if it matches, is unexpired and not burnt: one statement, so a code signs in once. */
-    async consumeCode(mobile: string, codeHash: string, now: Date, maxAttempts: number): Promise<boolean> {
-      const used = await db
-        .delete(smsCodes)
-        .where(
-          and(
-            eq(smsCodes.mobile, mobile),
-            eq(smsCodes.codeHash, codeHash),
-            gt(smsCodes.expiresAt, now),
-            lt(smsCodes.failedAttempts, maxAttempts),
-          ),
-        )
-        .returning({ mobile: smsCodes.mobile })
-      return used.length > 0
-    },
-
-    /** Counts a wrong attempt; answers the failed attempts so far. */
-    async recordFailedAttempt(mobile: string): Promise<number> {
-      const [row] = await db
-        .update(smsCodes)
-        .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-        .where(eq(smsCodes.mobile, mobile))
-        .returning({ failedAttempts: smsCodes.failedAttempts })
-      return row?.failedAttempts ?? 0
+    /**
+     * One attempt at the mobile's code, decided and counted under the row's lock: parallel attempts take turns, so
+     * the limit holds whatever arrives at once (a right code after the last allowed wrong one is refused). A right
+     * code is deleted: it signs in once.
+     */
+    async attemptCode(
+      mobile: string,
+      codeHash: string,
+      now: Date,
+      maxAttempts: number,
+    ): Promise<
+      { result: 'signedIn' | 'missing' | 'expired' | 'exceeded' } | { result: 'wrong'; failedAttempts: number }
+    > {
+      return db.transaction(async (tx) => {
+        const [code] = await tx.select().from(smsCodes).where(eq(smsCodes.mobile, mobile)).for('update')
+        if (!code) return { result: 'missing' as const }
+        if (code.failedAttempts >= maxAttempts) return { result: 'exceeded' as const }
+        if (code.expiresAt <= now) return { result: 'expired' as const }
+        if (code.codeHash === codeHash) {
+          await tx.delete(smsCodes).where(eq(smsCodes.mobile, mobile))
+          return { result: 'signedIn' as const }
+        }
+        const [row] = await tx
+          .update(smsCodes)
+          .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+          .where(eq(smsCodes.mobile, mobile))
+          .returning({ failedAttempts: smsCodes.failedAttempts })
+        return { result: 'wrong' as const, failedAttempts: row!.failedAttempts }
+      })
     },
   }
 }

@@ -110,14 +110,17 @@ export function createSessionsService({
 
     /** H5 login with the SMS code; the customer with that mobile is created on the first login. */
     async h5Login(mobile: string, code: string): Promise<Session> {
-      const stored = await repo.findCode(mobile)
-      if (!stored) throw new DomainError('smsCodeInvalid')
-      if (stored.failedAttempts >= SMS_RULES.attemptsPerCode) throw new DomainError('smsCodeAttemptsExceeded')
-      if (stored.expiresAt <= clock.now()) throw new DomainError('smsCodeExpired')
-      if (!(await repo.consumeCode(mobile, codeHash(mobile, code), clock.now(), SMS_RULES.attemptsPerCode))) {
-        const failed = await repo.recordFailedAttempt(mobile)
-        if (failed >= SMS_RULES.attemptsPerCode) throw new DomainError('smsCodeAttemptsExceeded')
-        throw new DomainError('smsCodeInvalid', { attemptsLeft: SMS_RULES.attemptsPerCode - failed })
+      const attempt = await repo.attemptCode(mobile, codeHash(mobile, code), clock.now(), SMS_RULES.attemptsPerCode)
+      switch (attempt.result) {
+        case 'missing':
+          throw new DomainError('smsCodeInvalid')
+        case 'exceeded':
+          throw new DomainError('smsCodeAttemptsExceeded')
+        case 'expired':
+          throw new DomainError('smsCodeExpired')
+        case 'wrong':
+          if (attempt.failedAttempts >= SMS_RULES.attemptsPerCode) throw new DomainError('smsCodeAttemptsExceeded')
+          throw new DomainError('smsCodeInvalid', { attemptsLeft: SMS_RULES.attemptsPerCode - attempt.failedAttempts })
       }
       return session(await customers.findOrCreateByMobile(mobile))
     },
