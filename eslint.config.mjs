@@ -48,8 +48,9 @@ export default tseslint.config(
               message: 'domain is pure: it imports nothing of ours',
             },
             { target: './packages/contracts', from: ['./apps', './e2e'], message: 'contracts import only the domain' },
-            { target: './apps/server', from: './apps/mall' },
-            { target: './apps/mall', from: './apps/server' },
+            { target: './apps/server', from: ['./apps/mall', './apps/console'] },
+            { target: './apps/mall', from: ['./apps/server', './apps/console'] },
+            { target: './apps/console', from: ['./apps/server', './apps/mall'] },
             // A feature of the app does not import another feature: shared code lives in lib/ or components/.
             ...features.map((f) => ({
               target: `./apps/mall/src/features/${f}`,
@@ -162,8 +163,9 @@ export default tseslint.config(
     },
   },
   {
-    // The app imports contract TYPES only, so zod never reaches the bundle; the one exception is the call paths of
-    // @shop/contracts/route, a file that imports zod's types only (next block, docs/adr/0012).
+    // The apps import contract TYPES only, so zod never reaches a bundle; the exceptions are the call paths of
+    // @shop/contracts/route and, in the console, the permission labels of @shop/contracts/permissions: files that
+    // import types only (next block, docs/adr/0012).
     files: ['apps/mall/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -184,8 +186,30 @@ export default tseslint.config(
     },
   },
   {
-    // contracts/route reaches the app at run time: it imports types only, so no zod (nor any schema) comes along.
-    files: ['packages/contracts/src/route.ts'],
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@shop/contracts', message: 'use `import type` from @shop/contracts', allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              regex: '^@shop/contracts/(?!(route|permissions)$)',
+              message:
+                'use `import type` from @shop/contracts (values only from @shop/contracts/route and /permissions)',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contracts/route and contracts/permissions reach the apps at run time: they import types only, so no zod (nor
+    // any schema) comes along.
+    files: ['packages/contracts/src/route.ts', 'packages/contracts/src/permissions.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -193,7 +217,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '.*',
-              message: 'contracts/route runs in the app: import types only (docs/adr/0012)',
+              message: 'contracts/route and contracts/permissions run in the apps: import types only (docs/adr/0012)',
               allowTypeImports: true,
             },
           ],

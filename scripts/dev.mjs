@@ -1,4 +1,5 @@
-// `npm run dev`: the server restarting on change, and Taro's H5 dev server with an /api proxy to it.
+// `npm run dev`: the server restarting on change, Taro's H5 dev server with an /api proxy to it, and a watch build
+// of the console (the server serves it at /console: reload the page after a change).
 import { spawn } from 'node:child_process'
 import { bin, root } from './lib.mjs'
 
@@ -9,6 +10,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development' },
   }),
+  spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], { cwd: `${root}/apps/console`, stdio: 'inherit' }),
 ]
 const stop = () => children.forEach((c) => c.kill('SIGTERM'))
 process.on('SIGINT', stop)

@@ -29,19 +29,46 @@ export function newestMtime(dir) {
   return newest
 }
 
-/** The file each build of the app writes last-ish, whose age tells when the build ran. */
-const buildMarkers = { h5: 'apps/mall/dist/h5/index.html', weapp: 'apps/mall/dist/weapp/app.json' }
-
-/** A build of the app (`h5` or `weapp`) is missing or older than the app's sources (or the domain it shares). */
-export function buildIsStale(target) {
-  const marker = join(root, buildMarkers[target])
-  if (!existsSync(marker)) return true
-  const built = statSync(marker).mtimeMs
-  const sources = ['apps/mall/src', 'apps/mall/config', 'packages/domain/src'].map((d) => join(root, d))
-  return sources.some((d) => existsSync(d) && newestMtime(d) > built)
+/**
+ * Each build: the file it writes last-ish, whose age tells when the build ran; what it is built from; its npm
+ * script. `h5` and `weapp` are the shop app's, `console` the operations console's.
+ */
+const builds = {
+  h5: {
+    marker: 'apps/mall/dist/h5/index.html',
+    sources: ['apps/mall/src', 'apps/mall/config', 'packages/domain/src'],
+    script: ['run', 'build:h5', '-w', '@shop/mall'],
+  },
+  weapp: {
+    marker: 'apps/mall/dist/weapp/app.json',
+    sources: ['apps/mall/src', 'apps/mall/config', 'packages/domain/src'],
+    script: ['run', 'build:weapp', '-w', '@shop/mall'],
+  },
+  console: {
+    marker: 'apps/console/dist/index.html',
+    sources: [
+      'apps/console/src',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'packages/domain/src',
+      'packages/contracts/src/route.ts',
+      'packages/contracts/src/permissions.ts',
+    ],
+    script: ['run', 'build', '-w', '@shop/console'],
+  },
 }
 
-/** Builds the app for `target` when the build is stale; resolves with the exit code (0 when nothing to do). */
+/** A build (`h5`, `weapp` or `console`) is missing or older than its sources (or the domain it shares). */
+export function buildIsStale(target) {
+  const marker = join(root, builds[target].marker)
+  if (!existsSync(marker)) return true
+  const built = statSync(marker).mtimeMs
+  return builds[target].sources
+    .map((d) => join(root, d))
+    .some((d) => existsSync(d) && (statSync(d).isDirectory() ? newestMtime(d) : statSync(d).mtimeMs) > built)
+}
+
+/** Builds `target` when the build is stale; resolves with the exit code (0 when nothing to do). */
 export async function ensureBuild(target) {
   if (!buildIsStale(target)) return 0
   console.log(`Building the ${target} app (missing, or its sources changed)…`)
@@ -50,5 +77,5 @@ export async function ensureBuild(target) {
   const inheritEnv = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'),
   )
-  return run('npm', ['run', `build:${target}`, '-w', '@shop/mall'], { inheritEnv })
+  return run('npm', builds[target].script, { inheritEnv })
 }

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, with one summary line at the end.
 //   static checks (types, lint, format) → unit and server suites (PGlite, then PostgreSQL when DATABASE_URL is set)
-//   → app tests → H5 and weapp builds and their checks → browser journeys in Chromium against the H5 build.
+//   → app and console tests → H5, weapp and console builds and their checks → browser journeys in Chromium against
+//   the H5 build and the console.
 // Each vitest run writes a JSON report; the totals are added up into the closing "N passed, N failed" line.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,6 +48,7 @@ const isolated = { DATABASE_URL: '', REDIS_URL: '', TEST_DATABASE_URL: '', TEST_
 
 await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
 await step('typecheck app', bin('tsc'), ['-p', 'apps/mall/tsconfig.json'])
+await step('typecheck console', bin('tsc'), ['-p', 'apps/console/tsconfig.json'])
 await step('lint', bin('eslint'), ['.', '--max-warnings=0'])
 await step('format', bin('prettier'), ['--check', '--log-level=warn', '.'])
 await vitest('domain, contracts and server on PGlite', [], isolated)
@@ -60,6 +62,7 @@ if (pg) {
   console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)')
 }
 await vitest('app', ['--config', 'apps/mall/vitest.config.ts'])
+await vitest('console', ['--config', 'apps/console/vitest.config.ts'])
 await vitest('builds and browser journeys', ['--config', 'e2e/vitest.config.ts'])
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`)

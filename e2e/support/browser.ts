@@ -71,6 +71,22 @@ export async function openPhone(
   return { context, page, baseUrl }
 }
 
+/** A desktop browser for the operations console: 1440×900, the shop served by the global setup. */
+export async function openDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+  const baseUrl = inject('baseUrl')
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    baseURL: baseUrl,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`))
+  opened.push({ page, errors })
+  return { context, page, baseUrl }
+}
+
 const artifacts = join(__dirname, '..', 'artifacts')
 
 /**

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { bin, ensureBuild, root } from '../../scripts/lib.mjs'
+import { CONSOLE_OWNER } from './console'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +39,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_00
 }
 
 export default async function setup(project: TestProject) {
-  for (const target of ['h5', 'weapp']) {
+  for (const target of ['h5', 'weapp', 'console']) {
     if ((await ensureBuild(target)) !== 0) throw new Error(`the ${target} build failed`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       // Every journey signs in from 127.0.0.1: more codes in an hour than one real address would ask for.
       SMS_SENDS_PER_IP_PER_HOUR: '1000',
+      // The console's first owner (e2e/support/console.ts signs in with it).
+      CONSOLE_OWNER_PASSWORD: CONSOLE_OWNER.password,
     },
   })
   await waitForReady(`${baseUrl}/api/ready`, server)

@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const register of ROUTES) await register(app, shop)
   await registerStatic(app, {
     h5Dist: config.h5Dist,
+    consoleDist: config.consoleDist,
     uploadDir: config.uploadDir,
     assetsDir: DEMO_ASSETS,
     imageCacheDir: path.join(config.dataDir, 'image-cache'),

@@ -102,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     DATA_DIR: dataDir,
     H5_DIST: path.join(dataDir, 'h5-not-built'),
+    CONSOLE_DIST: path.join(dataDir, 'console-not-built'),
     LOG_LEVEL: 'info',
     // Tests run the sweeps themselves (app.sweeps), with their own clock.
     ORDER_SWEEP_SECONDS: '0',

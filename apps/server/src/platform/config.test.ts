@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       brandPrefix: '澜肌',
       dataDir: path.join(REPO_ROOT, 'data'),
       h5Dist: path.join(REPO_ROOT, 'apps/mall/dist/h5'),
+      consoleDist: path.join(REPO_ROOT, 'apps/console/dist'),
       uploadDir: path.join(REPO_ROOT, 'data', 'uploads'),
       databaseUrl: null,
       redisUrl: null,

@@ -89,6 +89,7 @@ const envSchema = z.object({
   TOKEN_TTL: duration.default(7 * 86_400),
   CORS_ORIGINS: origins.default([]),
   H5_DIST: text(1, 1024).default('apps/mall/dist/h5'),
+  CONSOLE_DIST: text(1, 1024).default('apps/console/dist'),
   UPLOAD_DIR: text(1, 1024).optional(),
   PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -212,6 +213,7 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     'Comma-separated origins allowed to call the API from another origin (e.g. the H5 dev server)',
   ],
   H5_DIST: ['apps/mall/dist/h5', 'Built H5 app served at `/`'],
+  CONSOLE_DIST: ['apps/console/dist', 'Built operations console served at `/console`'],
   UPLOAD_DIR: ['`DATA_DIR`/uploads', 'Where uploaded images are stored (served at `/uploads/`)'],
   PUBLIC_BASE_URL: [
     'http://localhost:`PORT`',
@@ -417,6 +419,7 @@ function toConfig(env: Env) {
     tokenTtlSeconds: env.TOKEN_TTL,
     corsOrigins: env.CORS_ORIGINS,
     h5Dist: fromRoot(env.H5_DIST),
+    consoleDist: fromRoot(env.CONSOLE_DIST),
     uploadDir: env.UPLOAD_DIR ? fromRoot(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,

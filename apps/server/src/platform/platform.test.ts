@@ -324,6 +324,62 @@ describe('static H5 app and uploads', () => {
   })
 })
 
+describe('the operations console at /console', () => {
+  it('says how to build the console when it is missing', async () => {
+    const page = await t.inject({ method: 'GET', url: '/console/staff', headers: { accept: 'text/html' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('npm run build:console')
+  })
+
+  it('answers its index.html for /console and every address below it, its files compressed and cached like the app', async () => {
+    const h5 = mkdtempSync(path.join(tmpdir(), 'shop-h5-'))
+    writeFileSync(
+      path.join(h5, 'index.html'),
+      '<!doctype html><html><head><title>H5</title></head><body></body></html>',
+    )
+    const built = mkdtempSync(path.join(tmpdir(), 'shop-console-'))
+    const index =
+      '<!doctype html><html><head><title>运营后台</title><script type="module" src="/console/assets/index-B3xk9Q2a.js"></script></head><body></body></html>'
+    writeFileSync(path.join(built, 'index.html'), index)
+    mkdirSync(path.join(built, 'assets'))
+    const script = 'console.log("the console")'.repeat(50)
+    writeFileSync(path.join(built, 'assets', 'index-B3xk9Q2a.js'), script)
+    writeFileSync(path.join(built, 'assets', 'index-B3xk9Q2a.js.br'), brotliCompressSync(script))
+    writeFileSync(path.join(built, 'assets', 'index-B3xk9Q2a.js.gz'), gzipSync(script))
+    const app = await buildApp(loadConfig({ DATA_DIR: t.config.dataDir, H5_DIST: h5, CONSOLE_DIST: built }), {
+      database: t.database,
+      logStream: { write: () => {} },
+    })
+    others.push(app)
+
+    for (const url of ['/console', '/console/', '/console/staff', '/console/orders/42?tab=2']) {
+      for (const headers of [{ accept: 'text/html,application/xhtml+xml' }, { accept: '*/*' }]) {
+        const page = await app.inject({ method: 'GET', url, headers })
+        expect(page.statusCode, url).toBe(200)
+        expect(page.body, url).toBe(index)
+        expect(page.headers['cache-control']).toBe('no-cache')
+        expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+      }
+    }
+    // The shop's own pages stay the H5 app's, and a path that merely starts with "console" is not the console.
+    for (const url of ['/', '/consoles', '/pages/user/index']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(page.body, url).toContain('<title>H5</title>')
+    }
+    const file = await app.inject({
+      method: 'GET',
+      url: '/console/assets/index-B3xk9Q2a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-encoding']).toBe('br')
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(file.rawPayload).toString()).toBe(script)
+    const missing = await app.inject({ method: 'GET', url: '/console/assets/missing.js', headers: { accept: '*/*' } })
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
 describe('demo pictures', () => {
   it('sends a picture at the width asked for, as WebP when accepted, made once and kept in DATA_DIR', async () => {
     const get = (url: string, accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8') =>

@@ -16,12 +16,16 @@ const COMPRESSED_COPY = /\.(br|gz)$/
 
 const NOT_SPA = /^\/(api|uploads|assets|sandbox)(\/|$)/
 
+/** The operations console's addresses: `/console` and below, its own single-page app (apps/console). */
+const CONSOLE_PATH = /^\/console(\/|$)/
+
 /** The H5 home's addresses: its index.html names the home's first pictures for the browser to fetch early. */
 const HOME_PATHS = new Set(['/', '/pages/index/index'])
 
 /**
- * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), the
- * uploaded files at `/uploads/`, and the demo pictures (apps/server/assets/demo: tab icons, goods, banners) at
+ * The built H5 app at `/` (browser-history routing: any other GET that wants HTML answers index.html), the built
+ * operations console at `/console/` (the same way: `/console/*` answers its index.html), the uploaded files at
+ * `/uploads/`, and the demo pictures (apps/server/assets/demo: tab icons, goods, banners) at
  * `/assets/`; those pictures also come sized and as WebP (images.ts, copies kept in `imageCacheDir`). Unknown `/api`
  * paths answer 404 `routeNotFound`. When the H5 build is missing, pages answer a short note on how to build it; the
  * server notices a later build without a restart. The home's index.html preloads its content (`home.contentUrl`)
@@ -31,6 +35,7 @@ export async function registerStatic(
   app: FastifyInstance,
   options: {
     h5Dist: string
+    consoleDist: string
     uploadDir: string
     assetsDir: string
     imageCacheDir: string
@@ -53,25 +58,32 @@ export async function registerStatic(
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('vary', 'Accept')
 
-  await app.register(fastifyStatic, {
-    root: options.h5Dist,
-    prefix: '/',
-    index: false,
-    // Folders and index.html go to the fallback below, which serves index.html with its inline scripts' hashes.
-    allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
-    cacheControl: false,
-    suppressWarning: true,
-    // The build writes a brotli and a gzip copy beside each script and style sheet (apps/mall/config): send the one
-    // the browser accepts (br first), else the file itself, always with `Vary: Accept-Encoding`.
-    preCompressed: true,
-    setHeaders: (reply, filePath) =>
-      reply.header(
-        'cache-control',
-        HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, ''))
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-      ),
-  })
+  // The build writes a brotli and a gzip copy beside each script and style sheet (apps/mall/config,
+  // apps/console/vite.config.ts): send the one the browser accepts (br first), else the file itself, always with
+  // `Vary: Accept-Encoding`. Folders and index.html go to the fallback below, which serves index.html with its inline
+  // scripts' hashes.
+  for (const [root, prefix, decorateReply] of [
+    [options.h5Dist, '/', true],
+    [options.consoleDist, '/console/', false],
+  ] as const) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply,
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+      cacheControl: false,
+      suppressWarning: true,
+      preCompressed: true,
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, ''))
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        ),
+    })
+  }
   for (const folder of [uploads, assets]) {
     await app.register(fastifyStatic, {
       root: folder.root,
@@ -84,13 +96,16 @@ export async function registerStatic(
     })
   }
 
-  const indexHtml = h5Index(path.join(options.h5Dist, 'index.html'))
+  const h5IndexHtml = spaIndex(path.join(options.h5Dist, 'index.html'))
+  const consoleIndexHtml = spaIndex(path.join(options.consoleDist, 'index.html'))
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendError(reply, 'routeNotFound')
     if (!wantsPage(request)) return sendError(reply, 'notFound')
-    const page = await indexHtml()
+    const inConsole = CONSOLE_PATH.test(request.url.split('?')[0] ?? '')
+    const page = await (inConsole ? consoleIndexHtml : h5IndexHtml)()
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-    if (!page) return reply.send(NOT_BUILT_PAGE)
+    if (!page) return reply.send(inConsole ? CONSOLE_NOT_BUILT_PAGE : NOT_BUILT_PAGE)
+    if (inConsole) return reply.header('content-security-policy', page.csp).send(page.html)
     const html = HOME_PATHS.has(request.url.split('?')[0] ?? '')
       ? withPreloads(page.html, options.home.contentUrl, await options.home.images().catch(() => []))
       : page.html
@@ -119,7 +134,7 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /** Reads index.html when it changed (or appeared), with a CSP that allows exactly its inline scripts. */
-function h5Index(file: string) {
+function spaIndex(file: string) {
   let cached: { mtimeMs: number; html: string; csp: string } | null = null
   return async () => {
     const info = await stat(file).catch(() => null)
@@ -170,4 +185,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Build it with <code>npm run build:h5</code> at the repository root (<code>npm start</code> builds it first),
 or point <code>H5_DIST</code> at a build. This page is replaced as soon as the build appears.</p>
 <p>The API is up: see <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`
+
+const CONSOLE_NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>运营后台尚未构建</title></head>
+<body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.6">
+<h1>运营后台尚未构建 · The console is not built yet</h1>
+<p>Build it with <code>npm run build:console</code> at the repository root (<code>npm start</code> builds it first),
+or point <code>CONSOLE_DIST</code> at a build. This page is replaced as soon as the build appears.</p>
 </body></html>`

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FormInstance } from 'antd'
+import type { useAppProps } from 'antd/es/app/context'
+import { setFeedback } from './feedback'
+import { ApiError } from './http'
+import { fieldOf, write } from './write'
+
+const message = { success: vi.fn(), error: vi.fn() }
+beforeEach(() => {
+  message.success.mockClear()
+  message.error.mockClear()
+  setFeedback({ message } as unknown as useAppProps)
+})
+
+describe('fieldOf', () => {
+  it('names the form field of a body issue, array indexes as numbers', () => {
+    expect(fieldOf('body.name')).toEqual(['name'])
+    expect(fieldOf('body.skus.0.price')).toEqual(['skus', 0, 'price'])
+    expect(fieldOf('body')).toBeNull()
+    expect(fieldOf('query.page')).toBeNull()
+    expect(fieldOf('params.userid')).toBeNull()
+  })
+})
+
+describe('write', () => {
+  it('says the outcome of a write that worked', async () => {
+    expect(await write(async () => ({ success: true }), { success: '已保存' })).toBe(true)
+    expect(message.success).toHaveBeenCalledWith('已保存')
+  })
+
+  it('puts each validation issue of the server on its field, in its Chinese words, and says the message', async () => {
+    const setFields = vi.fn()
+    const form = { setFields } as unknown as FormInstance
+    const refused = new ApiError(400, 'validationFailed', '请求参数有误：密码至少8位', [
+      { path: 'body.password', message: '密码至少8位' },
+      { path: 'body.skus.1.price', message: '价格须大于0' },
+      { path: 'params.userid', message: '不正确' },
+    ])
+    expect(await write(() => Promise.reject(refused), { success: '已保存', form })).toBe(false)
+    expect(setFields).toHaveBeenCalledWith([
+      { name: ['password'], errors: ['密码至少8位'] },
+      { name: ['skus', 1, 'price'], errors: ['价格须大于0'] },
+    ])
+    expect(message.error).toHaveBeenCalledWith('请求参数有误：密码至少8位')
+    expect(message.success).not.toHaveBeenCalled()
+  })
+
+  it('shows any other refusal as the server says it', async () => {
+    const refused = new ApiError(409, 'staffUsernameTaken', '用户名已被使用')
+    expect(await write(() => Promise.reject(refused), { success: '员工已创建' })).toBe(false)
+    expect(message.error).toHaveBeenCalledWith('用户名已被使用')
+  })
+})

@@ -1,0 +1,55 @@
+import type { FormInstance } from 'antd'
+import { ApiError } from './http'
+import { feedback } from './feedback'
+
+/** One issue of a `validationFailed` answer: `{ path: 'body.skus.0.price', message: '价格须大于0' }`. */
+interface Issue {
+  path: string
+  message: string
+}
+
+/**
+ * The form field a server issue names: `body.skus.0.price` → `['skus', 0, 'price']`; null for an issue outside the
+ * body (a path or query parameter) or of the body as a whole.
+ */
+export function fieldOf(path: string): (string | number)[] | null {
+  const [part, ...rest] = path.split('.')
+  if (part !== 'body' || rest.length === 0) return null
+  return rest.map((key) => (/^\d+$/.test(key) ? Number(key) : key))
+}
+
+const issuesOf = (error: ApiError): Issue[] =>
+  error.code === 'validationFailed' && Array.isArray(error.details)
+    ? error.details.filter(
+        (d): d is Issue => typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string',
+      )
+    : []
+
+/**
+ * Runs a write and tells its outcome: `success` as a message when it worked, the server's message when it did not.
+ * With `form`, a validation failure also puts each issue's Chinese message on its field (`body.name` → the `name`
+ * field). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
+ *
+ *   onFinish={(values) => write(() => call(createStaff, { body: values }), { success: '员工已创建', form })}
+ */
+export async function write(
+  run: () => Promise<unknown>,
+  { success, form }: { success: string; form?: FormInstance },
+): Promise<boolean> {
+  try {
+    await run()
+    feedback.message.success(success)
+    return true
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (form) {
+      const fields = issuesOf(error).flatMap((issue) => {
+        const name = fieldOf(issue.path)
+        return name ? [{ name, errors: [issue.message] }] : []
+      })
+      form.setFields(fields)
+    }
+    feedback.message.error(error.message)
+    return false
+  }
+}

@@ -1,0 +1,81 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import {
+  AuditOutlined,
+  GiftOutlined,
+  LayoutOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons'
+import type { Permission } from '@shop/contracts/permissions'
+
+/** The menu's groups, in menu order; a page without a group sits at the top level. */
+export const GROUPS = {
+  goods: { name: '商品', icon: <ShoppingOutlined /> },
+  content: { name: '内容', icon: <LayoutOutlined /> },
+  marketing: { name: '营销', icon: <GiftOutlined /> },
+  orders: { name: '订单', icon: <ProfileOutlined /> },
+  members: { name: '会员', icon: <UserOutlined /> },
+  system: { name: '系统', icon: <SettingOutlined /> },
+} satisfies Record<string, { name: string; icon: ReactNode }>
+
+export type Group = keyof typeof GROUPS
+
+export interface PageEntry {
+  /** Below /console, e.g. `/goods` (a page's own sub-routes: `/goods/*` in its path). */
+  path: string
+  /** The menu's and the page title's name. */
+  name: string
+  icon: ReactNode
+  group?: Group
+  /** Who sees the page in the menu and may open it. */
+  permission: Permission
+  /** The page, loaded when first opened: each page is its own chunk. */
+  page: LazyExoticComponent<ComponentType>
+  /** Listed in the menu (false: reached from another page, e.g. a detail). */
+  menu?: boolean
+}
+
+/**
+ * Every page of the console, in menu order. A new page is one entry here and its folder `src/pages/<domain>/`
+ * (apps/console/README.md).
+ */
+export const PAGES: PageEntry[] = [
+  {
+    path: '/staff',
+    name: '员工管理',
+    icon: <TeamOutlined />,
+    group: 'system',
+    permission: 'staff.manage',
+    page: lazy(() => import('./pages/staff/StaffPage')),
+  },
+  {
+    path: '/roles',
+    name: '角色权限',
+    icon: <SafetyCertificateOutlined />,
+    group: 'system',
+    permission: 'staff.manage',
+    page: lazy(() => import('./pages/staff/RolesPage')),
+  },
+  {
+    path: '/audit',
+    name: '操作日志',
+    icon: <AuditOutlined />,
+    group: 'system',
+    permission: 'audit.view',
+    page: lazy(() => import('./pages/staff/AuditPage')),
+  },
+]
+
+/** The pages a set of permissions opens, in menu order: pages without a group first, then group by group. */
+export function pagesFor(permissions: readonly string[]): PageEntry[] {
+  const open = PAGES.filter((entry) => permissions.includes(entry.permission))
+  const groups = Object.keys(GROUPS) as Group[]
+  return [
+    ...open.filter((entry) => !entry.group),
+    ...groups.flatMap((group) => open.filter((entry) => entry.group === group)),
+  ]
+}

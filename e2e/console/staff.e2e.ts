@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+import { openDesktop, snap, useBrowser } from '../support/browser'
+import { consoleMenu, consoleToken, signInToConsole } from '../support/console'
+
+const browser = useBrowser()
+
+test('the owner creates a 客服 account; signed in as it, 员工管理 is neither in its menu nor open to it', async () => {
+  const { page, context, baseUrl } = await openDesktop(browser())
+  await signInToConsole(page)
+  // The owner lands on the first page the role may see and finds the staff pages in the menu.
+  await expect.poll(() => consoleMenu(page)).toEqual(expect.arrayContaining(['员工管理', '角色权限', '操作日志']))
+  await page.locator('.ant-pro-sider-menu').getByText('员工管理', { exact: true }).click()
+  await page.waitForURL('**/console/staff')
+  await page.getByRole('cell', { name: 'owner', exact: true }).waitFor()
+  await snap(page, 'console-staff')
+
+  const username = `kefu${Date.now() % 1_000_000}`
+  await page.getByRole('button', { name: /新建员工/ }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('用户名').fill(username)
+  await dialog.getByLabel('姓名').fill('客服小林')
+  // A password the contract refuses comes back with the server's message on its field.
+  await dialog.getByLabel('初始密码').fill('short')
+  await dialog.getByLabel('角色').click()
+  await page.locator('.ant-select-dropdown').getByText('客服', { exact: true }).click()
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await expect.poll(() => dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toContain('密码至少8位')
+  await snap(page, 'console-staff-create-refused')
+  await dialog.getByLabel('初始密码').fill('Kefu-pass-2026')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await page.getByText('员工已创建').waitFor()
+  await page.getByRole('cell', { name: username, exact: true }).waitFor()
+
+  // The write is in the audit log, with its after side readable.
+  await page.locator('.ant-pro-sider-menu').getByText('操作日志', { exact: true }).click()
+  await page.getByRole('cell', { name: username }).first().click()
+  await page.getByRole('cell', { name: '客服小林', exact: true }).waitFor()
+  await snap(page, 'console-audit')
+
+  // 退出登录, then in as the new account.
+  await page.locator('.ant-pro-global-header').getByText('店主').first().hover()
+  await page.getByRole('menuitem', { name: '退出登录' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click()
+  await page.getByPlaceholder('用户名').waitFor()
+  await signInToConsole(page, { username, password: 'Kefu-pass-2026' })
+  await expect.poll(() => page.locator('.ant-pro-global-header').innerText()).toContain('客服小林')
+  expect(await consoleMenu(page)).not.toContain('员工管理')
+  await snap(page, 'console-kefu-home')
+
+  // Opened by its address the page answers 403, and so does the server.
+  await page.goto('/console/staff')
+  await page.getByText('您没有操作权限哦').waitFor()
+  const token = await consoleToken(page)
+  const answer = await fetch(`${baseUrl}/api/counter-portal/store/lanji/merchant/staff`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(answer.status).toBe(403)
+  await context.close()
+})

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core'
+
+/** The console's first owner: the global setup gives the server this password (CONSOLE_OWNER_PASSWORD). */
+export const CONSOLE_OWNER = { username: 'owner', password: 'Owner-pass-2026' } as const
+
+/** Signs in on the console's 登录 page and waits for the signed-in frame (the avatar menu with the name). */
+export async function signInToConsole(
+  page: Page,
+  { username, password }: { username: string; password: string } = CONSOLE_OWNER,
+): Promise<void> {
+  await page.goto('/console/')
+  await page.getByPlaceholder('用户名').fill(username)
+  await page.getByPlaceholder('密码').fill(password)
+  await page.getByRole('button', { name: /登\s*录/ }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/console/login'))
+  await page.locator('.ant-pro-global-header').waitFor()
+}
+
+/** The names of the console menu's entries (groups and pages) shown now, as the signed-in role sees them. */
+export const consoleMenu = async (page: Page): Promise<string[]> =>
+  (await page.locator('.ant-pro-sider .ant-menu-title-content').allInnerTexts()).map((t) => t.trim())
+
+/** The console's staff token after signing in (for calls a journey makes around the browser). */
+export const consoleToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('shop.console.token'))
