@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import {
+  ApartmentOutlined,
+  AppstoreOutlined,
   AuditOutlined,
+  DatabaseOutlined,
   GiftOutlined,
   LayoutOutlined,
   ProfileOutlined,
@@ -44,6 +47,48 @@ export interface PageEntry {
  * (apps/console/README.md).
  */
 export const PAGES: PageEntry[] = [
+  {
+    path: '/goods',
+    name: '商品列表',
+    icon: <AppstoreOutlined />,
+    group: 'goods',
+    permission: 'goods.view',
+    page: lazy(() => import('./pages/goods/GoodsPage')),
+  },
+  {
+    path: '/goods/new',
+    name: '新建商品',
+    icon: <AppstoreOutlined />,
+    group: 'goods',
+    permission: 'goods.edit',
+    page: lazy(() => import('./pages/goods/GoodsEditPage')),
+    menu: false,
+  },
+  {
+    path: '/goods/:goodsId',
+    name: '编辑商品',
+    icon: <AppstoreOutlined />,
+    group: 'goods',
+    permission: 'goods.edit',
+    page: lazy(() => import('./pages/goods/GoodsEditPage')),
+    menu: false,
+  },
+  {
+    path: '/stock',
+    name: '库存管理',
+    icon: <DatabaseOutlined />,
+    group: 'goods',
+    permission: 'goods.view',
+    page: lazy(() => import('./pages/goods/StockPage')),
+  },
+  {
+    path: '/categories',
+    name: '商品分类',
+    icon: <ApartmentOutlined />,
+    group: 'goods',
+    permission: 'goods.view',
+    page: lazy(() => import('./pages/goods/CategoriesPage')),
+  },
   {
     path: '/staff',
     name: '员工管理',

@@ -611,6 +611,7 @@ export const merchantStockSku = z.object({
   stock: z.number().int(),
   held: z.boolean(),
 })
+export type MerchantStockSku = z.infer<typeof merchantStockSku>
 
 export const merchantStockSkus = defineRoute({
   ...merchant,
