@@ -24,7 +24,7 @@ test('the owner creates a goods with two specs of two values, a picture and stoc
 
   await page.getByLabel('商品编码').fill(code)
   await page.getByLabel('商品名称').fill(name)
-  await page.getByLabel('商品分类').click()
+  await page.getByRole('combobox', { name: '商品分类' }).click()
   await page.locator('.ant-select-tree').getByText('精华眼霜', { exact: true }).first().click()
   await page.keyboard.press('Escape')
   await page.locator('input[type=file]').first().setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG })
@@ -38,10 +38,13 @@ test('the owner creates a goods with two specs of two values, a picture and stoc
     await page.getByRole('button', { name: /添加规格/ }).click()
     await page.getByLabel(`规格名${index + 1}`).fill(spec as string)
     for (const value of values as string[]) {
-      await page.getByLabel(`规格值${index + 1}`).fill(value)
-      await page.keyboard.press('Enter')
+      const values = page.getByRole('combobox', { name: `规格值${index + 1}` })
+      await values.fill(value)
+      await values.press('Enter')
     }
   }
+  await page.keyboard.press('Escape')
+  await snap(page, 'console-goods-specs')
   await expect.poll(() => page.getByLabel(/^售价\d$/).count()).toBe(4)
   for (const row of [1, 2, 3, 4]) {
     await page.getByLabel(`售价${row}`).fill(row <= 2 ? '199' : '299')

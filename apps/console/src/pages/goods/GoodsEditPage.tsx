@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Alert,
   Button,
@@ -169,7 +169,9 @@ export default function GoodsEditPage() {
     call(goodsDetail, { params: { goodsId: id } }).then(
       (loaded) => {
         setDetail(loaded)
-        form.setFieldsValue(valuesOf(loaded))
+        const values = valuesOf(loaded)
+        form.setFieldsValue(values)
+        setRows(values.skus)
         setLoading(false)
       },
       (error: Error) => {
@@ -180,18 +182,26 @@ export default function GoodsEditPage() {
   }, [id, form])
 
   // The matrix follows the specs: every combination once, rows already filled in kept by their values.
-  const specs = Form.useWatch('specs', form) as SpecRow[] | undefined
-  const code = Form.useWatch('code', form) as string | undefined
-  const combos = useMemo(() => combinations(specs ?? []), [specs])
-  const combosKey = combos.map(comboKey).join('|')
-  useEffect(() => {
-    const rows = (form.getFieldValue('skus') as SkuRow[] | undefined) ?? []
-    const byKey = new Map(rows.map((row) => [comboKey(row.specValues), row]))
+  const [rows, setRows] = useState<SkuRow[]>([])
+  const regenerate = () => {
+    const code = form.getFieldValue('code') as string | undefined
+    const current = (form.getFieldValue('skus') as SkuRow[] | undefined) ?? []
+    const byKey = new Map(current.map((row) => [comboKey(row.specValues), row]))
+    const combos = combinations((form.getFieldValue('specs') as SpecRow[] | undefined) ?? [])
+    // A new row is named after the goods code with the first number no other row uses.
+    const used = new Set(combos.flatMap((values) => byKey.get(comboKey(values))?.skuCode ?? []))
+    let n = 0
+    const nextCode = () => {
+      if (!code) return ''
+      do n++
+      while (used.has(`${code}-${n}`))
+      return `${code}-${n}`
+    }
     const next = combos.map(
-      (values, index): SkuRow =>
+      (values): SkuRow =>
         byKey.get(comboKey(values)) ?? {
           specValues: values,
-          skuCode: code ? `${code}-${index + 1}` : '',
+          skuCode: nextCode(),
           image: [],
           held: false,
           initialStock: 0,
@@ -199,15 +209,21 @@ export default function GoodsEditPage() {
         },
     )
     form.setFieldValue('skus', next)
-    // combosKey stands for combos; the code only names new rows, so a code edit does not rebuild the matrix.
-  }, [combosKey, form])
+    setRows(next)
+  }
 
-  const skus = (Form.useWatch('skus', form) as SkuRow[] | undefined) ?? []
   const isExisting = (row: SkuRow) => row.id !== undefined && !!detail?.skus.some((sku) => sku.id === row.id)
 
   const save = async () => {
-    const values = await form.validateFields().catch(() => null)
-    if (!values) return
+    if (
+      !(await form.validateFields().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return
+    // The whole store: the matrix rows keep their ids and spec values, which no input shows.
+    const values = form.getFieldsValue(true) as Values
     setSaving(true)
     const body = bodyOf({ ...emptyValues, ...values } as Values, detail)
     let saved: MerchantGoodsDetail | null = null
@@ -242,7 +258,15 @@ export default function GoodsEditPage() {
         </Button>,
       ]}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={emptyValues} scrollToFirstError>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={emptyValues}
+        scrollToFirstError
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('specs' in changed) regenerate()
+        }}
+      >
         <Card title="基本信息" style={{ marginBottom: 16 }}>
           <Row gutter={24}>
             <Col span={8}>
@@ -277,22 +301,22 @@ export default function GoodsEditPage() {
             </Col>
             <Col span={12}>
               <Form.Item name="keywords" label="搜索关键词" extra="输入后回车，最多20个">
-                <Select mode="tags" open={false} placeholder="如 精华、serum" />
+                <Select mode="tags" placeholder="如 精华、serum" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="badges" label="角标标签" extra="显示在商品卡片上，如 新品、热卖">
-                <Select mode="tags" open={false} />
+                <Select mode="tags" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="specTags" label="规格内标签" extra="显示在规格选择弹窗中">
-                <Select mode="tags" open={false} />
+                <Select mode="tags" />
               </Form.Item>
             </Col>
             <Col span={24}>
               <Form.Item name="sellingPoints" label="卖点" extra="每条最多40字，最多5条">
-                <Select mode="tags" open={false} />
+                <Select mode="tags" />
               </Form.Item>
             </Col>
           </Row>
@@ -335,7 +359,7 @@ export default function GoodsEditPage() {
                     >
                       <Select
                         mode="tags"
-                        open={false}
+
                         placeholder="规格值，输入后回车，如 30ml"
                         aria-label={`规格值${field.name + 1}`}
                         style={{ width: 420 }}
@@ -365,7 +389,7 @@ export default function GoodsEditPage() {
             size="small"
             rowKey={(row) => comboKey(row.specValues)}
             pagination={false}
-            dataSource={skus}
+            dataSource={rows}
             locale={{ emptyText: '添加规格后自动生成SKU；无规格的商品请添加一个规格值，如 规格：标准装' }}
             columns={[
               { title: '规格', render: (_, row) => row.specValues.join(' / ') || '默认' },
@@ -448,12 +472,6 @@ export default function GoodsEditPage() {
               },
             ]}
           />
-          {/* The matrix rows' own values (not shown as inputs) travel with the form. */}
-          {skus.map((row, index) => (
-            <Form.Item key={comboKey(row.specValues)} name={['skus', index, 'specValues']} hidden>
-              <Select mode="multiple" />
-            </Form.Item>
-          ))}
         </Card>
 
         <Card title="商品详情">
