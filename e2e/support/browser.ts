@@ -77,6 +77,8 @@ export async function openDesktop(browser: Browser): Promise<{ context: BrowserC
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // The brand's staff work in China time; the console shows and takes times in the browser's zone.
+    timezoneId: 'Asia/Shanghai',
     baseURL: baseUrl,
   })
   const page = await context.newPage()

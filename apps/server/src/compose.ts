@@ -8,7 +8,7 @@ import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
 import { createAddressesService } from './modules/addresses'
-import { createCartPricing, createCartService } from './modules/cart'
+import { createCartPricing, createCartService, createPromotionsService } from './modules/cart'
 import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
@@ -34,6 +34,8 @@ import { createCheckout } from './flows/checkout'
 import { createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
 import { createDecideRefund } from './flows/decide-refund'
+import { createManageCoupons } from './flows/manage-coupons'
+import { createManagePromotions } from './flows/manage-promotions'
 import type { FlowDeps } from './flows/flow-deps'
 import type { Sweep } from './platform/scheduler'
 import { createManageGoods } from './flows/manage-goods'
@@ -88,6 +90,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
+  const promotions = createPromotionsService({ db, clock })
   const customers = createCustomersService({
     db,
     clock,
@@ -141,6 +144,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     audit,
     cart,
     price,
+    promotions,
     catalogue,
     coupons,
     customers,
@@ -191,6 +195,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     orders,
     pages,
     points,
+    promotions,
     refunds,
     sessions,
     tracking,
@@ -204,6 +209,8 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     settleRefund,
     sendNotice: createSendNotice(deps),
     manageGoods: createManageGoods(deps),
+    manageCoupons: createManageCoupons(deps),
+    managePromotions: createManagePromotions(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

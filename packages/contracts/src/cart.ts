@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { ORDER_STATUSES, PAY_TYPES } from '@shop/domain'
+import { isRate, ORDER_STATUSES, PAY_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
 import { address } from './address'
 import { activitySummary, specification } from './catalogue'
-import { dateTime, fen, id, pageOf, text } from './common'
+import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
 import { couponType } from './coupon'
 
 /**
@@ -460,4 +460,345 @@ export const multiBuyNowSubmit = defineRoute({
   summary: 'Orders several SKUs (the cart is not touched)',
   body: z.strictObject({ items: cartItems, ...pricingChoices, ...submitFields }),
   response: orderSubmitted,
+})
+
+// ─── Merchant: promotions and promotion codes (counter-portal, the console) ──────────────────────────
+
+const merchant = { service: 'counter-portal', auth: 'merchant' } as const
+
+const instant = z.iso.datetime({ offset: true, message: '请输入正确的时间' })
+
+/** An amount the console shows and types in yuan; it travels in fen (JSON Schema `unit: fen`). */
+const money = (title: string, min = 0) =>
+  z
+    .number({ message: `请填写${title}` })
+    .int('金额最小单位为分')
+    .min(min, min > 0 ? `${title}须大于0` : `${title}不能为负`)
+    .max(100_000_000, `${title}过大`)
+    .meta({ title, unit: 'fen' })
+
+const count = (title: string, max: number) =>
+  z
+    .number({ message: `请填写${title}` })
+    .int(`${title}须为整数`)
+    .min(1, `${title}至少为1`)
+    .max(max, `${title}最多${max}`)
+    .meta({ title })
+
+const skuRef = (title: string) =>
+  z
+    .number({ message: `请填写${title}` })
+    .int()
+    .positive(`请填写${title}`)
+    .max(2_147_483_647)
+    .meta({ title, ref: 'sku' })
+
+/** A gift item as typed: the SKU, units and unit cost; the server takes its goods and name from the catalogue. */
+const giftItemInput = z
+  .strictObject({ skuId: skuRef('赠品规格ID'), quantity: count('赠送数量', 99), costPrice: money('赠品成本价') })
+  .meta({ title: '赠品' })
+const giftsInput = z.array(giftItemInput).min(1, '请至少设置一种赠品').max(10, '赠品最多10种').meta({ title: '赠品' })
+
+const swapItems = z
+  .array(
+    z
+      .strictObject({
+        skuId: skuRef('换购规格ID'),
+        swapPrice: money('换购价'),
+        maxQuantity: count('每单限换数量', 99),
+      })
+      .meta({ title: '换购商品' }),
+  )
+  .min(1, '请至少设置一种换购商品')
+  .max(20, '换购商品最多20种')
+  .meta({ title: '换购商品' })
+
+const swapArgs = (description: string) => ({
+  description,
+  args: z.strictObject({
+    threshold: money('门槛金额').meta({ description: '适用商品满此金额后可换购；0：购买适用商品即可' }),
+    items: swapItems,
+  }),
+})
+
+const uniqueThresholds = (tiers: readonly { threshold: number }[]) =>
+  new Set(tiers.map((t) => t.threshold)).size === tiers.length
+
+/**
+ * The argument schemas of the pricing engine's promotion registry (`PROMOTION_RULES` in @shop/domain), one per
+ * kind, with a title and a Chinese message on every field. The server checks a promotion's args with them, and
+ * serves them to the console as JSON Schema (`merchantPromotionKinds`), which renders its form from them: a new kind
+ * is a rule in the domain and an entry here, no form code. A test holds the two registries to the same codes.
+ */
+export const PROMOTION_KINDS = {
+  threshold_reduction: {
+    description: '适用商品满一定金额减固定金额，可设多个档位，可按每满叠加',
+    args: z.strictObject({
+      tiers: z
+        .array(
+          z
+            .strictObject({ threshold: money('满（元）', 1), reduction: money('减（元）', 1) })
+            .refine((t) => t.reduction <= t.threshold, { message: '减免金额不能大于门槛', path: ['reduction'] })
+            .meta({ title: '档位' }),
+        )
+        .min(1, '请至少设置一个档位')
+        .max(10, '档位最多10个')
+        .refine(uniqueThresholds, '档位门槛不能重复')
+        .meta({ title: '满减档位' }),
+      repeatable: z.boolean().optional().meta({ title: '每满叠加', description: '按达到的档位每满一次减一次' }),
+    }),
+  },
+  discount: {
+    description: '适用商品满一定金额按折扣率支付，可设多个档位',
+    args: z.strictObject({
+      tiers: z
+        .array(
+          z
+            .strictObject({
+              threshold: money('满（元）'),
+              rate: z
+                .number({ message: '请填写折扣率' })
+                .gt(0, '折扣率须大于0')
+                .lt(1, '折扣率须小于1')
+                .refine(isRate, '折扣率最多4位小数')
+                .meta({ title: '折扣率', description: '支付比例，如0.85为8.5折', unit: 'rate' }),
+            })
+            .meta({ title: '档位' }),
+        )
+        .min(1, '请至少设置一个档位')
+        .max(10, '档位最多10个')
+        .refine(uniqueThresholds, '档位门槛不能重复')
+        .meta({ title: '满折档位' }),
+    }),
+  },
+  free_gift: {
+    description: '订单中适用商品满一定金额赠送赠品',
+    args: z.strictObject({ threshold: money('门槛金额', 1), gifts: giftsInput }),
+  },
+  gift: {
+    description: '购买适用商品即送赠品，可按件数赠送',
+    args: z.strictObject({
+      gifts: giftsInput,
+      perUnit: z.boolean({ message: '请选择赠送方式' }).meta({ title: '按件赠送', description: '每买一件送一份' }),
+    }),
+  },
+  order_amount_swap: swapArgs('订单满一定金额后，可低价换购指定商品'),
+  amount_swap: swapArgs('购买适用商品后，可低价换购指定商品'),
+  one_more_item: swapArgs('购买适用商品后，可低价加购一件指定商品'),
+} satisfies Record<string, { description: string; args: z.ZodObject }>
+
+export type PromotionKindCode = keyof typeof PROMOTION_KINDS
+export const PROMOTION_KIND_CODES = Object.keys(PROMOTION_KINDS) as [PromotionKindCode, ...PromotionKindCode[]]
+export const promotionKindCode = z.enum(PROMOTION_KIND_CODES, { message: '请选择促销类型' })
+
+/** One kind of the registry as the console renders it. */
+export const promotionKind = z.object({
+  code: z.string(),
+  /** The cart's tag (满减, 满折, 满赠…). */
+  name: z.string(),
+  description: z.string(),
+  /** A price rule: a line gets at most one of them. */
+  takesLines: z.boolean(),
+  /** The args as JSON Schema (draft 2020-12): titles, bounds, `unit: fen` for amounts, `ref: sku` for SKU ids. */
+  argsSchema: z.record(z.string(), z.unknown()),
+})
+
+export const merchantPromotionKinds = defineRoute({
+  ...merchant,
+  permission: 'coupons.view',
+  method: 'GET',
+  path: 'merchant/promotion-kinds',
+  summary:
+    "The promotion registry's kinds with their argument schemas (JSON Schema), for the console's generated forms",
+  response: z.array(promotionKind),
+})
+
+export const PROMOTION_STATUSES = ['upcoming', 'running', 'ended', 'stopped'] as const
+export const promotionStatus = z.enum(PROMOTION_STATUSES)
+export type PromotionStatus = z.infer<typeof promotionStatus>
+
+const promotionScope = z.strictObject({
+  goodsIds: z.array(z.number().int().positive()).max(500, '适用商品最多500个'),
+  skuIds: z.array(z.number().int().positive()).max(500, '适用规格最多500个'),
+})
+
+export const merchantPromotion = z.object({
+  promotionId: z.number().int(),
+  key: z.string(),
+  code: z.string(),
+  /** The kind's tag. */
+  kindName: z.string(),
+  name: z.string(),
+  /** Both empty: every goods. */
+  scope: z.object({ goodsIds: z.array(z.number().int()), skuIds: z.array(z.number().int()) }),
+  /** As typed (amounts in fen, SKU ids as numbers, no gift names): what the form edits. */
+  args: z.record(z.string(), z.unknown()),
+  startAt: dateTime,
+  endAt: dateTime,
+  active: z.boolean(),
+  status: promotionStatus,
+  statusLabel: z.string(),
+})
+export type MerchantPromotion = z.infer<typeof merchantPromotion>
+
+const promotionParams = z.strictObject({ promotionId: id })
+
+export const merchantPromotions = defineRoute({
+  ...merchant,
+  permission: 'coupons.view',
+  method: 'GET',
+  path: 'merchant/promotions',
+  summary: 'Promotions, paged; filter by kind, status and name',
+  query: pageQuery.extend({
+    code: promotionKindCode.optional(),
+    status: promotionStatus.optional(),
+    keyword: text(40).optional(),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['startAt', 'endAt', 'promotionId']), ',', z.enum(['asc', 'desc'])], {
+        error: '排序方式不正确',
+      })
+      .default('promotionId,desc'),
+  }),
+  response: pageOf(merchantPromotion),
+})
+
+export const merchantPromotionDetail = defineRoute({
+  ...merchant,
+  permission: 'coupons.view',
+  method: 'GET',
+  path: 'merchant/promotions/:promotionId',
+  summary: 'One promotion',
+  params: promotionParams,
+  response: merchantPromotion,
+})
+
+/** A promotion's window and args, the args checked by its kind's schema (issues under `args.…`). */
+const promotionBody = z
+  .strictObject({
+    code: promotionKindCode,
+    name: text(40).pipe(z.string().min(1, '请填写活动名称')),
+    scope: promotionScope.default({ goodsIds: [], skuIds: [] }),
+    args: z.record(z.string(), z.unknown(), { message: '请填写活动规则' }),
+    startAt: instant,
+    endAt: instant,
+  })
+  .superRefine((body, ctx) => {
+    if (Date.parse(body.endAt) <= Date.parse(body.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' })
+    const parsed = PROMOTION_KINDS[body.code].args.safeParse(body.args)
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['args', ...issue.path.map(String)], message: issue.message })
+  })
+
+export const merchantCreatePromotion = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'POST',
+  path: 'merchant/promotions',
+  summary: 'Creates a promotion of a registry kind; its args are checked by the kind’s schema (audited)',
+  body: promotionBody,
+  response: merchantPromotion,
+})
+
+export const merchantUpdatePromotion = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'PUT',
+  path: 'merchant/promotions/:promotionId',
+  summary:
+    'Changes a promotion that has not ended (its kind stays); placed orders keep the prices they were given (audited)',
+  params: promotionParams,
+  body: promotionBody,
+  response: merchantPromotion,
+})
+
+export const merchantEndPromotion = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'POST',
+  path: 'merchant/promotions/:promotionId/end',
+  summary: 'Ends a running promotion now, or stops one that has not started (audited)',
+  params: promotionParams,
+  response: merchantPromotion,
+})
+
+export const merchantPromotionCode = z.object({
+  code: z.string(),
+  promotionType: z.union([z.literal(1), z.literal(2)]),
+  promotionValue: z.number(),
+  threshold: fen,
+  validFrom: dateTime,
+  validTo: dateTime,
+  active: z.boolean(),
+  usageLimit: z.number().int().nullable(),
+  /** Orders holding a use now (an unpaid order closed gives its use back). */
+  usedCount: z.number().int(),
+  status: promotionStatus,
+  statusLabel: z.string(),
+})
+export type MerchantPromotionCode = z.infer<typeof merchantPromotionCode>
+
+export const merchantPromotionCodes = defineRoute({
+  ...merchant,
+  permission: 'coupons.view',
+  method: 'GET',
+  path: 'merchant/promotion-codes',
+  summary: 'Promotion codes with their uses, paged; filter by code and status',
+  query: pageQuery.extend({
+    keyword: text(32).optional(),
+    status: promotionStatus.optional(),
+    /** `field,asc` or `field,desc` (the console's tables send it so). */
+    sort: z
+      .templateLiteral([z.enum(['validFrom', 'usedCount']), ',', z.enum(['asc', 'desc'])], { error: '排序方式不正确' })
+      .default('validFrom,desc'),
+  }),
+  response: pageOf(merchantPromotionCode),
+})
+
+const codeTerms = z.strictObject({
+  promotionType: z.union([z.literal(1), z.literal(2)], { message: '请选择优惠方式' }),
+  promotionValue: z.number({ message: '请填写优惠金额或折扣' }),
+  threshold: fen.default(0),
+  validFrom: instant,
+  validTo: instant,
+  usageLimit: z.number().int().min(1, '可用次数至少为1').max(10_000_000).nullable().default(null),
+  active: z.boolean().default(true),
+})
+
+const checkCodeTerms = (
+  t: { promotionType: 1 | 2; promotionValue: number; validFrom: string; validTo: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (t.promotionType === 1 && !(Number.isSafeInteger(t.promotionValue) && t.promotionValue >= 1))
+    ctx.addIssue({ code: 'custom', path: ['promotionValue'], message: '请填写减免金额（至少0.01元）' })
+  if (t.promotionType === 2 && !isRate(t.promotionValue))
+    ctx.addIssue({ code: 'custom', path: ['promotionValue'], message: '请填写0到1之间的折扣率，最多4位小数' })
+  if (Date.parse(t.validTo) <= Date.parse(t.validFrom))
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: '结束时间须晚于开始时间' })
+}
+
+const codeParams = z.strictObject({ code: z.string().regex(/^[A-Za-z0-9]{3,32}$/, '优惠码为3-32位字母或数字') })
+
+export const merchantCreatePromotionCode = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'POST',
+  path: 'merchant/promotion-codes',
+  summary: 'Creates a promotion code (stored upper case; typed without case) (audited)',
+  body: codeTerms.extend(codeParams.shape).superRefine(checkCodeTerms),
+  response: merchantPromotionCode,
+})
+
+export const merchantUpdatePromotionCode = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'PUT',
+  path: 'merchant/promotion-codes/:code',
+  summary:
+    'Changes a promotion code’s terms, window, usage limit (not below its uses) or whether it is taken (audited)',
+  params: codeParams,
+  body: codeTerms.superRefine(checkCodeTerms),
+  response: merchantPromotionCode,
 })

@@ -81,6 +81,17 @@ export const ERRORS = {
   promotionCodeUsedUp: { status: 409, message: '优惠码已被用完' },
   couponLimitReached: { status: 409, message: '您已领取过该优惠券' },
   couponCampaignNotFound: { status: 404, message: '活动不存在或已结束' },
+  // The console's coupons and promotions (docs/marketing.md)
+  couponCodeTaken: { status: 409, message: '优惠券编码已存在' },
+  couponTermsLocked: { status: 409, message: '已有优惠券发出，优惠内容不能再修改' },
+  couponQuantityBelowIssued: { status: 400, message: '发放总量不能少于已发放数量' },
+  couponNotIssuable: { status: 409, message: '优惠券已停止发放或已过期' },
+  couponStockShort: { status: 409, message: '优惠券剩余数量不足' },
+  couponIssueKeyTaken: { status: 409, message: '发放编号已被使用，请刷新后重试' },
+  promotionEnded: { status: 409, message: '活动已结束，不能修改' },
+  promotionKindFixed: { status: 400, message: '活动类型创建后不能修改' },
+  promotionCodeTaken: { status: 409, message: '优惠码已存在' },
+  promotionCodeBelowUsed: { status: 400, message: '可用次数不能少于已使用次数' },
   pointsInsufficient: { status: 409, message: '积分不足' },
 
   // Catalogue, page content and the discovery feed: unknown ids a shopper can reach through an old link

@@ -11,14 +11,23 @@ import {
   cartSelect,
   cartSubmit,
   cartUpdate,
+  merchantCreatePromotion,
+  merchantCreatePromotionCode,
+  merchantEndPromotion,
+  merchantPromotionCodes,
+  merchantPromotionDetail,
+  merchantPromotionKinds,
+  merchantPromotions,
+  merchantUpdatePromotion,
+  merchantUpdatePromotionCode,
   multiBuyNowLocate,
   multiBuyNowSubmit,
 } from '@shop/contracts'
 import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
-/** The cart, the buy-now prices and the submits (the checkout flow). */
-export function registerCartRoutes(app: FastifyInstance, { cart, checkout }: Shop): void {
+/** The cart, the buy-now prices and the submits (the checkout flow); the console's promotions and codes. */
+export function registerCartRoutes(app: FastifyInstance, { cart, checkout, promotions, managePromotions }: Shop): void {
   registerRoute(app, cartLocate, ({ auth, body }) => {
     const { addressId, ...choices } = body ?? {}
     return cart.locate(auth.customerId, choices, addressId)
@@ -47,4 +56,19 @@ export function registerCartRoutes(app: FastifyInstance, { cart, checkout }: Sho
     const { items, ...request } = body
     return checkout.submit(auth.customerId, { kind: 'items', items }, request)
   })
+
+  // The console (docs/marketing.md)
+  registerRoute(app, merchantPromotionKinds, async () => promotions.kinds())
+  registerRoute(app, merchantPromotions, ({ query }) => promotions.page(query))
+  registerRoute(app, merchantPromotionDetail, ({ params }) => promotions.detail(params.promotionId))
+  registerRoute(app, merchantCreatePromotion, ({ auth, body }) => managePromotions.create(auth.userid, body))
+  registerRoute(app, merchantUpdatePromotion, ({ auth, params, body }) =>
+    managePromotions.update(auth.userid, params.promotionId, body),
+  )
+  registerRoute(app, merchantEndPromotion, ({ auth, params }) => managePromotions.end(auth.userid, params.promotionId))
+  registerRoute(app, merchantPromotionCodes, ({ query }) => promotions.codePage(query))
+  registerRoute(app, merchantCreatePromotionCode, ({ auth, body }) => managePromotions.createCode(auth.userid, body))
+  registerRoute(app, merchantUpdatePromotionCode, ({ auth, params, body }) =>
+    managePromotions.updateCode(auth.userid, params.code, body),
+  )
 }

@@ -1,3 +1,6 @@
 export { priceCart } from './price-cart'
 export { unitPrice } from './unit-price'
 export type * from './types'
+export { PROMOTION_RULES } from './promotion-rules'
+export type { PromotionRule } from './promotion-rule'
+export { isRate } from './args'

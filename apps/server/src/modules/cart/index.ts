@@ -9,3 +9,10 @@ export {
   type QuotedLine,
 } from './cart.pricing'
 export { cartSeed } from './cart.seed'
+export {
+  createPromotionsService,
+  type Change,
+  type PromotionBody,
+  type PromotionsService,
+  type SkuLookup,
+} from './cart.promotions'

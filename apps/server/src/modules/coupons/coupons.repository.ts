@@ -1,10 +1,44 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { CustomerCouponStatus } from '@shop/contracts'
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { CouponTemplateStatus, CustomerCouponStatus } from '@shop/contracts'
 import type { Db } from '../../platform/database'
-import { couponCampaignReceipts, couponTemplates, customerCoupons } from './coupons.tables'
+import { couponCampaignReceipts, couponIssues, couponTemplates, customerCoupons } from './coupons.tables'
 
 export type TemplateRow = typeof couponTemplates.$inferSelect
 export type CustomerCouponRow = typeof customerCoupons.$inferSelect
+export type TemplateValues = typeof couponTemplates.$inferInsert
+export type IssueRow = typeof couponIssues.$inferSelect
+
+/** How many coupons of a template are used, expired unused and still usable at a moment. */
+export interface UsageCounts {
+  used: number
+  expired: number
+  usable: number
+}
+
+/** The console's filters on the template list. */
+export interface TemplateFilter {
+  keyword?: string | undefined
+  promotionType?: number | undefined
+  status?: CouponTemplateStatus | undefined
+  /** `field,asc` or `field,desc`. */
+  sort: `${'createdAt' | 'issuedCount'},${'asc' | 'desc'}`
+}
 
 /** A customer's coupon with the terms of its template. */
 export interface HeldCoupon {
@@ -173,7 +207,136 @@ export function couponsRepository(db: Db) {
         .returning()
       return row ?? null
     },
+
+    // ─── The console ───
+
+    async templatePage(filter: TemplateFilter, now: Date, page: number, size: number) {
+      const t = couponTemplates
+      const where = and(
+        filter.keyword ? or(ilike(t.title, `%${filter.keyword}%`), ilike(t.code, `%${filter.keyword}%`)) : undefined,
+        filter.promotionType !== undefined ? eq(t.promotionType, filter.promotionType) : undefined,
+        filter.status ? templateStatusWhere(filter.status, now) : undefined,
+      )
+      const [field, order] = filter.sort.split(',')
+      const column = field === 'issuedCount' ? t.issuedCount : t.createdAt
+      const direction = order === 'asc' ? asc : desc
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(direction(column), direction(t.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(t).where(where),
+      ])
+      return { rows, total: total!.n }
+    },
+
+    async findTemplate(id: number): Promise<TemplateRow | null> {
+      const [row] = await db.select().from(couponTemplates).where(eq(couponTemplates.id, id))
+      return row ?? null
+    },
+
+    /** Used, expired and usable coupons of each template at `now` (one grouped read over the page's templates). */
+    async usage(templateIds: number[], now: Date): Promise<Map<number, UsageCounts>> {
+      if (templateIds.length === 0) return new Map()
+      const c = customerCoupons
+      const rows = await db
+        .select({
+          templateId: c.templateId,
+          used: sql<number>`count(*) filter (where ${c.status} = 'used')`.mapWith(Number),
+          expired: sql<number>`count(*) filter (where ${c.status} = 'usable' and ${c.validTo} <= ${now})`.mapWith(
+            Number,
+          ),
+          usable: sql<number>`count(*) filter (where ${c.status} = 'usable' and ${c.validTo} > ${now})`.mapWith(Number),
+        })
+        .from(c)
+        .where(inArray(c.templateId, templateIds))
+        .groupBy(c.templateId)
+      return new Map(rows.map(({ templateId, ...counts }) => [templateId, counts]))
+    },
+
+    async insertTemplate(values: TemplateValues): Promise<TemplateRow | null> {
+      const [row] = await db.insert(couponTemplates).values(values).onConflictDoNothing().returning()
+      return row ?? null
+    },
+
+    async updateTemplate(id: number, values: Partial<TemplateValues>): Promise<TemplateRow> {
+      const [row] = await db.update(couponTemplates).set(values).where(eq(couponTemplates.id, id)).returning()
+      return row!
+    },
+
+    async findIssue(issueKey: string): Promise<IssueRow | null> {
+      const [row] = await db.select().from(couponIssues).where(eq(couponIssues.issueKey, issueKey))
+      return row ?? null
+    },
+
+    /** Records the issue under its key; false when the key is taken (the issue happened, or is happening). */
+    async recordIssue(row: IssueRow): Promise<boolean> {
+      const rows = await db
+        .insert(couponIssues)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ issueKey: couponIssues.issueKey })
+      return rows.length > 0
+    },
+
+    /**
+     * Hands one coupon of a locked template to each customer under the issue's key (at most one each: the key and
+     * customer are unique), then counts them on the template, guarded by its total: false, and nothing counted, when
+     * they would pass it (the caller's transaction then rolls the coupons back).
+     */
+    async issueMany(
+      template: TemplateRow,
+      customerIds: readonly number[],
+      issueKey: string,
+      [validFrom, validTo]: [Date, Date],
+      now: Date,
+    ): Promise<number | null> {
+      if (customerIds.length === 0) return 0
+      const given = await db
+        .insert(customerCoupons)
+        .values(
+          customerIds.map((customerId) => ({
+            customerId,
+            templateId: template.id,
+            validFrom,
+            validTo,
+            receivedAt: now,
+            issueKey,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: customerCoupons.id })
+      const n = given.length
+      const counted = await db
+        .update(couponTemplates)
+        .set({ issuedCount: sql`${couponTemplates.issuedCount} + ${n}` })
+        .where(
+          and(
+            eq(couponTemplates.id, template.id),
+            or(
+              isNull(couponTemplates.totalQuantity),
+              sql`${couponTemplates.issuedCount} + ${n} <= ${couponTemplates.totalQuantity}`,
+            ),
+          ),
+        )
+        .returning({ id: couponTemplates.id })
+      return counted.length > 0 ? n : null
+    },
   }
 }
 
 export type CouponsRepository = ReturnType<typeof couponsRepository>
+
+/** The templates in a console status at `now` (docs/marketing.md). */
+function templateStatusWhere(status: CouponTemplateStatus, now: Date): SQL {
+  const t = couponTemplates
+  if (status === 'stopped') return eq(t.active, false)
+  const ended = and(isNotNull(t.validTo), lte(t.validTo, now))!
+  if (status === 'ended') return and(eq(t.active, true), ended)!
+  const upcoming = and(isNotNull(t.validFrom), gt(t.validFrom, now))!
+  if (status === 'upcoming') return and(eq(t.active, true), upcoming)!
+  return and(eq(t.active, true), sql`not (${ended})`, sql`not (${upcoming})`)!
+}

@@ -1,15 +1,33 @@
-import type {
-  CustomerCoupon,
-  CustomerCouponStatus,
-  ReceivableCoupon,
-  ResponseOf,
-  registerReceive,
+import {
+  couponTermsProblems,
+  type CouponTemplateInput,
+  type CustomerCoupon,
+  type CustomerCouponStatus,
+  type MerchantCouponTemplate,
+  type ParsedBodyOf,
+  type ReceivableCoupon,
+  type ResponseOf,
+  type merchantUpdateCouponTemplate,
+  type registerReceive,
 } from '@shop/contracts'
 import { DomainError, type CouponInput, type ErrorCode } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { couponsRepository, type CouponsRepository, type CoverageFilter, type TemplateRow } from './coupons.repository'
-import { toCouponInput, toCustomerCoupon, toReceivableCoupon } from './coupons.view'
+import {
+  couponsRepository,
+  type CouponsRepository,
+  type CoverageFilter,
+  type TemplateFilter,
+  type TemplateRow,
+} from './coupons.repository'
+import type { TemplateGift } from './coupons.tables'
+import {
+  templateStatusAt,
+  toCouponInput,
+  toCustomerCoupon,
+  toMerchantTemplate,
+  toReceivableCoupon,
+} from './coupons.view'
 
 export interface CouponsDeps {
   db: Db
@@ -19,6 +37,27 @@ export interface CouponsDeps {
 export type CouponsService = ReturnType<typeof createCouponsService>
 
 const DAY_MS = 86_400_000
+
+/** A template's terms a coupon reads when used: fixed once one is out (couponTermsLocked). */
+const VALUE_TERMS = ['promotionType', 'promotionValue', 'threshold', 'goodsIds', 'skuIds', 'gifts'] as const
+
+export type TemplateEdit = Omit<ParsedBodyOf<typeof merchantUpdateCouponTemplate>, 'gifts'> & { gifts?: TemplateGift[] }
+
+/** A console write's outcome: the template before and after, for the audit row and the answer. */
+export interface TemplateChange {
+  before: MerchantCouponTemplate
+  after: MerchantCouponTemplate
+}
+
+/** What an issue handed out (or, replayed, had handed out). */
+export interface IssueOutcome {
+  issueKey: string
+  templateId: number
+  issued: number
+  notFound: string[]
+  replayed: boolean
+  template: MerchantCouponTemplate
+}
 
 /** What an order's cancellation or refund gave back: the coupon, usable again or already expired. */
 export interface ReleasedCoupon {
@@ -167,6 +206,141 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
       const coupon = await couponsRepository(tx).release(orderId)
       if (!coupon) return null
       return { couponId: String(coupon.id), status: coupon.validTo <= clock.now() ? 'expired' : 'usable' }
+    },
+
+    // ─── The console (docs/marketing.md) ───
+
+    async merchantPage(filter: TemplateFilter, page: number, size: number) {
+      const now = clock.now()
+      const { rows, total } = await reader.templatePage(filter, now, page, size)
+      const usage = await reader.usage(
+        rows.map((r) => r.id),
+        now,
+      )
+      return {
+        content: rows.map((row) => toMerchantTemplate(row, usage.get(row.id), now)),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    async merchantDetail(templateId: number, tx: Db = db): Promise<MerchantCouponTemplate> {
+      const repo = couponsRepository(tx)
+      const row = await repo.findTemplate(templateId)
+      if (!row) throw new DomainError('notFound')
+      const now = clock.now()
+      return toMerchantTemplate(row, (await repo.usage([row.id], now)).get(row.id), now)
+    },
+
+    /** Creates a template inside the caller's transaction (gifts already named from the catalogue). */
+    async createTemplate(
+      tx: Db,
+      input: Omit<CouponTemplateInput, 'gifts'> & { gifts: TemplateGift[] },
+    ): Promise<MerchantCouponTemplate> {
+      const row = await couponsRepository(tx).insertTemplate({
+        ...input,
+        validFrom: input.validFrom === null ? null : new Date(input.validFrom),
+        validTo: input.validTo === null ? null : new Date(input.validTo),
+      })
+      if (!row) throw new DomainError('couponCodeTaken', { path: 'body.code' })
+      return toMerchantTemplate(row, undefined, clock.now())
+    },
+
+    /**
+     * Edits a template inside the caller's transaction, under a lock on its row. Its value terms are fixed once a
+     * coupon of it is out (each coupon reads them when used); its window applies to coupons handed out from now on.
+     */
+    async updateTemplate(tx: Db, templateId: number, edit: TemplateEdit): Promise<TemplateChange> {
+      const repo = couponsRepository(tx)
+      const row = await repo.lockTemplate(templateId)
+      if (!row) throw new DomainError('notFound')
+      const now = clock.now()
+      const usage = (await repo.usage([row.id], now)).get(row.id)
+      const before = toMerchantTemplate(row, usage, now)
+      const changed = VALUE_TERMS.filter(
+        (key) => edit[key] !== undefined && JSON.stringify(edit[key]) !== JSON.stringify(before[key]),
+      )
+      if (row.issuedCount > 0 && changed.length > 0)
+        throw new DomainError(
+          'couponTermsLocked',
+          changed.map((key) => ({ path: `body.${key}`, message: '已有优惠券发出，不能修改' })),
+        )
+      if (edit.totalQuantity != null && edit.totalQuantity < row.issuedCount)
+        throw new DomainError('couponQuantityBelowIssued', [
+          { path: 'body.totalQuantity', message: `已发放${row.issuedCount}张，发放总量不能少于此数` },
+        ])
+      const merged = { ...before, ...edit }
+      const problems = couponTermsProblems(merged)
+      if (problems.length > 0)
+        throw new DomainError(
+          'validationFailed',
+          problems.map((p) => ({ path: `body.${p.path}`, message: p.message })),
+          `请求参数有误：${problems[0]!.message}`,
+        )
+      const { validFrom, validTo, ...rest } = edit
+      const updated = await repo.updateTemplate(row.id, {
+        ...rest,
+        ...(validFrom !== undefined && { validFrom: validFrom === null ? null : new Date(validFrom) }),
+        ...(validTo !== undefined && { validTo: validTo === null ? null : new Date(validTo) }),
+      })
+      return { before, after: toMerchantTemplate(updated, usage, now) }
+    },
+
+    /**
+     * Gives one coupon of the template to each customer, inside the caller's transaction, once per issue key: under
+     * a lock on the template, a key already recorded answers what it gave (replayed) and gives nothing; a new one
+     * hands out the coupons (at most one per customer and key), counts them within the template's total (all or
+     * none: couponStockShort) and records the key. A stopped or ended template gives nothing (couponNotIssuable).
+     */
+    async issue(
+      tx: Db,
+      {
+        templateId,
+        issueKey,
+        customerIds,
+        notFound,
+        staffUserid,
+      }: {
+        templateId: number
+        issueKey: string
+        customerIds: readonly number[]
+        notFound: string[]
+        staffUserid: string
+      },
+    ): Promise<IssueOutcome> {
+      const repo = couponsRepository(tx)
+      const template = await repo.lockTemplate(templateId)
+      if (!template) throw new DomainError('notFound')
+      const now = clock.now()
+      const answer = async (issued: number, missing: string[], replayed: boolean): Promise<IssueOutcome> => {
+        const row = (await repo.findTemplate(templateId))!
+        const usage = (await repo.usage([templateId], now)).get(templateId)
+        return {
+          issueKey,
+          templateId,
+          issued,
+          notFound: missing,
+          replayed,
+          template: toMerchantTemplate(row, usage, now),
+        }
+      }
+      const earlier = await repo.findIssue(issueKey)
+      if (earlier) {
+        if (earlier.templateId !== templateId) throw new DomainError('couponIssueKeyTaken')
+        return answer(earlier.issued, earlier.notFound, true)
+      }
+      const status = templateStatusAt(template, now)
+      if (status === 'stopped' || status === 'ended') throw new DomainError('couponNotIssuable')
+      const issued = await repo.issueMany(template, customerIds, issueKey, windowOf(template, now), now)
+      if (issued === null) {
+        const left = template.totalQuantity! - template.issuedCount
+        throw new DomainError('couponStockShort', { remaining: left }, `优惠券剩余数量不足，还可发放${left}张`)
+      }
+      if (!(await repo.recordIssue({ issueKey, templateId, staffUserid, issued, notFound, issuedAt: now })))
+        throw new DomainError('couponIssueKeyTaken')
+      return answer(issued, notFound, false)
     },
   }
 }

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from '../customers/customers.tables'
@@ -112,6 +113,8 @@ export const customerCoupons = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     orderId: varchar('order_id', { length: 64 }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The console issue that gave it (`coupon_issues`); null: received by the customer. */
+    issueKey: varchar('issue_key', { length: 64 }),
   },
   (t) => [
     check('customer_coupons_status', sql`${t.status} in ('usable', 'used')`),
@@ -124,6 +127,9 @@ export const customerCoupons = pgTable(
     index('customer_coupons_order')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    uniqueIndex('customer_coupons_issue')
+      .on(t.issueKey, t.customerId)
+      .where(sql`${t.issueKey} is not null`),
   ],
 )
 
@@ -139,3 +145,20 @@ export const couponCampaignReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.campaign] })],
 )
+
+/**
+ * One issue of coupons from the console: its key (made once by the console, so a retry names the same issue) is the
+ * business key. Written in the transaction that hands the coupons out; a second call with the key finds it and
+ * answers what the first gave, handing out nothing.
+ */
+export const couponIssues = pgTable('coupon_issues', {
+  issueKey: varchar('issue_key', { length: 64 }).primaryKey(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => couponTemplates.id),
+  staffUserid: varchar('staff_userid', { length: 64 }).notNull(),
+  issued: integer('issued').notNull(),
+  /** The ids and mobiles that found no customer. */
+  notFound: jsonb('not_found').$type<string[]>().notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+})

@@ -1,6 +1,12 @@
-import type { CustomerCoupon, CustomerCouponStatus, ReceivableCoupon } from '@shop/contracts'
+import type {
+  CouponTemplateStatus,
+  CustomerCoupon,
+  CustomerCouponStatus,
+  MerchantCouponTemplate,
+  ReceivableCoupon,
+} from '@shop/contracts'
 import { couponFace, type CouponInput, type CouponType } from '@shop/domain'
-import type { CustomerCouponRow, HeldCoupon, TemplateRow } from './coupons.repository'
+import type { CustomerCouponRow, HeldCoupon, TemplateRow, UsageCounts } from './coupons.repository'
 
 const coversAll = (t: TemplateRow) => t.goodsIds.length === 0 && t.skuIds.length === 0
 
@@ -78,5 +84,57 @@ export function toCouponInput({ coupon, template }: HeldCoupon): CouponInput {
     ...(template.promotionType === 3 && {
       gifts: template.gifts.map((g) => ({ ...g, skuId: String(g.skuId), goodsId: String(g.goodsId) })),
     }),
+  }
+}
+
+const TEMPLATE_STATUS_LABELS: Record<CouponTemplateStatus, string> = {
+  running: '发放中',
+  upcoming: '未开始',
+  ended: '已结束',
+  stopped: '已停止',
+}
+
+/** Stopped by the merchant, past its fixed window, before it, or handing out. */
+export function templateStatusAt(t: TemplateRow, now: Date): CouponTemplateStatus {
+  if (!t.active) return 'stopped'
+  if (t.validTo !== null && t.validTo <= now) return 'ended'
+  if (t.validFrom !== null && t.validFrom > now) return 'upcoming'
+  return 'running'
+}
+
+export function toMerchantTemplate(t: TemplateRow, usage: UsageCounts | undefined, now: Date): MerchantCouponTemplate {
+  const { templateId, title, description, promotionType, promotionValue, threshold, tag, displayValue, condition } =
+    terms(t)
+  const status = templateStatusAt(t, now)
+  const counts = usage ?? { used: 0, expired: 0, usable: 0 }
+  return {
+    templateId,
+    code: t.code,
+    title,
+    description,
+    promotionType,
+    tag,
+    promotionValue,
+    threshold,
+    displayValue,
+    condition,
+    goodsIds: t.goodsIds,
+    skuIds: t.skuIds,
+    gifts: t.gifts,
+    validFrom: t.validFrom?.toISOString() ?? null,
+    validTo: t.validTo?.toISOString() ?? null,
+    validDays: t.validDays,
+    totalQuantity: t.totalQuantity,
+    perCustomerLimit: t.perCustomerLimit,
+    campaign: t.campaign,
+    active: t.active,
+    status,
+    statusLabel: TEMPLATE_STATUS_LABELS[status],
+    issuedCount: t.issuedCount,
+    usedCount: counts.used,
+    expiredCount: counts.expired,
+    usableCount: counts.usable,
+    termsLocked: t.issuedCount > 0,
+    createdAt: t.createdAt.toISOString(),
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import { customers, members, shoppingGuides } from './customers.tables'
 
@@ -50,6 +50,20 @@ export function customersRepository(db: Db) {
         .where(eq(customers.id, customerId))
       return row ?? null
     },
+
+    /** The customers among these ids and mobiles (unknown ones left out). */
+    idsAndMobiles: (ids: readonly number[], mobiles: readonly string[]) =>
+      ids.length + mobiles.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: customers.id, mobile: customers.mobile })
+            .from(customers)
+            .where(
+              or(
+                ids.length > 0 ? inArray(customers.id, [...ids]) : undefined,
+                mobiles.length > 0 ? inArray(customers.mobile, [...mobiles]) : undefined,
+              ),
+            ),
 
     async findByMobile(mobile: string): Promise<CustomerRecord | null> {
       const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile))

@@ -97,6 +97,23 @@ export function createCustomersService({
 
     profile: async (customerId: number) => toProfile(await record(customerId)),
 
+    /**
+     * The customers an operator names by id or mobile (a console issue): each found one once, and the names that
+     * found nobody, as sent.
+     */
+    async resolve(
+      ids: readonly number[],
+      mobiles: readonly string[],
+    ): Promise<{ customerIds: number[]; notFound: string[] }> {
+      const found = await repo.idsAndMobiles(ids, mobiles)
+      const byId = new Set(found.map((c) => c.id))
+      const byMobile = new Set(found.map((c) => c.mobile))
+      return {
+        customerIds: [...byId].sort((a, b) => a - b),
+        notFound: [...ids.filter((id) => !byId.has(id)).map(String), ...mobiles.filter((m) => !byMobile.has(m))],
+      }
+    },
+
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,
 

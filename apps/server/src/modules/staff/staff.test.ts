@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  counterMember,
   enterpriseLogin,
   merchantAuditLog,
   merchantCreateRole,
@@ -202,5 +203,14 @@ describe('WeCom staff', () => {
     expect(ba.status).toBe(200)
     const refused = await t.call(merchantOrders, { token: ba.body.token })
     expect(refused.status).toBe(403)
+  })
+
+  it('a counter BA disabled in the console loses the counter portal at once', async () => {
+    const ba = await t.call(enterpriseLogin, { params: { code: 'ba-BA777' } })
+    const lookup = () => t.call(counterMember, { token: ba.body.token, params: { mobile: '13800000000' } })
+    expect((await lookup()).status).not.toBe(401)
+    await t.call(merchantUpdateStaff, { token: owner, params: { userid: 'BA777' }, body: { disabled: true } })
+    expect((await lookup()).status).toBe(401)
+    expect((await t.call(enterpriseLogin, { params: { code: 'ba-BA777' } })).body.code).toBe('staffDisabled')
   })
 })

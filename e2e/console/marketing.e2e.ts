@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { openDesktop, snap, useBrowser } from '../support/browser'
+import { signInToConsole } from '../support/console'
+import { apiSignIn } from '../support/shop'
+
+const browser = useBrowser()
+
+const menu = (page: Page, name: string) => page.locator('.ant-pro-sider-menu').getByText(name, { exact: true }).click()
+
+/** A range picker of the open dialog: the start and end typed as ProForm shows them (China time). */
+async function typeRange(page: Page, from: string, to: string) {
+  const inputs = page.getByRole('dialog').locator('.ant-picker-range input')
+  await inputs.first().click()
+  await inputs.first().fill(from)
+  await inputs.first().press('Enter')
+  await inputs.last().fill(to)
+  await inputs.last().press('Enter')
+}
+
+test('营销: a full-reduction coupon is made, issued to a member and counted; a promotion is made through its generated form', async () => {
+  const { page, context, baseUrl } = await openDesktop(browser())
+  // The demo member the coupon goes to: a shopper who signed in on H5 once.
+  const mobile = `137${String(Date.now() % 100_000_000).padStart(8, '0')}`
+  await apiSignIn(baseUrl, mobile)
+
+  await signInToConsole(page)
+  await menu(page, '优惠券')
+  await page.waitForURL('**/console/coupons')
+  await page.getByRole('cell', { name: /SHOP-199-30/ }).waitFor()
+
+  // 新建优惠券: 满减券, ¥30 off from ¥199, 30 days from receiving.
+  const code = `E2E-${Date.now() % 1_000_000}`
+  await page.getByRole('button', { name: /新建优惠券/ }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('名称').fill('会员回馈满199减30')
+  await dialog.getByLabel('编码').fill(code)
+  await dialog.getByLabel('减免金额').fill('30')
+  await dialog.getByLabel('使用门槛').fill('199')
+  await dialog.getByLabel('发放总量').fill('100')
+  await snap(page, 'console-coupon-create')
+  await dialog.getByRole('button', { name: /确\s*定/ }).click()
+  await page.getByText('优惠券已创建').waitFor()
+  const row = page.getByRole('row').filter({ hasText: code })
+  await row.waitFor()
+  await expect.poll(() => row.innerText()).toContain('¥30 · 满199元可用')
+
+  // 发放 to the member by mobile: the dialog tells what it gave, and the list counts it.
+  await row.getByText('发放', { exact: true }).click()
+  const issue = page.getByRole('dialog')
+  await issue.getByLabel('发放对象').fill(`${mobile}\n13900000000`)
+  await issue.getByRole('button', { name: /发\s*放/ }).click()
+  await issue.getByText('已向1位会员发放，累计发放1张').waitFor()
+  await issue.getByText('未找到会员：13900000000').waitFor()
+  await snap(page, 'console-coupon-issued')
+  await issue.getByRole('button', { name: /取\s*消/ }).click()
+  await expect.poll(() => row.innerText()).toMatch(/1 \/ 100\s+0\s+0\s+1/)
+  await snap(page, 'console-coupons')
+
+  // 新建促销: the 满减 kind's form comes from its argument schema.
+  await menu(page, '促销活动')
+  await page.waitForURL('**/console/promotions')
+  await page.getByRole('button', { name: /新建促销/ }).click()
+  const form = page.getByRole('dialog')
+  await form.getByRole('combobox').first().click()
+  await page
+    .locator('.ant-select-dropdown')
+    .getByText(/^满减：/)
+    .click()
+  await form.getByText('满减档位').waitFor()
+  await form.getByLabel('活动名称').fill('周末满300减50')
+  await typeRange(page, '2026-11-01 00:00:00', '2027-12-31 23:59:59')
+  await form.getByLabel('满（元）').fill('300')
+  await form.getByLabel('减（元）').fill('50')
+  await snap(page, 'console-promotion-create')
+  await form.getByRole('button', { name: /确\s*定/ }).click()
+  await page.getByText('促销已创建').waitFor()
+  const promotion = page.getByRole('row').filter({ hasText: '周末满300减50' })
+  await promotion.waitFor()
+  await expect.poll(() => promotion.innerText()).toContain('进行中')
+  await snap(page, 'console-promotions')
+  await context.close()
+})
