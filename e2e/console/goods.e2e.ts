@@ -68,6 +68,20 @@ test('the owner creates a goods with two specs of two values, a picture and stoc
   await row.getByText('在售').waitFor()
   await snap(page, 'console-goods-list')
 
+  // 改价 shows each SKU's prices in yuan; 编辑 shows the matrix with the existing SKUs' prices and stock fixed.
+  await row.getByText('改价', { exact: true }).click()
+  await page.getByLabel('售价4').waitFor()
+  await snap(page, 'console-goods-prices')
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取\s*消/ })
+    .click()
+  await row.getByText('编辑', { exact: true }).click()
+  await page.getByText(`编辑商品：${name}`).waitFor()
+  await page.getByText('已有SKU的价格请在商品列表「改价」中修改', { exact: false }).scrollIntoViewIfNeeded()
+  await snap(page, 'console-goods-edit')
+  await page.goto('/console/goods')
+
   // The stock ledger opened with the four SKUs' stock.
   await row.getByText('库存', { exact: true }).click()
   await page.waitForURL('**/console/stock?goodsId=*')

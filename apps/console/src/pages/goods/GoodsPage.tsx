@@ -78,7 +78,7 @@ export default function GoodsPage() {
         </Space>
       ),
     },
-    { title: '销量', dataIndex: 'salesCount', search: false, sorter: true },
+    { title: '销量', dataIndex: 'salesCount', search: false, sorter: true, width: 90 },
     {
       title: '状态',
       dataIndex: 'status',
@@ -94,6 +94,7 @@ export default function GoodsPage() {
       search: false,
       sorter: true,
       defaultSortOrder: 'descend',
+      width: 170,
       render: (_, row) => formatChinaDate(row.updatedAt, true),
     },
     {
