@@ -112,7 +112,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurity(app, config, redis)
   await registerOpenApi(app, config)
   registerHealth(app, { database: () => database.ping(), ...(redis && { redis: () => redis.ping() }) })
-  const providers = await registerProviders(app, config, { clock, ...(deps.fetch && { fetch: deps.fetch }) })
+  const providers = await registerProviders(app, config, {
+    clock,
+    db: database.db,
+    ...(deps.fetch && { fetch: deps.fetch }),
+  })
 
   const shop = composeShop({
     config,

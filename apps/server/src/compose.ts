@@ -43,7 +43,9 @@ import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
+import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
+import { createUploadShipping } from './flows/upload-shipping'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -74,7 +76,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const messages = createMessagesService({ db, clock })
   const audit = createAuditService({ db, clock })
   const staff = createStaffService({ db, clock, audit })
-  const content = createContentService({ db })
+  const content = createContentService({ db, audit })
   const tracking = createTrackingService({ db, clock })
   const addresses = createAddressesService({ db, clock })
   const coupons = createCouponsService({ db, clock })
@@ -121,9 +123,9 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards })
+  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
   const refunds = createRefundsService({ db, clock, orders })
-  const fulfilment = createFulfilmentService({ db, logistics: providers.logistics, orders, refunds })
+  const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -156,6 +158,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     points,
     refunds,
     wechatPay: providers.wechatPay,
+    wechat: providers.wechat,
     logistics: providers.logistics,
     wechatPaySandboxUrl: providers.wechatPaySandboxUrl,
     publicBaseUrl: config.publicBaseUrl,
@@ -176,6 +179,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
   const settleRefund = createSettleRefund(deps)
+  const uploadShipping = createUploadShipping(deps)
 
   return {
     uploads: createUploadsService({ storage }),
@@ -201,9 +205,11 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     tracking,
     checkout: createCheckout(deps),
     showOrders: createShowOrders(deps),
+    merchantOrders: createMerchantOrders(deps),
     payOrder: createPayOrder(deps),
     closeOrder,
     shipOrder: createShipOrder(deps),
+    uploadShipping,
     askRefund: createAskRefund(deps),
     decideRefund: createDecideRefund(deps),
     settleRefund,
@@ -217,6 +223,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
       autoReceive: autoReceive.autoReceive,
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
+      wechatShipping: uploadShipping.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

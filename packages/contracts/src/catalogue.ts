@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
-import { dateTime, fen, id, ok, pageOf, pageQuery, sortQuery, text } from './common'
+import { contentImage, dateTime, fen, id, ok, pageOf, pageQuery, paragraphs, sortQuery, text } from './common'
 
 export const category = z.object({
   id: z.number().int(),
@@ -332,13 +332,6 @@ const businessCode = (max: number, label: string) =>
     .max(max, `${label}最多${max}位`)
     .regex(/^[A-Za-z0-9_-]+$/, `${label}只能包含字母、数字、- 和 _`)
 
-/** A picture the console uploaded (`merchant/uploads` answers `/uploads/…`), a demo asset or an https URL. */
-export const merchantImageUrl = z
-  .string()
-  .max(256, '图片地址过长')
-  .regex(/^\/(uploads|assets)\/[\w./-]+$|^https:\/\/[^\s]+$/, '图片地址不正确')
-  .refine((url) => !url.includes('..'), '图片地址不正确')
-
 const yuanFen = (label: string) =>
   z
     .number({ error: `请填写${label}` })
@@ -368,7 +361,7 @@ export const goodsSkuInput = z.strictObject({
   price: yuanFen('售价').optional(),
   marketingPrice: yuanFen('划线价').optional(),
   initialStock: z.number().int('库存须为整数').min(0, '库存不能为负数').max(1_000_000, '库存不能超过100万').optional(),
-  image: merchantImageUrl.nullable().default(null),
+  image: contentImage.nullable().default(null),
   /** Held from sale (显示售罄) whatever its stock. */
   held: z.boolean().default(false),
   limitPerCustomer: z.number().int().min(1, '限购数量至少为1').max(999, '限购数量最多999').nullable().default(null),
@@ -390,10 +383,10 @@ export const goodsInput = z
       .array(text(40).pipe(z.string().min(1)))
       .max(5, '卖点最多5条')
       .default([]),
-    mainImage: merchantImageUrl,
-    gallery: z.array(merchantImageUrl).max(9, '轮播图最多9张').default([]),
+    mainImage: contentImage,
+    gallery: z.array(contentImage).max(9, '轮播图最多9张').default([]),
     /** Rich text: sanitised on the server (scripts, handlers and foreign tags removed). */
-    detailHtml: z.string().max(100_000, '商品详情过长').default(''),
+    detailHtml: paragraphs(100_000).default(''),
     keywords: z
       .array(text(20).pipe(z.string().min(1)))
       .max(20, '搜索关键词最多20个')
@@ -664,7 +657,7 @@ export const merchantCategoryTree = defineRoute({
 const categoryInput = z.strictObject({
   name: text(32).pipe(z.string().min(1, '请填写分类名称')),
   code: businessCode(32, '分类编码'),
-  image: merchantImageUrl.nullable().default(null),
+  image: contentImage.nullable().default(null),
 })
 
 export const merchantCreateCategory = defineRoute({

@@ -20,6 +20,9 @@ export const text = (max: number) =>
     .refine((s) => textLength(s) <= max, { message: `最多${max}个字` })
     .refine((s) => ![...s].some(isControlCharacter), { message: '包含不允许的字符' })
 
+/** No control character at all (PostgreSQL's text and jsonb refuse NUL). */
+export const withoutControlCharacters = (s: string) => ![...s].some(isControlCharacter)
+
 /**
  * Text of several lines (a message's content, a description): as `text`, but line breaks and tabs are kept.
  */
@@ -93,3 +96,15 @@ export const sortQuery = <const F extends readonly [string, ...string[]]>(
       const [field, order] = value.split(',') as [F[number], 'asc' | 'desc']
       return { field, order }
     })
+
+/** A picture the console places: an upload (`/uploads/…`), a shipped asset (`/assets/…`) or an https URL. */
+export const contentImage = z
+  .string({ error: '请上传图片' })
+  .trim()
+  .min(1, '请上传图片')
+  .max(256, '图片地址过长')
+  .regex(/^\/(uploads|assets)\/[\w./-]+$|^https:\/\/\S+$/, '图片地址须为上传的图片或 https 链接')
+  .refine((url) => !url.includes('..') && withoutControlCharacters(url), '图片地址须为上传的图片或 https 链接')
+
+/** HTML an operator writes (articles, agreements): several lines; the server cleans the markup (sanitize-html). */
+export const richHtml = paragraphs(100_000).pipe(z.string().min(1, '请填写正文'))

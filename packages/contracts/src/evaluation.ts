@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '@shop/domain'
 import { defineRoute } from './route'
 import { dateTime, id, pageOf, pageQuery, text, uploadedImageUrl } from './common'
-import { goodsLine } from './fulfilment'
+import { goodsLine, isoMoment, sortBy } from './fulfilment'
 
 /**
  * Evaluations (评价, spec §7 order_item_evaluation, member_order/{orderId}/evaluation): a customer rates each line
@@ -38,6 +38,8 @@ export const evaluation = z.object({
   nickName: z.string(),
   avatarUrl: z.string().nullable(),
   createTime: dateTime,
+  /** 商家回复, shown under the evaluation (null: none). */
+  reply: z.string().nullable(),
 })
 export type Evaluation = z.infer<typeof evaluation>
 
@@ -93,4 +95,62 @@ export const orderEvaluations = defineRoute({
     statusLabel: z.string(),
     lines: z.array(goodsLine.extend({ evaluation: evaluation.nullable() })),
   }),
+})
+
+// ─── Merchant (counter-portal): replying to and hiding evaluations ───────────────────────────────────
+
+const merchant = { service: 'counter-portal', auth: 'merchant', permission: 'reviews.moderate' } as const
+
+export const merchantEvaluation = evaluation.extend({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  customerId: z.number().int(),
+  /** The goods' name as ordered. */
+  goodsName: z.string(),
+  /** Hidden from the goods page. */
+  hidden: z.boolean(),
+  repliedBy: z.string().nullable(),
+  replyTime: dateTime.nullable(),
+})
+export type MerchantEvaluation = z.infer<typeof merchantEvaluation>
+
+export const merchantEvaluations = defineRoute({
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/evaluations',
+  summary:
+    'Evaluations of every goods, paged: filters by rating, goods, words in the content, replied or not, hidden or not, and when written; newest first unless sorted',
+  query: pageQuery.extend({
+    rating: z.coerce.number().int().min(1, '评分为1-5').max(5, '评分为1-5').optional(),
+    goodsId: id.optional(),
+    keyword: text(50).optional(),
+    replied: z.enum(['true', 'false']).optional(),
+    hidden: z.enum(['true', 'false']).optional(),
+    createdFrom: isoMoment.optional(),
+    createdTo: isoMoment.optional(),
+    sort: sortBy(['createTime', 'rating'] as const).optional(),
+  }),
+  response: pageOf(merchantEvaluation),
+})
+
+const evaluationIdParams = z.strictObject({ evaluationId: id })
+
+export const merchantReplyEvaluation = defineRoute({
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/evaluations/:evaluationId/reply',
+  summary: 'Sets the merchant’s public reply to an evaluation (empty removes it)',
+  params: evaluationIdParams,
+  body: z.strictObject({ reply: text(200) }),
+  response: merchantEvaluation,
+})
+
+export const merchantHideEvaluation = defineRoute({
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/evaluations/:evaluationId/visibility',
+  summary: 'Hides an evaluation from the goods page, or shows it again',
+  params: evaluationIdParams,
+  body: z.strictObject({ hidden: z.boolean() }),
+  response: merchantEvaluation,
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '@shop/domain'
+import { ORDER_STATUSES, PAY_TYPES, PAYMENT_STATUSES, REFUND_STATUSES } from '@shop/domain'
 import { cartGift } from './cart'
 import { defineRoute } from './route'
-import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
+import { dateTime, fen, id, pageOf, pageQuery, text, timelineEntry } from './common'
 
 /**
  * Fulfilment: the parcels of an order (shipments), where they are (kuaidi100), the carriers a merchant ships with,
@@ -165,12 +165,55 @@ const merchant = { service: 'counter-portal', auth: 'merchant' } as const
 
 const orderStatusName = z.enum(ORDER_STATUSES)
 
+/** A moment a list is filtered from or to: ISO 8601 with its offset, as the console sends China time. */
+export const isoMoment = z.iso.datetime({ offset: true, message: '时间格式不正确' })
+
+/** `field,asc` or `field,desc` over the fields a list sorts by. */
+export const sortBy = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  z
+    .string()
+    .regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`), '排序参数不正确')
+    .transform((value) => {
+      const [field, direction] = value.split(',') as [F[number], 'asc' | 'desc']
+      return { field, direction }
+    })
+
+export const MERCHANT_ORDER_SORTS = ['createTime', 'paidAt', 'totalRealPayAmount'] as const
+
+/**
+ * The merchant's order filters: status, order number (exact), customer (member id, or the 11-digit mobile they
+ * signed in with), goods (a SKU code exactly, or part of a goods name), when it was placed (from, to), and the sort.
+ */
+export const merchantOrderQuery = pageQuery.extend({
+  status: orderStatusName.optional(),
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, '请输入正确的订单号')
+    .optional(),
+  customer: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, '请输入会员ID或手机号')
+    .optional(),
+  goods: text(64).pipe(z.string().min(1, '请输入商品名称或SKU编码')).optional(),
+  createdFrom: isoMoment.optional(),
+  createdTo: isoMoment.optional(),
+  sort: sortBy(MERCHANT_ORDER_SORTS).optional(),
+})
+
 export const merchantOrderSummary = z.object({
+  /** The table's row key (the same as orderId). */
+  id: z.number().int(),
   orderId: z.number().int(),
   orderNo: z.string(),
   status: orderStatusName,
   statusLabel: z.string(),
+  /** Where the shopper ordered: wm (mini-program), h5, app; null when the client did not say. */
+  channel: z.enum(PAY_TYPES).nullable(),
   customerId: z.number().int(),
+  /** The mobile the customer signed in with (null: none on record). */
+  customerMobile: z.string().nullable(),
   receiverName: z.string(),
   receiverMobile: z.string(),
   goodsNum: z.number().int(),
@@ -179,6 +222,7 @@ export const merchantOrderSummary = z.object({
   paidAt: dateTime.nullable(),
   /** A refund of the order waits for the merchant or the buyer. */
   refundInProgress: z.boolean(),
+  merchantRemark: z.string().nullable(),
 })
 export type MerchantOrderSummary = z.infer<typeof merchantOrderSummary>
 
@@ -187,13 +231,40 @@ export const merchantOrders = defineRoute({
   ...merchant,
   method: 'GET',
   path: 'merchant/orders',
-  summary: 'Orders of every customer, newest first, paged; status filters (e.g. wait_shipment: to ship)',
-  query: pageQuery.extend({ status: orderStatusName.optional() }),
+  summary:
+    'Orders of every customer, paged: filters by status, order number, customer (id or mobile), goods (SKU code or name) and when placed; newest first unless sorted',
+  query: merchantOrderQuery,
   response: pageOf(merchantOrderSummary),
+})
+
+/** A row of the orders export: the list's, with the goods, the address and the money in one line each. */
+export const merchantOrderExportRow = merchantOrderSummary.extend({
+  /** 「修护精华 50ml ×2；洁面乳 ×1」 */
+  goods: z.string(),
+  address: z.string(),
+  totalOriginAmount: fen,
+  totalBenefitAmount: fen,
+  actualShippingPrice: fen,
+  /** Money refunded so far (refunds that succeeded). */
+  refundedAmount: fen,
+  shippedAt: dateTime.nullable(),
+  /** The shopper's remark at submit. */
+  remark: z.string().nullable(),
+})
+
+export const merchantOrdersExport = defineRoute({
+  permission: 'orders.export',
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/orders/export',
+  summary: 'The orders the same filters select, as export rows (paged, up to 1000 a page), for the CSV download',
+  query: merchantOrderQuery,
+  response: pageOf(merchantOrderExportRow),
 })
 
 export const merchantOrderLine = goodsLine.extend({
   skuCode: z.string(),
+  price: fen,
   realPayAmount: fen,
   shippedQuantity: z.number().int(),
   /** Units held or taken by refunds (in progress or refunded). */
@@ -201,6 +272,58 @@ export const merchantOrderLine = goodsLine.extend({
   /** Units the merchant may ship now: not shipped, not held by a refund before shipping. */
   shippableQuantity: z.number().int(),
 })
+
+export const WECHAT_SHIPPING_STATES = ['pending', 'uploaded', 'failed'] as const
+
+/** A parcel as the merchant sees it: with what WeChat was told of it (mini-program payments only). */
+export const merchantShipment = shipment.extend({
+  shippedBy: z.string(),
+  /** null: the order was not paid in the mini-program, WeChat need not hear of it. */
+  wechatShipping: z
+    .object({
+      state: z.enum(WECHAT_SHIPPING_STATES),
+      /** 待上传, 已上传, 上传失败 */
+      stateLabel: z.string(),
+      attempts: z.number().int(),
+      /** WeChat's last refusal, or why it could not be reached. */
+      error: z.string().nullable(),
+      uploadedAt: dateTime.nullable(),
+      /** When it is tried again (pending after a failure). */
+      nextAttemptAt: dateTime.nullable(),
+    })
+    .nullable(),
+})
+export type MerchantShipment = z.infer<typeof merchantShipment>
+
+export const merchantOrderPayment = z.object({
+  outTradeNo: z.string(),
+  payType: z.enum(PAY_TYPES),
+  /** jsapi, h5, app, free */
+  product: z.string(),
+  amount: fen,
+  status: z.enum(PAYMENT_STATUSES),
+  statusLabel: z.string(),
+  transactionId: z.string().nullable(),
+  paidAt: dateTime.nullable(),
+  refundedAmount: fen,
+  createTime: dateTime,
+})
+
+export const merchantOrderRefund = z.object({
+  refundId: z.number().int(),
+  refundNo: z.string(),
+  typeLabel: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  statusLabel: z.string(),
+  totalAmount: fen,
+  goodsNum: z.number().int(),
+  createTime: dateTime,
+})
+
+const merchantTimelineStatus = orderStatusName.nullable()
+
+/** How the merchant may cancel the order now: close it (unpaid), refund everything (paid, nothing shipped), or not. */
+export const MERCHANT_CANCEL_MODES = ['close', 'refund'] as const
 
 export const merchantOrderDetail = merchantOrderSummary.extend({
   address: z.object({
@@ -214,11 +337,31 @@ export const merchantOrderDetail = merchantOrderSummary.extend({
   }),
   /** The shopper's remark at submit (null: none). */
   remark: z.string().nullable(),
+  merchantRemarkBy: z.string().nullable(),
+  merchantRemarkAt: dateTime.nullable(),
+  totalOriginAmount: fen,
+  totalBenefitAmount: fen,
+  totalPointsToAmount: fen,
+  totalRealPayPoints: z.number().int(),
   actualShippingPrice: fen,
+  promotionCode: z.string().nullable(),
+  payDeadline: dateTime,
+  shippedAt: dateTime.nullable(),
+  receivedAt: dateTime.nullable(),
+  completedAt: dateTime.nullable(),
+  closedAt: dateTime.nullable(),
+  closeReason: z.string().nullable(),
   lines: z.array(merchantOrderLine),
   /** The gifts packed with the order (those stock allowed): the packer puts them in the first parcel. */
   gifts: z.array(cartGift),
-  shipments: z.array(shipment),
+  shipments: z.array(merchantShipment),
+  payments: z.array(merchantOrderPayment),
+  refunds: z.array(merchantOrderRefund),
+  /** Everything that happened to the order, oldest first. */
+  timeline: z.array(timelineEntry(merchantTimelineStatus, merchantTimelineStatus)),
+  /** What the merchant may do now. */
+  canShip: z.boolean(),
+  cancelMode: z.enum(MERCHANT_CANCEL_MODES).nullable(),
 })
 export type MerchantOrderDetail = z.infer<typeof merchantOrderDetail>
 
@@ -227,9 +370,64 @@ export const merchantOrderDetailRoute = defineRoute({
   ...merchant,
   method: 'GET',
   path: 'merchant/orders/:orderId',
-  summary: 'One order with what is shipped, refunded and still to ship per line, and its parcels',
+  summary:
+    'One order in full: lines (shipped, refunded, still to ship), parcels with their WeChat shipping state, payments, refunds, timeline',
   params: orderIdParams,
   response: merchantOrderDetail,
+})
+
+export const merchantCancelOrder = defineRoute({
+  permission: 'orders.cancel',
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/orders/:orderId/cancel',
+  summary:
+    'Cancels an order: an unpaid one is closed (stock, coupon and points back); a paid one with nothing shipped is refunded in full through WeChat Pay and becomes refunded when the money is back. Shipped orders go through after-sales',
+  params: orderIdParams,
+  body: z.strictObject({ reason: text(100).pipe(z.string().min(1, '请填写取消原因')) }),
+  response: z.object({
+    orderId: z.number().int(),
+    status: orderStatusName,
+    statusLabel: z.string(),
+    /** The full refund a paid order's cancel made. */
+    refund: merchantOrderRefund.nullable(),
+  }),
+})
+
+export const merchantOrderRemark = defineRoute({
+  permission: 'orders.remark',
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/orders/:orderId/remark',
+  summary: 'Sets the merchant’s remark on an order (empty clears it); never shown to the shopper',
+  params: orderIdParams,
+  body: z.strictObject({ remark: text(200) }),
+  response: z.object({
+    orderId: z.number().int(),
+    merchantRemark: z.string().nullable(),
+    merchantRemarkBy: z.string().nullable(),
+    merchantRemarkAt: dateTime.nullable(),
+  }),
+})
+
+export const merchantUploadShipping = defineRoute({
+  permission: 'orders.ship',
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/orders/:orderId/wechat-shipping',
+  summary:
+    'Tells WeChat now about the order’s parcels it has not taken yet (pending or failed), instead of waiting for the retry',
+  params: orderIdParams,
+  response: z.object({ orderId: z.number().int(), shipments: z.array(merchantShipment) }),
+})
+
+export const merchantCarriers = defineRoute({
+  permission: 'orders.ship',
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/carriers',
+  summary: 'The carriers the shop ships with (the ship form’s choices): kuaidi100 company codes and names',
+  response: z.array(logisticsCarrier),
 })
 
 /** One parcel to send: a carrier of the list, its waybill, and the units in it (left out: everything still to ship). */
@@ -264,6 +462,6 @@ export const merchantShip = defineRoute({
     status: orderStatusName,
     statusLabel: z.string(),
     /** The parcels this call created. */
-    shipments: z.array(shipment),
+    shipments: z.array(merchantShipment),
   }),
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { isBankAccount, isEmail, isPhoneNumber, isTaxNumber } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, fen, id, text } from './common'
+import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
+import { isoMoment, sortBy } from './fulfilment'
 
 /**
  * Invoices (发票, spec §7 customer/invoice, invoice/preferred, member_order/{orderId}/invoice, invoiceMail): the
@@ -101,9 +102,9 @@ export const preferredInvoiceTitle = defineRoute({
   response: invoiceTitle.nullable(),
 })
 
-export const INVOICE_STATUSES = ['requested', 'issued'] as const
+export const INVOICE_STATUSES = ['requested', 'issued', 'rejected'] as const
 export const invoiceStatus = z.enum(INVOICE_STATUSES)
-export const INVOICE_STATUS_LABELS = { requested: '开票中', issued: '已开票' } as const
+export const INVOICE_STATUS_LABELS = { requested: '开票中', issued: '已开票', rejected: '未开具' } as const
 export const INVOICE_MAIL_CHANNELS = ['email'] as const
 
 export const orderInvoice = z.object({
@@ -121,6 +122,8 @@ export const orderInvoice = z.object({
   fileUrl: z.string().nullable(),
   requestTime: dateTime,
   issueTime: dateTime.nullable(),
+  /** Why the merchant did not issue it (rejected: the shopper may ask again with another title). */
+  rejectReason: z.string().nullable(),
   /** Where it was sent, latest first (addresses masked). */
   mails: z.array(z.object({ channel: z.enum(INVOICE_MAIL_CHANNELS), mail: z.string(), sentAt: dateTime })),
 })
@@ -155,4 +158,71 @@ export const invoiceMail = defineRoute({
   summary: 'Sends the issued invoice of an order to an email address (not issued yet: invoiceNotIssued)',
   params: z.strictObject({ orderId: id, channel: z.enum(INVOICE_MAIL_CHANNELS), mail: emailAddress }),
   response: z.object({ channel: z.enum(INVOICE_MAIL_CHANNELS), mail: z.string(), sentAt: dateTime }),
+})
+
+// ─── Merchant (counter-portal): the invoices to issue ────────────────────────────────────────────────
+
+const merchant = { service: 'counter-portal', auth: 'merchant', permission: 'invoices.manage' } as const
+
+export const merchantInvoice = orderInvoice.extend({
+  /** The table's row key (the invoice id). */
+  id: z.number().int(),
+  customerId: z.number().int(),
+  /** Who issued, uploaded or rejected it; null when the shop issued it on its own. */
+  handledBy: z.string().nullable(),
+})
+export type MerchantInvoice = z.infer<typeof merchantInvoice>
+
+export const merchantInvoices = defineRoute({
+  ...merchant,
+  method: 'GET',
+  path: 'merchant/invoices',
+  summary: 'Invoices of every order, paged: filters by status, order number and when requested; oldest waiting first',
+  query: pageQuery.extend({
+    status: invoiceStatus.optional(),
+    orderNo: z
+      .string()
+      .trim()
+      .regex(/^\d{6,32}$/, '请输入正确的订单号')
+      .optional(),
+    requestedFrom: isoMoment.optional(),
+    requestedTo: isoMoment.optional(),
+    sort: sortBy(['requestTime', 'amount'] as const).optional(),
+  }),
+  response: pageOf(merchantInvoice),
+})
+
+const invoiceIdParams = z.strictObject({ invoiceId: id })
+
+export const merchantIssueInvoice = defineRoute({
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/invoices/:invoiceId/issue',
+  summary:
+    'Issues a requested invoice: without a body the shop makes it (number and file); with `invoiceNo` and `fileUrl` it records the invoice the merchant issued on the tax platform',
+  params: invoiceIdParams,
+  body: z
+    .strictObject({
+      invoiceNo: z
+        .string()
+        .trim()
+        .regex(/^\d{8,20}$/, '发票号码为8-20位数字'),
+      fileUrl: z
+        .string()
+        .trim()
+        .max(256, '链接最多256个字符')
+        .regex(/^https:\/\/[^\s]+$/, '请填写以 https:// 开头的发票文件链接'),
+    })
+    .optional(),
+  response: merchantInvoice,
+})
+
+export const merchantRejectInvoice = defineRoute({
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/invoices/:invoiceId/reject',
+  summary: 'Refuses a requested invoice with the reason the shopper reads; the shopper may ask again',
+  params: invoiceIdParams,
+  body: z.strictObject({ reason: text(200).pipe(z.string().min(1, '请填写拒绝原因')) }),
+  response: merchantInvoice,
 })

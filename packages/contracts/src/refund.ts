@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES, REFUND_STATUSES, REFUND_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
 import { dateTime, fen, id, pageOf, pageQuery, text, timelineEntry, uploadedImageUrl } from './common'
-import { carrierCode, goodsLine, lineQuantities, waybillNo } from './fulfilment'
+import { carrierCode, goodsLine, isoMoment, lineQuantities, sortBy, waybillNo } from './fulfilment'
 
 /**
  * Refunds (售后, spec §3 Refund, §4 refund flow, §7 member_refund). The rules are the domain's (docs/orders.md):
@@ -237,14 +237,36 @@ const merchantRefundParams = z.strictObject({ refundId: id })
 
 export const merchantRefundDetail = refundDetail.extend({ customerId: z.number().int() })
 
+export const MERCHANT_REFUND_SORTS = ['createTime', 'totalAmount'] as const
+
 export const merchantRefunds = defineRoute({
   permission: 'refunds.view',
   ...merchant,
   method: 'GET',
   path: 'merchant/refunds',
-  summary: 'Refunds of every customer, oldest waiting first when filtered by status, else newest first; paged',
-  query: pageQuery.extend({ status: refundStatus.optional() }),
-  response: pageOf(refundSummary.extend({ customerId: z.number().int() })),
+  summary:
+    'Refunds of every customer, paged: filters by status, type, refund or order number, customer id and when asked; oldest waiting first when filtered by status, else newest first, unless sorted',
+  query: pageQuery.extend({
+    status: refundStatus.optional(),
+    type: refundType.optional(),
+    refundNo: z
+      .string()
+      .trim()
+      .regex(/^R?\d{6,32}$/, '请输入正确的退款单号')
+      .optional(),
+    orderNo: z
+      .string()
+      .trim()
+      .regex(/^\d{6,32}$/, '请输入正确的订单号')
+      .optional(),
+    customerId: id.optional(),
+    createdFrom: isoMoment.optional(),
+    createdTo: isoMoment.optional(),
+    sort: sortBy(MERCHANT_REFUND_SORTS).optional(),
+  }),
+  response: pageOf(
+    refundSummary.extend({ customerId: z.number().int(), reasonLabel: z.string(), refundedAt: dateTime.nullable() }),
+  ),
 })
 
 export const merchantRefundDetailRoute = defineRoute({

@@ -99,6 +99,12 @@ export const ERRORS = {
   skuNotFound: { status: 404, message: '商品规格不存在或已下架' },
   categoryNotFound: { status: 404, message: '分类不存在' },
   articleNotFound: { status: 404, message: '文章不存在或已删除' },
+  commentNotFound: { status: 404, message: '评论不存在或已删除' },
+  articleGoodsNotFound: { status: 400, message: '关联的商品不存在' },
+  articleCategoryNotFound: { status: 400, message: '文章分类不存在' },
+  pageDraftChanged: { status: 409, message: '草稿已被他人修改，请刷新后再试' },
+  pageVersionNotFound: { status: 404, message: '页面版本不存在' },
+  pageDialogNotFound: { status: 404, message: '弹窗不存在或已删除' },
 
   // Orders, payments and refunds: the lifecycle and amount rules of packages/domain/src/orders
   orderStatusInvalid: { status: 409, message: '订单状态已变化，请刷新后重试' },
@@ -148,6 +154,11 @@ export const ERRORS = {
   invoiceNotIssued: { status: 409, message: '发票正在开具中，请稍后再试' },
   invoiceMailLimitReached: { status: 429, message: '发票发送次数过多，请稍后再试' },
   evaluationExists: { status: 409, message: '该商品已评价' },
+  evaluationNotFound: { status: 404, message: '评价不存在' },
+  /** The merchant issues or rejects an invoice that is no longer waiting (issued, or rejected). */
+  invoiceStatusInvalid: { status: 409, message: '发票状态已变化，请刷新后重试' },
+  /** The merchant's invoice number is another invoice's already. */
+  invoiceNoTaken: { status: 409, message: '该发票号码已被使用' },
   refundNotFound: { status: 404, message: '退款单不存在' },
   /** A return sends back goods that were shipped: no more units than the line has shipped and not yet returned. */
   refundReturnQuantityExceeded: { status: 400, message: '退货数量超过已发货数量' },

@@ -8,7 +8,7 @@ import { feedback } from './feedback'
 import { fetchPage, type Endpoint, type QueryValues, type RowOf } from './http'
 import { tableQuery } from './table-query'
 
-export type PagedTableProps<R extends RouteDef> = Omit<
+export type PagedTableProps<R extends RouteDef, E extends RouteDef = R> = Omit<
   ProTableProps<RowOf<R>, Record<string, unknown>>,
   'request' | 'dataSource'
 > & {
@@ -20,8 +20,12 @@ export type PagedTableProps<R extends RouteDef> = Omit<
   query?: QueryValues
   /** What the table says when nothing matches, e.g. 暂无员工. */
   emptyText: string
-  /** An 导出 CSV button: every row matching the current filters, paged through with a progress dialog. */
-  csv?: { filename: string; columns: CsvColumn<RowOf<R>>[] }
+  /**
+   * An 导出 CSV button: every row matching the current filters, paged through with a progress dialog; from the
+   * list call itself, or from an export call that takes the same query (`route`, e.g. `merchant/orders/export`,
+   * whose rows carry more columns and whose permission is the export's).
+   */
+  csv?: { filename: string; columns: CsvColumn<RowOf<E>>[]; route?: Endpoint<E> }
 }
 
 /**
@@ -29,14 +33,14 @@ export type PagedTableProps<R extends RouteDef> = Omit<
  * as query values, sort, an empty state, China-time dates sent as ISO text with their offset, and an optional CSV
  * export of what the filters select.
  */
-export function PagedTable<R extends RouteDef>({
+export function PagedTable<R extends RouteDef, E extends RouteDef = R>({
   route,
   query,
   emptyText,
   csv,
   toolBarRender,
   ...props
-}: PagedTableProps<R>) {
+}: PagedTableProps<R, E>) {
   const lastQuery = useRef<QueryValues>({})
   return (
     <ProTable<RowOf<R>, Record<string, unknown>>
@@ -62,7 +66,14 @@ export function PagedTable<R extends RouteDef>({
           <Button
             key="csv"
             icon={<DownloadOutlined />}
-            onClick={() => void exportCsv({ route, query: lastQuery.current, ...csv })}
+            onClick={() =>
+              void exportCsv<E>({
+                route: csv.route ?? (route as unknown as Endpoint<E>),
+                query: lastQuery.current,
+                filename: csv.filename,
+                columns: csv.columns,
+              })
+            }
           >
             导出 CSV
           </Button>

@@ -45,6 +45,15 @@ describe('write', () => {
     expect(message.success).not.toHaveBeenCalled()
   })
 
+  it('puts a rule’s refusal that names its field on that field too', async () => {
+    const form = { setFields: vi.fn() } as unknown as FormInstance
+    const refused = new ApiError(404, 'skuNotFound', '商品规格不存在', [
+      { path: 'body.args.items.0.skuId', message: '商品规格不存在' },
+    ])
+    expect(await write(() => Promise.reject(refused), { success: '已保存', form })).toBe(false)
+    expect(form.setFields).toHaveBeenCalledWith([{ name: ['args', 'items', 0, 'skuId'], errors: ['商品规格不存在'] }])
+  })
+
   it('shows any other refusal as the server says it', async () => {
     const refused = new ApiError(409, 'staffUsernameTaken', '用户名已被使用')
     expect(await write(() => Promise.reject(refused), { success: '员工已创建' })).toBe(false)

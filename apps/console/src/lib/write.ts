@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd'
 import { ApiError } from './http'
 import { feedback } from './feedback'
 
-/** One issue of a `validationFailed` answer: `{ path: 'body.skus.0.price', message: '价格须大于0' }`. */
+/** One issue of a refusal: `{ path: 'body.skus.0.price', message: '价格须大于0' }`. */
 interface Issue {
   path: string
   message: string
@@ -18,8 +18,9 @@ export function fieldOf(path: string): (string | number)[] | null {
   return rest.map((key) => (/^\d+$/.test(key) ? Number(key) : key))
 }
 
+/** The issues an answer names: a `validationFailed` list, or any refusal that says which field it is about. */
 const issuesOf = (error: ApiError): Issue[] =>
-  error.code === 'validationFailed' && Array.isArray(error.details)
+  Array.isArray(error.details)
     ? error.details.filter(
         (d): d is Issue => typeof d === 'object' && d !== null && 'path' in d && typeof d.path === 'string',
       )
@@ -27,8 +28,8 @@ const issuesOf = (error: ApiError): Issue[] =>
 
 /**
  * Runs a write and tells its outcome: `success` as a message when it worked, the server's message when it did not.
- * With `form`, a validation failure also puts each issue's Chinese message on its field (`body.name` → the `name`
- * field). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
+ * With `form`, a refusal that lists issues (a validation failure, or a rule of the server that names its field)
+ * also puts each issue's Chinese message on its field (`body.name` → the `name` field). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
  *
  *   onFinish={(values) => write(() => call(createStaff, { body: values }), { success: '员工已创建', form })}
  */

@@ -1,19 +1,29 @@
-import type { OrderMoved } from '@shop/contracts'
-import { assertOrderAction, giftsReturnToStock, type OrderEvent } from '@shop/domain'
+import type { merchantCancelOrder, OrderMoved, ResponseOf } from '@shop/contracts'
+import { assertOrderAction, giftsReturnToStock, ORDER_STATUS_LABELS, type OrderEvent } from '@shop/domain'
 import type { Db } from '../platform/database'
 import { returnStock } from '../modules/catalogue'
 import { giftTakes, movedAnswer, type OrderActor, type OrderRow } from '../modules/orders'
 import type { FlowDeps } from './flow-deps'
+import { createDecideRefund } from './decide-refund'
 import { createMarkPaid } from './mark-paid'
+import { createMerchantOrders } from './merchant-orders'
 
 /** Who closes an unpaid order, and how it reads in its timeline. */
 interface CloseHow {
   event: Extract<OrderEvent, 'cancel' | 'auto_close'>
   /** cancel_pay: the tracking event of spec §4 for a shopper's cancel. */
-  type: 'cancel_pay' | 'auto_close'
+  type: 'cancel_pay' | 'auto_close' | 'merchant_cancel'
   actor: OrderActor
   actorId: string | null
-  reason: 'cancelled_by_customer' | 'pay_timeout'
+  reason: 'cancelled_by_customer' | 'pay_timeout' | 'cancelled_by_merchant'
+  details?: Record<string, unknown>
+}
+
+/** The stock ledger's words for why an unpaid order gave its units back. */
+const RELEASE_REASONS: Record<CloseHow['reason'], string> = {
+  cancelled_by_customer: '买家取消订单',
+  pay_timeout: '超时未支付关闭',
+  cancelled_by_merchant: '商家取消订单',
 }
 
 export interface Closed {
@@ -37,7 +47,7 @@ export type CloseOrder = ReturnType<typeof createCloseOrder>
  * docs/orders.md "Lock order": the order (the caller's), the attempt, the SKU rows, the coupon, the points account.
  */
 export function createCloseOrder(deps: FlowDeps) {
-  const { db, orders, payments, clock, log } = deps
+  const { db, orders, payments, refunds, clock, log } = deps
   const { markPaid, factFromQuery } = createMarkPaid(deps)
 
   async function closeUnpaid(tx: Db, order: OrderRow, how: CloseHow): Promise<Closed> {
@@ -59,6 +69,7 @@ export function createCloseOrder(deps: FlowDeps) {
       type: how.type,
       actor: how.actor,
       actorId: how.actorId,
+      ...(how.details && { details: how.details }),
       set: { closedAt: now, closeReason: how.reason },
     })
     const lines = await orders.linesOf(tx, order.id)
@@ -70,7 +81,7 @@ export function createCloseOrder(deps: FlowDeps) {
         ...gifts,
       ],
       order.createdAt,
-      { orderId: order.id, reason: how.reason === 'cancelled_by_customer' ? '买家取消订单' : '超时未支付关闭', now },
+      { orderId: order.id, reason: RELEASE_REASONS[how.reason], now },
     )
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })
@@ -140,5 +151,55 @@ export function createCloseOrder(deps: FlowDeps) {
     return moved
   }
 
-  return { closeUnpaid, cancel, closeDue }
+  /**
+   * The merchant cancels (docs/orders.md "The merchant cancels"): an unpaid order is closed like the shopper's cancel
+   * (stock, coupon, points back); a paid one with nothing shipped is refunded in full (decide-refund's
+   * `refundEverything`, the money sent after commit). Anything else: orderStatusInvalid (shipped goods go through
+   * after-sales).
+   */
+  async function merchantCancel(
+    userid: string,
+    orderId: number,
+    reason: string,
+  ): Promise<ResponseOf<typeof merchantCancelOrder>> {
+    const decideRefund = createDecideRefund(deps)
+    const done = await db.transaction(async (tx) => {
+      const order = await orders.lock(tx, orderId)
+      if (order.status !== 'wait_pay') {
+        return { refund: await decideRefund.refundEverything(tx, order, userid, reason), closed: null }
+      }
+      const closed = await closeUnpaid(tx, order, {
+        event: 'cancel',
+        type: 'merchant_cancel',
+        actor: 'staff',
+        actorId: userid,
+        reason: 'cancelled_by_merchant',
+        details: { reason },
+      })
+      if (closed.closed) {
+        await deps.audit.record(tx, {
+          staffUserid: userid,
+          action: 'orders.cancel',
+          targetType: 'order',
+          targetId: order.id,
+          summary: `关闭未支付订单 ${order.orderNo}（库存、优惠券、积分退回）：${reason}`,
+          before: { status: order.status },
+          after: { status: closed.order.status },
+        })
+      }
+      return { refund: null, closed }
+    })
+    if (done.closed && done.closed.skuIds.length > 0) await deps.catalogue.refreshSkus(done.closed.skuIds)
+    if (done.refund) await decideRefund.afterDecision(done.refund)
+    const order = await orders.get(orderId)
+    const refund = done.refund && (await refunds.get(done.refund.id))
+    return {
+      orderId,
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      refund: refund && createMerchantOrders(deps).refundView(refund),
+    }
+  }
+
+  return { closeUnpaid, cancel, closeDue, merchantCancel }
 }

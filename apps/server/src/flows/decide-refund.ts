@@ -1,6 +1,8 @@
 import type { merchantRejectRefund, ParsedBodyOf } from '@shop/contracts'
+import { assertRefundable, chinaDayStamp, DomainError, formatFen, refundableLines } from '@shop/domain'
 import type { Db } from '../platform/database'
 import { notices } from '../modules/messages'
+import type { OrderRow } from '../modules/orders'
 import type { RefundRow } from '../modules/refunds'
 import type { FlowDeps } from './flow-deps'
 import { createRefundContext, REFUND_CHECK_AFTER_MS, type By } from './refund-context'
@@ -13,8 +15,8 @@ export type DecideRefund = ReturnType<typeof createDecideRefund>
  * Pay, after the decision's transaction), rejecting with a reason, and the returned goods received.
  */
 export function createDecideRefund(deps: FlowDeps) {
-  const { db, clock, refunds, messages } = deps
-  const { lockRefund } = createRefundContext(deps)
+  const { db, clock, refunds, messages, orders, audit } = deps
+  const { lockRefund, orderContext } = createRefundContext(deps)
   const { sendMoney } = createSettleRefund(deps)
 
   /** Asks for the money (request_refund) inside the decision's transaction; the provider is called after commit. */
@@ -33,6 +35,87 @@ export function createDecideRefund(deps: FlowDeps) {
 
   return {
     /**
+     * The merchant cancels a paid order before anything shipped (docs/orders.md "The merchant cancels"): one refund of
+     * everything left (仅退款, the reason in its description), asked and approved by the staff member at once, inside
+     * the caller's transaction on the locked order. The money is sent after commit (`afterDecision`); when it is
+     * back the order becomes refunded. Refused: orderStatusInvalid (not waiting for shipment, or a parcel left),
+     * canNotRefundWhenRefunding.
+     */
+    async refundEverything(tx: Db, order: OrderRow, userid: string, reason: string): Promise<RefundRow> {
+      const ctx = await orderContext(tx, order)
+      if (order.status !== 'wait_shipment' || ctx.shipped.size > 0) {
+        throw new DomainError('orderStatusInvalid', { orderId: order.id, status: order.status })
+      }
+      const left = refundableLines(ctx.snapshot, ctx.records).filter((line) => line.quantity > 0)
+      const quote = assertRefundable(ctx.snapshot, ctx.records, {
+        lines: left.map(({ lineId, quantity }) => ({ lineId, quantity })),
+      })
+      const by: By = { actor: 'staff', actorId: userid }
+      const now = clock.now()
+      const refund = await refunds.insert(
+        tx,
+        {
+          orderId: order.id,
+          customerId: order.customerId,
+          type: 'REFUND_ONLY',
+          reason: 'other',
+          description: `商家取消订单：${reason}`,
+          images: [],
+          goodsAmount: quote.goodsAmount,
+          shippingAmount: quote.shippingAmount,
+          totalAmount: quote.totalAmount,
+          points: quote.points,
+          completesOrder: quote.completesOrder,
+          status: 'submitted',
+          createdAt: now,
+          updatedAt: now,
+        },
+        chinaDayStamp(now),
+      )
+      await refunds.replaceLines(
+        tx,
+        refund.id,
+        quote.lines.map((line) => ({
+          orderLineId: Number(line.lineId),
+          quantity: line.quantity,
+          // Nothing shipped: every unit is taken before shipping and goes back to stock.
+          unshippedQuantity: line.quantity,
+          amount: line.amount,
+          points: line.points,
+        })),
+      )
+      await refunds.insertEvent(tx, refund.id, {
+        type: 'submit',
+        fromStatus: null,
+        toStatus: 'submitted',
+        actor: 'staff',
+        actorId: userid,
+        details: { reason },
+        at: now,
+      })
+      await orders.record(tx, order.id, {
+        type: 'merchant_cancel',
+        ...by,
+        details: { reason, refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount },
+      })
+      const approved = await refunds.move(tx, refund, 'approve', by)
+      const refunding = await requestMoney(tx, approved, by)
+      await audit.record(tx, {
+        staffUserid: userid,
+        action: 'orders.cancel',
+        targetType: 'order',
+        targetId: order.id,
+        summary: `取消已支付订单 ${order.orderNo}，全额退款 ¥${formatFen(refund.totalAmount)}（${refund.refundNo}）：${reason}`,
+        before: { status: order.status },
+        after: { refundNo: refund.refundNo, refundStatus: refunding.status, totalAmount: refund.totalAmount },
+      })
+      return refunding
+    },
+
+    /** After `refundEverything` committed: the money is asked of WeChat Pay. */
+    afterDecision,
+
+    /**
      * The merchant approves: a return becomes waiting_return; otherwise (and once returned goods arrived) the
      * money is asked of WeChat Pay. An approved refund whose payout failed is asked again.
      */
@@ -41,12 +124,24 @@ export function createDecideRefund(deps: FlowDeps) {
       const decided = await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
         const approved = refund.status === 'approved' ? refund : await refunds.move(tx, refund, 'approve', by)
-        if (approved.status === 'approved') return requestMoney(tx, approved, by)
+        const decided = approved.status === 'approved' ? await requestMoney(tx, approved, by) : approved
         // A return waits for the goods: the shopper is told to send them (the money's own message follows later).
-        if (approved.status === 'waiting_return' && refund.status !== 'waiting_return') {
-          await messages.send(tx, notices.returnApproved(approved))
+        if (decided.status === 'waiting_return' && refund.status !== 'waiting_return') {
+          await messages.send(tx, notices.returnApproved(decided))
         }
-        return approved
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.decide',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary:
+            decided.status === 'refunding'
+              ? `同意退款 ${refund.refundNo}，退回 ¥${formatFen(refund.totalAmount)}`
+              : `同意退货 ${refund.refundNo}，等待买家寄回`,
+          before: { status: refund.status },
+          after: { status: decided.status },
+        })
+        return decided
       })
       return afterDecision(decided)
     },
@@ -54,8 +149,23 @@ export function createDecideRefund(deps: FlowDeps) {
     async reject(userid: string, refundId: number, { reason }: ParsedBodyOf<typeof merchantRejectRefund>) {
       await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
-        await refunds.move(tx, refund, 'reject', { actor: 'staff', actorId: userid }, { rejectReason: reason })
+        const rejected = await refunds.move(
+          tx,
+          refund,
+          'reject',
+          { actor: 'staff', actorId: userid },
+          { rejectReason: reason },
+        )
         await messages.send(tx, notices.refundRejected(refund, reason))
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.decide',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary: `拒绝退款 ${refund.refundNo}：${reason}`,
+          before: { status: refund.status },
+          after: { status: rejected.status, rejectReason: reason },
+        })
       })
       return refunds.merchantDetail(refundId)
     },
@@ -64,7 +174,16 @@ export function createDecideRefund(deps: FlowDeps) {
     async received(userid: string, refundId: number) {
       await db.transaction(async (tx) => {
         const { refund } = await lockRefund(tx, refundId)
-        await refunds.move(tx, refund, 'receive', { actor: 'staff', actorId: userid })
+        const received = await refunds.move(tx, refund, 'receive', { actor: 'staff', actorId: userid })
+        await audit.record(tx, {
+          staffUserid: userid,
+          action: 'refunds.receive',
+          targetType: 'refund',
+          targetId: refund.id,
+          summary: `确认退货入库 ${refund.refundNo}`,
+          before: { status: refund.status },
+          after: { status: received.status },
+        })
       })
       return refunds.merchantDetail(refundId)
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
-import type { Logistics, WeChatPayAccounts } from '../providers'
+import type { Logistics, WeChatClient, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { AuditService } from '../modules/audit'
 import type { CartPricing, CartService, PromotionsService } from '../modules/cart'
@@ -32,7 +32,7 @@ export interface FlowDeps {
   promotions: PromotionsService
   catalogue: CatalogueService
   coupons: CouponsService
-  customers: Pick<CustomersService, 'payerOpenId' | 'exists' | 'resolve'>
+  customers: Pick<CustomersService, 'payerOpenId' | 'exists' | 'resolve' | 'mobilesOf'>
   fulfilment: FulfilmentService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
@@ -41,6 +41,8 @@ export interface FlowDeps {
   points: PointsService
   refunds: RefundsService
   wechatPay: WeChatPayAccounts
+  /** The mini-program's server API (shipping information). */
+  wechat: Pick<WeChatClient, 'uploadShippingInfo'>
   logistics: Logistics
   /** Sandbox mode: the WeChat Pay sandbox's public URL (the stand-in pay sheet posts there); live: null. */
   wechatPaySandboxUrl: string | null

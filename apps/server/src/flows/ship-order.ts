@@ -6,6 +6,7 @@ import { allShipped, SHIPPABLE, unshipped, type ShipmentWithLines } from '../mod
 import { notices } from '../modules/messages'
 import type { OrderRow } from '../modules/orders'
 import type { FlowDeps } from './flow-deps'
+import { createUploadShipping } from './upload-shipping'
 
 export type ShipOrder = ReturnType<typeof createShipOrder>
 
@@ -15,13 +16,15 @@ export type ShipOrder = ReturnType<typeof createShipOrder>
  * a refund took the units not shipped yet, an order with nothing left to ship moves on as well.
  */
 export function createShipOrder(deps: FlowDeps) {
-  const { db, clock, orders, fulfilment, messages } = deps
+  const { db, clock, orders, fulfilment, messages, payments } = deps
+  const uploadShipping = createUploadShipping(deps)
   return {
     /**
      * Ships an order in one or more parcels, in one transaction under the order's lock: each parcel takes the units
      * it names (or all still to ship), never more than are left; then the order moves by `ship` (nothing left) or
      * `ship_partly`. Refusals: logisticsCarrierUnknown, orderStatusInvalid (not paid, or closed), validationFailed
-     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken.
+     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken. An order
+     * paid in the mini-program has its new parcels told to WeChat after the transaction commits (upload-shipping.ts).
      */
     async ship(
       userid: string,
@@ -33,11 +36,13 @@ export function createShipOrder(deps: FlowDeps) {
           throw new DomainError('logisticsCarrierUnknown', { carrierCode: parcel.carrierCode })
         }
       }
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const order = await orders.lock(tx, orderId)
         if (!SHIPPABLE.includes(order.status)) {
           throw new DomainError('orderStatusInvalid', { orderId, status: order.status })
         }
+        const paid = await payments.paidOf(tx, orderId)
+        const toWechat = paid?.product === 'jsapi' && paid.payType === 'wm'
         const { lines, shipped, holds } = await fulfilment.lineFacts(tx, orderId)
         const left = unshipped(lines, shipped, holds)
         const now = clock.now()
@@ -64,6 +69,7 @@ export function createShipOrder(deps: FlowDeps) {
               waybillNo: parcel.waybillNo,
               shippedBy: userid,
               shippedAt: now,
+              ...(toWechat && { wechatShipping: 'pending' as const, wechatNextAt: now }),
             },
             shipmentLines,
           )
@@ -89,13 +95,16 @@ export function createShipOrder(deps: FlowDeps) {
         }
         const sent = parcels.map((p) => ({ carrierName: findCarrier(p.carrierCode)!.name, waybillNo: p.waybillNo }))
         await messages.send(tx, notices.orderShipped(order, sent, event === 'ship'))
-        return {
-          orderId,
-          status: moved.status,
-          statusLabel: ORDER_STATUS_LABELS[moved.status],
-          shipments: made.map((item) => fulfilment.shipmentView(item, lines)),
-        }
+        return { moved, made: made.map((item) => item.shipment.id), toWechat, lines }
       })
+      if (done.toWechat) await uploadShipping.upload(orderId)
+      const sentNow = (await fulfilment.parcelsOf(orderId)).filter((item) => done.made.includes(item.shipment.id))
+      return {
+        orderId,
+        status: done.moved.status,
+        statusLabel: ORDER_STATUS_LABELS[done.moved.status],
+        shipments: sentNow.map((item) => fulfilment.merchantShipmentView(item, done.lines)),
+      }
     },
 
     /**

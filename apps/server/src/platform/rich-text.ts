@@ -1,39 +1,35 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * Rich text an operator wrote in the console (a goods' description, an article), made safe to put into the shop's
- * pages: formatting, lists, tables, pictures and links are kept; scripts, styles sheets, frames, forms, event
- * handlers and `javascript:` links are removed. Pictures come from the shop itself (/uploads/, /assets/) or https;
- * inline styles keep only colour, alignment and sizes.
+ * Rich text an operator wrote (articles, agreements), cleaned before it is kept: the tags and attributes the
+ * mall's RichText renders (headings, paragraphs, lists, emphasis, links, pictures, simple tables), nothing that
+ * runs (scripts, event handlers, `javascript:` links, styles, frames). Links and pictures: http(s) or the shop's
+ * own paths.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
+      'h1',
+      'h2',
+      'h3',
+      'h4',
       'p',
       'br',
       'hr',
-      'span',
-      'div',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
       'strong',
       'b',
       'em',
       'i',
       'u',
       's',
-      'sub',
-      'sup',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
+      'span',
+      'div',
       'a',
       'img',
-      'figure',
-      'figcaption',
       'table',
       'thead',
       'tbody',
@@ -46,24 +42,9 @@ export function sanitizeRichText(html: string): string {
       img: ['src', 'alt', 'width', 'height'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan'],
-      '*': ['style'],
     },
-    allowedSchemes: ['https'],
-    allowedSchemesByTag: { a: ['https', 'http', 'mailto', 'tel'] },
+    allowedSchemes: ['http', 'https'],
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
-    allowedStyles: {
-      '*': {
-        color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i],
-        'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i],
-        'text-align': [/^(left|right|center|justify)$/],
-        'font-size': [/^\d{1,3}(px|em|rem|%)$/],
-        'font-weight': [/^(normal|bold|\d{3})$/],
-        width: [/^\d{1,4}(px|%)$/],
-        height: [/^\d{1,4}(px|%)$/],
-      },
-    },
-    // Relative pictures are the shop's own (uploads and demo assets); anything else relative is dropped.
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !/^(\/uploads\/|\/assets\/|https:\/\/)/.test(frame.attribs.src ?? ''),
-  })
+  }).trim()
 }

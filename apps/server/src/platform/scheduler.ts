@@ -53,7 +53,7 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders and refunds); tests run them by hand with their own clock. */
-    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds', Sweep>
+    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping); tests run them by hand with their own clock. */
+    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping', Sweep>
   }
 }

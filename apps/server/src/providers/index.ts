@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Config } from '../platform/config'
+import type { Db } from '../platform/database'
 import { loadOrCreateSecret } from '../platform/secrets'
 import { createAppShellVerifier, type AppShellVerifier } from './app-shell/app-shell'
 import { appShellSandbox } from './app-shell/app-shell.sandbox'
@@ -16,6 +17,8 @@ import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
 export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatOAuth, WeChatPayAccounts, WeComClient }
+export type { ShippingInfo } from './wechat/wechat.client'
+export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
 export { ProviderError } from './http'
 
@@ -43,9 +46,9 @@ const SANDBOX_LOGISTICS_QUERY_INTERVAL_MS = 10_000
 export async function registerProviders(
   app: FastifyInstance,
   config: Config,
-  deps: { clock: Clock; fetch?: Fetch },
+  deps: { clock: Clock; db: Db; fetch?: Fetch },
 ): Promise<Providers> {
-  const { clock } = deps
+  const { clock, db } = deps
   const local = sandboxFetch(app)
   const connect = (mode: 'sandbox' | 'live', name: string, liveBaseUrl: string) =>
     mode === 'sandbox'
@@ -53,7 +56,7 @@ export async function registerProviders(
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
   const { wechat, wecom, sms, appShell, wechatPay, kuaidi100 } = config
-  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock })
+  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')

@@ -1,6 +1,32 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import { kvdataFindType, navigateBar, navigateBarAll, pageDialogRoute, pageSetting, uploadFile } from '@shop/contracts'
+import {
+  kvdataFindType,
+  merchantCreateDialog,
+  merchantDeleteDialog,
+  merchantDialogs,
+  merchantDiscardPageDraft,
+  merchantPageDraft,
+  merchantPages,
+  merchantPageVersionPreview,
+  merchantPageVersions,
+  merchantPreviewPage,
+  merchantPublishPage,
+  merchantRichTexts,
+  merchantRollbackPage,
+  merchantSavePageDraft,
+  merchantStoreSettings,
+  merchantTabBar,
+  merchantUpdateDialog,
+  merchantUpdateRichText,
+  merchantUpdateStoreSettings,
+  merchantUpdateTab,
+  navigateBar,
+  navigateBarAll,
+  pageDialogRoute,
+  pageSetting,
+  uploadFile,
+} from '@shop/contracts'
 import { DomainError } from '@shop/domain'
 import type { Shop } from '../compose'
 import { sendPrebuilt } from '../modules/catalogue'
@@ -16,6 +42,36 @@ export async function registerContentRoutes(app: FastifyInstance, { content, pag
   }))
   registerRoute(app, pageSetting, async ({ params, reply }) => sendPrebuilt(reply, await pages.pageJson(params.code)))
   registerRoute(app, pageDialogRoute, ({ params }) => pages.dialog(params.type))
+
+  // The console: page decoration (drafts, versions, publish, roll back), dialogs, tab bar, rich text, settings.
+  registerRoute(app, merchantPages, () => pages.overview())
+  registerRoute(app, merchantPageDraft, ({ params }) => pages.draft(params.code))
+  registerRoute(app, merchantSavePageDraft, ({ params, body, auth }) => pages.saveDraft(params.code, body, auth.userid))
+  registerRoute(app, merchantDiscardPageDraft, ({ params }) => pages.discardDraft(params.code))
+  registerRoute(app, merchantPreviewPage, ({ params }) => pages.preview(params.code))
+  registerRoute(app, merchantPublishPage, ({ params, body, auth }) =>
+    pages.publish(params.code, body.revision, auth.userid),
+  )
+  registerRoute(app, merchantPageVersions, ({ params, query }) => pages.versions(params.code, query.page, query.size))
+  registerRoute(app, merchantPageVersionPreview, ({ params }) => pages.versionPreview(params.code, params.version))
+  registerRoute(app, merchantRollbackPage, ({ params, auth }) =>
+    pages.rollback(params.code, params.version, auth.userid),
+  )
+  registerRoute(app, merchantDialogs, ({ query }) => pages.dialogs(query.type, query.page, query.size))
+  registerRoute(app, merchantCreateDialog, ({ body, auth }) => pages.saveDialog(null, body, auth.userid))
+  registerRoute(app, merchantUpdateDialog, ({ params, body, auth }) => pages.saveDialog(params.id, body, auth.userid))
+  registerRoute(app, merchantDeleteDialog, async ({ params, auth }) => {
+    await pages.deleteDialog(params.id, auth.userid)
+    return { success: true as const }
+  })
+  registerRoute(app, merchantTabBar, () => content.tabBar())
+  registerRoute(app, merchantUpdateTab, ({ params, body, auth }) => content.updateTab(params.id, body, auth.userid))
+  registerRoute(app, merchantRichTexts, () => content.richTexts())
+  registerRoute(app, merchantUpdateRichText, ({ params, body, auth }) =>
+    content.updateRichText(params.id, body.title, body.html, auth.userid),
+  )
+  registerRoute(app, merchantStoreSettings, () => content.storeSettings())
+  registerRoute(app, merchantUpdateStoreSettings, ({ body, auth }) => content.updateStoreSettings(body, auth.userid))
   // `upload_file`: one image in the multipart field `file`, at most 5 MB. Multipart is parsed only in this context:
   // every other route takes JSON.
   await app.register(async (scope) => {

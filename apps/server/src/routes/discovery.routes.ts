@@ -12,10 +12,19 @@ import {
   forwardArticle,
   keepArticle,
   likeArticle,
+  merchantApproveComment,
+  merchantArticleCategories,
+  merchantArticleDetailRoute,
+  merchantArticles,
+  merchantComments,
+  merchantCreateArticle,
+  merchantHideComment,
+  merchantUpdateArticle,
   unkeepArticle,
   unlikeArticle,
 } from '@shop/contracts'
 import type { Shop } from '../compose'
+import type { MerchantArticleSort } from '../modules/discovery'
 import { registerRoute } from '../platform/register-route'
 
 export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Shop): void {
@@ -44,4 +53,21 @@ export function registerDiscoveryRoutes(app: FastifyInstance, { discovery }: Sho
   registerRoute(app, commentArticle, ({ params, auth, body }) =>
     discovery.comment(params.id, auth.customerId, body.content),
   )
+
+  // The console: articles (write, schedule, link goods) and comment moderation.
+  registerRoute(app, merchantArticleCategories, () => discovery.categories())
+  registerRoute(app, merchantArticles, ({ query: { page, size, sort, ...filter } }) => {
+    const [field, order] = sort.split(',') as [MerchantArticleSort, 'asc' | 'desc']
+    return discovery.merchantArticles({ ...filter, sort: field, order }, page, size)
+  })
+  registerRoute(app, merchantArticleDetailRoute, ({ params }) => discovery.merchantArticle(params.id))
+  registerRoute(app, merchantCreateArticle, ({ body }) => discovery.saveArticle(null, body))
+  registerRoute(app, merchantUpdateArticle, ({ params, body }) => discovery.saveArticle(params.id, body))
+  registerRoute(app, merchantComments, ({ query: { page, size, ...filter } }) =>
+    discovery.merchantComments(filter, page, size),
+  )
+  registerRoute(app, merchantApproveComment, ({ params, auth }) =>
+    discovery.moderate(params.id, 'approved', auth.userid),
+  )
+  registerRoute(app, merchantHideComment, ({ params, auth }) => discovery.moderate(params.id, 'hidden', auth.userid))
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { createEvaluation, evaluationPage, orderEvaluations } from '@shop/contracts'
+import {
+  createEvaluation,
+  evaluationPage,
+  merchantEvaluations,
+  merchantHideEvaluation,
+  merchantReplyEvaluation,
+  orderEvaluations,
+} from '@shop/contracts'
 import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
@@ -9,4 +16,11 @@ export function registerEvaluationRoutes(app: FastifyInstance, { evaluations }: 
     evaluations.goodsPage(query.goodsId, auth?.customerId ?? null, query.page, query.size),
   )
   registerRoute(app, orderEvaluations, ({ auth, params }) => evaluations.ofOrder(auth.customerId, params.orderId))
+  registerRoute(app, merchantEvaluations, ({ query }) => evaluations.merchantPage(query))
+  registerRoute(app, merchantReplyEvaluation, ({ auth, params, body }) =>
+    evaluations.reply(auth.userid, params.evaluationId, body.reply),
+  )
+  registerRoute(app, merchantHideEvaluation, ({ params, body }) =>
+    evaluations.setHidden(params.evaluationId, body.hidden),
+  )
 }

@@ -4,6 +4,9 @@ import {
   createInvoice,
   customerInvoiceTitles,
   invoiceMail,
+  merchantInvoices,
+  merchantIssueInvoice,
+  merchantRejectInvoice,
   preferredInvoiceTitle,
   saveCustomerInvoiceTitle,
 } from '@shop/contracts'
@@ -20,5 +23,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, { invoices }: Shop):
   registerRoute(app, checkInvoice, ({ auth, params }) => invoices.check(auth.customerId, params.orderId))
   registerRoute(app, invoiceMail, ({ auth, params }) =>
     invoices.mail(auth.customerId, params.orderId, params.channel, params.mail),
+  )
+  registerRoute(app, merchantInvoices, ({ query }) => invoices.merchantPage(query))
+  registerRoute(app, merchantIssueInvoice, ({ auth, params, body }) =>
+    invoices.merchantIssue(auth.userid, params.invoiceId, body),
+  )
+  registerRoute(app, merchantRejectInvoice, ({ auth, params, body }) =>
+    invoices.merchantReject(auth.userid, params.invoiceId, body.reason),
   )
 }

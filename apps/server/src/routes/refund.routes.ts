@@ -30,7 +30,7 @@ export function registerRefundRoutes(app: FastifyInstance, { refunds, askRefund,
     orderId: params.orderId,
     refunds: await refunds.ofCustomerOrder(auth.customerId, params.orderId),
   }))
-  registerRoute(app, merchantRefunds, ({ query }) => refunds.allPage(query.status, query.page, query.size))
+  registerRoute(app, merchantRefunds, ({ query }) => refunds.merchantPage(query))
   registerRoute(app, merchantRefundDetailRoute, ({ params }) => refunds.merchantDetail(params.refundId))
   registerRoute(app, refundLocate, ({ auth, body }) => askRefund.locate(auth.customerId, body.orderId, body.refundId))
   registerRoute(app, refundSubmit, ({ auth, body: { orderId, ...ask } }) =>

@@ -17,6 +17,16 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  created: '待支付',
+  prepaid: '支付中',
+  paid: '已支付',
+  failed: '支付失败',
+  closed: '已关闭',
+  partially_refunded: '部分退款',
+  refunded: '已全额退款',
+}
+
 /**
  * prepay: the provider accepted the attempt (prepay id or H5 URL). pay_free: nothing to pay, so the
  * attempt succeeds without the provider. pay_succeeded / pay_failed: the provider's verdict (notification

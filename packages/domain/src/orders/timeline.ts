@@ -9,6 +9,7 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   pay: '发起支付',
   payed: '支付成功',
   cancel_pay: '取消订单',
+  merchant_cancel: '商家取消订单',
   auto_close: '超时未支付，订单关闭',
   ship_partly: '部分发货',
   ship: '已发货',

@@ -50,7 +50,8 @@ async function goodsBody(overrides: Partial<BodyOf<typeof merchantCreateGoods>> 
     name: `澜肌控制台精华${n}`,
     subtitle: '控制台新建',
     mainImage: '/assets/goods/t.png',
-    detailHtml: '<p>水润<strong>精华</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    detailHtml:
+      '<p>水润<strong>精华</strong></p><script>alert(1)</script><img src="/uploads/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>',
     keywords: ['控制台精华'],
     categoryIds: [tree.body[0]!.children[0]!.id],
     tags: [{ name: '新品', type: 'Badge' as const }],
@@ -92,7 +93,7 @@ describe('goods: create, publish, edit', () => {
       [['50ml', '滋润'], 29_900, 40],
     ])
     // The description is sanitised: no script, no handler.
-    expect(created.detailHtml).toBe('<p>水润<strong>精华</strong></p>')
+    expect(created.detailHtml).toBe('<p>水润<strong>精华</strong></p><img src="/uploads/a.png" /><a>链接</a>')
     expect((await shopDetail(created.id)).status).toBe(404)
 
     const ledger = await t.call(merchantStockMovements, { token, query: { goodsId: String(created.id) } })

@@ -113,6 +113,11 @@ export function createCustomersService({
         notFound: [...ids.filter((id) => !byId.has(id)).map(String), ...mobiles.filter((m) => !byMobile.has(m))],
       }
     },
+    /** The sign-in mobiles of these customers (those with one), for the merchant's lists. */
+    mobilesOf: async (customerIds: readonly number[]) =>
+      new Map(
+        (await repo.idsAndMobiles(customerIds, [])).flatMap((c) => (c.mobile ? [[c.id, c.mobile] as const] : [])),
+      ),
 
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,

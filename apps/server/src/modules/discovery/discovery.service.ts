@@ -1,9 +1,25 @@
-import type { ArticleCard, ArticleDetail, GoodsCard } from '@shop/contracts'
+import { randomBytes } from 'node:crypto'
+import type {
+  ArticleCard,
+  ArticleDetail,
+  GoodsCard,
+  MerchantArticleDetail,
+  MerchantComment,
+  articleInput,
+} from '@shop/contracts'
+import type { z } from 'zod'
 import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { normalizeSearchText, queryTerms, type SearchHistory } from '../catalogue'
-import { discoveryRepository, type ArticleCardRow, type Reaction } from './discovery.repository'
+import { sanitizeRichText } from '../../platform/rich-text'
+import {
+  discoveryRepository,
+  type ArticleCardRow,
+  type MerchantArticleFilter,
+  type MerchantCommentFilter,
+  type Reaction,
+} from './discovery.repository'
 
 export interface DiscoveryDeps {
   db: Db
@@ -61,8 +77,49 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     totalPages: Math.ceil(total / size),
   })
 
+  type MerchantRow = Awaited<ReturnType<typeof repo.merchantPage>>['rows'][number]
+  /** Draft and offline as kept; published splits into scheduled (its time ahead) and published. */
+  const statusOf = (row: { status: MerchantRow['status']; publishedAt: Date }, now: Date) =>
+    row.status === 'published' && row.publishedAt > now ? ('scheduled' as const) : row.status
+  const merchantSummary = (row: MerchantRow, now: Date) => ({
+    articleId: row.id,
+    title: row.title,
+    cover: row.cover,
+    authorName: row.authorName,
+    categoryId: row.categoryId,
+    status: statusOf(row, now),
+    publishAt: row.publishedAt.toISOString(),
+    likeCount: row.likeCount,
+    keepCount: row.keepCount,
+    forwardCount: row.forwardCount,
+    commentCount: row.commentCount,
+  })
+
+  async function merchantArticle(articleId: number): Promise<MerchantArticleDetail> {
+    const found = await repo.find(articleId, null)
+    if (!found) throw new DomainError('articleNotFound', { articleId })
+    const { row, goodsIds } = found
+    return {
+      ...merchantSummary(row, clock.now()),
+      authorAvatar: row.authorAvatar,
+      keywords: row.keywords,
+      contentHtml: row.contentHtml,
+      goodsIds,
+    }
+  }
+
+  const toMerchantComment = ({
+    createdAt,
+    reviewedAt,
+    ...row
+  }: Awaited<ReturnType<typeof repo.merchantComments>>['rows'][number]): MerchantComment => ({
+    ...row,
+    createTime: createdAt.toISOString(),
+    reviewedAt: reviewedAt?.toISOString() ?? null,
+  })
+
   const existing = async (articleId: number) => {
-    if (!(await repo.exists(articleId))) throw new DomainError('articleNotFound', { articleId })
+    if (!(await repo.exists(articleId, clock.now()))) throw new DomainError('articleNotFound', { articleId })
   }
 
   const counts = async (articleId: number, customerId: number) => {
@@ -77,13 +134,13 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     async feed(categoryId: number | undefined, page: number, size: number, customerId: number | null) {
       if (categoryId !== undefined && !(await repo.categoryExists(categoryId)))
         throw new DomainError('categoryNotFound', { categoryId })
-      return pageOf(await repo.feed(categoryId, page, size), page, size, customerId)
+      return pageOf(await repo.feed(categoryId, page, size, clock.now()), page, size, customerId)
     },
 
     /** Cards of these articles in the given order, as a visitor sees them; unknown ids are left out. */
     async cards(articleIds: readonly number[]): Promise<ArticleCard[]> {
       if (articleIds.length === 0) return []
-      const rows = new Map((await repo.cardsByIds([...articleIds])).map((row) => [row.id, row]))
+      const rows = new Map((await repo.cardsByIds([...articleIds], clock.now())).map((row) => [row.id, row]))
       return articleIds.flatMap((id) => {
         const row = rows.get(id)
         return row ? [toCard(row, false)] : []
@@ -92,7 +149,7 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
 
     async keywords() {
       const tally = new Map<string, number>()
-      for (const keywords of await repo.keywordLists())
+      for (const keywords of await repo.keywordLists(clock.now()))
         for (const keyword of keywords) tally.set(keyword, (tally.get(keyword) ?? 0) + 1)
       // Most carried first; among equals, the one seen first (newest article) keeps its place.
       const ranked = [...tally].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword)
@@ -104,14 +161,14 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
       const normalized = normalizeSearchText(keyword)
       if (customerId !== null && page === 0 && normalized) await searches.record(customerId, normalized)
       if (terms.length === 0) return pageOf({ rows: [], total: 0 }, page, size, customerId)
-      return pageOf(await repo.search(terms, page, size), page, size, customerId)
+      return pageOf(await repo.search(terms, page, size, clock.now()), page, size, customerId)
     },
 
     searchHistory: (customerId: number) => searches.list(customerId),
     clearSearchHistory: (customerId: number) => searches.clear(customerId),
 
     async detail(articleId: number, customerId: number | null): Promise<ArticleDetail> {
-      const found = await repo.find(articleId)
+      const found = await repo.find(articleId, clock.now())
       if (!found) throw new DomainError('articleNotFound', { articleId })
       const { row, goodsIds } = found
       const [mine, goods] = await Promise.all([
@@ -138,7 +195,7 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     },
 
     async forward(articleId: number) {
-      const forwardCount = await repo.forward(articleId)
+      const forwardCount = await repo.forward(articleId, clock.now())
       if (forwardCount === null) throw new DomainError('articleNotFound', { articleId })
       return { forwardCount }
     },
@@ -166,6 +223,75 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
         content: row.content,
         createTime: row.createdAt.toISOString(),
       }
+    },
+
+    // ─── The console ───────────────────────────────────────────────────────────────────────────────
+
+    async merchantArticles(filter: MerchantArticleFilter, page: number, size: number) {
+      const now = clock.now()
+      const { rows, total } = await repo.merchantPage(filter, now, page, size)
+      return {
+        content: rows.map((row) => merchantSummary(row, now)),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    merchantArticle,
+
+    /**
+     * Writes an article: its HTML cleaned, its category and goods checked. Published without a time: now, or
+     * the time it first went out (an edit does not move it to the top of the feed).
+     */
+    async saveArticle(articleId: number | null, input: z.output<typeof articleInput>): Promise<MerchantArticleDetail> {
+      const before = articleId === null ? null : await repo.find(articleId, null)
+      if (articleId !== null && !before) throw new DomainError('articleNotFound', { articleId })
+      if (!(await repo.categoryExists(input.categoryId)))
+        throw new DomainError('articleCategoryNotFound', { categoryId: input.categoryId })
+      const goodsIds = [...new Set(input.goodsIds)]
+      const known = new Set((await goodsCards(goodsIds)).map((card) => card.id))
+      const unknown = goodsIds.filter((id) => !known.has(id))
+      if (unknown.length > 0) throw new DomainError('articleGoodsNotFound', { goodsIds: unknown })
+      const now = clock.now()
+      const firstPublished = before?.row.status === 'published' ? before.row.publishedAt : null
+      const publishedAt = input.publishAt ? new Date(input.publishAt) : (firstPublished ?? now)
+      const id = await repo.saveArticle(
+        articleId,
+        {
+          code: before?.row.code ?? `A${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase(),
+          categoryId: input.categoryId,
+          title: input.title,
+          authorName: input.authorName,
+          authorAvatar: input.authorAvatar,
+          cover: input.cover,
+          contentHtml: sanitizeRichText(input.contentHtml),
+          keywords: [...new Set(input.keywords)],
+          publishedAt,
+          status: input.status,
+        },
+        goodsIds,
+      )
+      if (id === null) throw new DomainError('articleNotFound', { articleId })
+      return merchantArticle(id)
+    },
+
+    async merchantComments(filter: MerchantCommentFilter, page: number, size: number) {
+      const { rows, total } = await repo.merchantComments(filter, page, size)
+      return {
+        content: rows.map(toMerchantComment),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    async moderate(commentId: number, status: 'approved' | 'hidden', staffUserid: string): Promise<MerchantComment> {
+      const row = await repo.moderate(commentId, status, staffUserid, clock.now())
+      if (!row) throw new DomainError('commentNotFound', { commentId })
+      return toMerchantComment(row)
     },
   }
 }

@@ -33,9 +33,13 @@ export const articles = pgTable(
     keepCount: integer('keep_count').notNull().default(0),
     forwardCount: integer('forward_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Shoppers see it from this time, when `status` is published (a time ahead: scheduled). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** draft · published · offline (the console's; see `visibleArticle`). */
+    status: varchar('status', { length: 16 }).$type<'draft' | 'published' | 'offline'>().notNull().default('published'),
   },
   (t) => [
+    check('articles_status_known', sql`${t.status} in ('draft', 'published', 'offline')`),
     index('articles_feed').on(t.categoryId, t.publishedAt),
     index('articles_newest').on(t.publishedAt),
     check(
@@ -95,6 +99,14 @@ export const articleComments = pgTable(
     avatarUrl: varchar('avatar_url', { length: 512 }),
     content: varchar('content', { length: 300 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** pending (shown, not yet reviewed) · approved · hidden (off the article, not counted). */
+    status: varchar('status', { length: 16 }).$type<'pending' | 'approved' | 'hidden'>().notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 64 }),
   },
-  (t) => [index('article_comments_newest').on(t.articleId, t.createdAt)],
+  (t) => [
+    index('article_comments_newest').on(t.articleId, t.createdAt),
+    index('article_comments_review').on(t.status, t.createdAt),
+    check('article_comments_status_known', sql`${t.status} in ('pending', 'approved', 'hidden')`),
+  ],
 )

@@ -2,6 +2,8 @@ import {
   ANONYMOUS_NAME,
   type createEvaluation,
   type Evaluation,
+  type MerchantEvaluation,
+  type merchantEvaluations,
   type orderEvaluations,
   type ParsedBodyOf,
   type ResponseOf,
@@ -11,12 +13,13 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { goodsLine, type OrderRow, type OrdersService } from '../orders'
 import type { RefundsService } from '../refunds'
+import type { z } from 'zod'
 import { evaluationsRepository, type EvaluationRow } from './evaluations.repository'
 
 export interface EvaluationsDeps {
   db: Db
   clock: Clock
-  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get'>
+  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get' | 'orderNos' | 'linesByIds'>
   refunds: Pick<RefundsService, 'ofOrder'>
   /** The author's name and picture as they are now (copied into the evaluation). */
   author: (customerId: number) => Promise<{ nickName: string; avatarUrl: string | null }>
@@ -38,6 +41,7 @@ const view = (row: EvaluationRow): Evaluation => ({
   nickName: row.anonymous ? ANONYMOUS_NAME : maskNickname(row.nickName),
   avatarUrl: row.anonymous ? null : row.avatarUrl,
   createTime: row.createdAt.toISOString(),
+  reply: row.reply,
 })
 
 /**
@@ -46,6 +50,23 @@ const view = (row: EvaluationRow): Evaluation => ({
  */
 export function createEvaluationsService({ db, clock, orders, refunds, author, complete }: EvaluationsDeps) {
   const reader = evaluationsRepository(db)
+
+  const merchantViews = async (rows: readonly EvaluationRow[]): Promise<MerchantEvaluation[]> => {
+    const [numbers, lines] = await Promise.all([
+      orders.orderNos([...new Set(rows.map((row) => row.orderId))]),
+      orders.linesByIds(rows.map((row) => row.orderLineId)),
+    ])
+    return rows.map((row) => ({
+      ...view(row),
+      orderId: row.orderId,
+      orderNo: numbers.get(row.orderId) ?? '',
+      customerId: row.customerId,
+      goodsName: lines.find((line) => line.id === row.orderLineId)?.name ?? '',
+      hidden: row.hidden,
+      repliedBy: row.repliedBy,
+      replyTime: row.repliedAt?.toISOString() ?? null,
+    }))
+  }
 
   /** Order lines every unit of which was refunded: nothing left to rate. */
   const refundedLines = async (tx: Db, orderId: number, lines: readonly { id: number; quantity: number }[]) => {
@@ -139,6 +160,48 @@ export function createEvaluationsService({ db, clock, orders, refunds, author, c
         averageRating: mean === null ? null : Math.round(mean * 10) / 10,
         count: total,
       }
+    },
+
+    /** The merchant's list (hidden ones too), with the order and the goods' name. */
+    async merchantPage(query: z.output<NonNullable<(typeof merchantEvaluations)['query']>>) {
+      const { page, size, replied, hidden, createdFrom, createdTo, ...rest } = query
+      const { rows, total } = await reader.merchantPage(
+        {
+          ...rest,
+          replied: replied === undefined ? undefined : replied === 'true',
+          hidden: hidden === undefined ? undefined : hidden === 'true',
+          createdFrom: createdFrom === undefined ? undefined : new Date(createdFrom),
+          createdTo: createdTo === undefined ? undefined : new Date(createdTo),
+        },
+        page,
+        size,
+      )
+      return {
+        content: await merchantViews(rows),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    /** The merchant's public reply (empty removes it). evaluationNotFound. */
+    async reply(userid: string, evaluationId: number, reply: string): Promise<MerchantEvaluation> {
+      const row = await reader.update(
+        evaluationId,
+        reply === ''
+          ? { reply: null, repliedBy: null, repliedAt: null }
+          : { reply, repliedBy: userid, repliedAt: clock.now() },
+      )
+      if (!row) throw new DomainError('evaluationNotFound', { evaluationId })
+      return (await merchantViews([row]))[0]!
+    },
+
+    /** Hides an evaluation from the goods page, or shows it again. evaluationNotFound. */
+    async setHidden(evaluationId: number, hidden: boolean): Promise<MerchantEvaluation> {
+      const row = await reader.update(evaluationId, { hidden })
+      if (!row) throw new DomainError('evaluationNotFound', { evaluationId })
+      return (await merchantViews([row]))[0]!
     },
 
     /** The lines of one of the customer's orders with their evaluation. */

@@ -31,6 +31,12 @@ export const evaluations = pgTable(
     nickName: varchar('nick_name', { length: 20 }).notNull(),
     avatarUrl: varchar('avatar_url', { length: 512 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Hidden by the merchant: left out of the goods page (the author still sees it on the order). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The merchant's public reply (商家回复), who wrote it and when. */
+    reply: varchar('reply', { length: 200 }),
+    repliedBy: varchar('replied_by', { length: 64 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('evaluations_goods_newest').on(t.goodsId, t.createdAt),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm'
 import type { TrackingStateName } from '@shop/contracts'
 import type { Db } from '../../platform/database'
 import { shipmentLines, shipments } from './fulfilment.tables'
@@ -72,6 +72,58 @@ export function fulfilmentRepository(db: Db) {
         .from(shipments)
         .where(eq(shipments.orderId, orderId))
       return row?.at ?? null
+    },
+
+    /**
+     * Parcels waiting to be told to WeChat: all of one order's (they travel in one upload), or those of any order that
+     * are due; locked with SKIP LOCKED and leased until `leaseUntil`, so the sweep of another process leaves them
+     * alone meanwhile.
+     */
+    async claimWechatDue(now: Date, leaseUntil: Date, { orderId, limit }: { orderId?: number; limit: number }) {
+      const due = await db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.wechatShipping, 'pending'),
+            orderId === undefined ? lte(shipments.wechatNextAt, now) : eq(shipments.orderId, orderId),
+          ),
+        )
+        .orderBy(asc(shipments.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
+      return db
+        .update(shipments)
+        .set({ wechatNextAt: leaseUntil })
+        .where(
+          inArray(
+            shipments.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    },
+
+    async setWechat(
+      shipmentIds: readonly number[],
+      set: Partial<
+        Pick<ShipmentRow, 'wechatShipping' | 'wechatAttempts' | 'wechatNextAt' | 'wechatError' | 'wechatUploadedAt'>
+      >,
+    ): Promise<void> {
+      if (shipmentIds.length > 0)
+        await db
+          .update(shipments)
+          .set(set)
+          .where(inArray(shipments.id, [...shipmentIds]))
+    },
+
+    /** The order's parcels WeChat refused for good become pending again, due now. */
+    async reopenWechat(orderId: number, now: Date): Promise<void> {
+      await db
+        .update(shipments)
+        .set({ wechatShipping: 'pending', wechatNextAt: now })
+        .where(and(eq(shipments.orderId, orderId), inArray(shipments.wechatShipping, ['pending', 'failed'])))
     },
 
     async noteTracking(shipmentId: number, state: TrackingStateName, at: Date): Promise<void> {

@@ -1,17 +1,12 @@
-import type {
-  GoodsLine,
-  MerchantOrderDetail,
-  MerchantOrderSummary,
-  Shipment,
-  ShipmentTrack,
-  TrackingStateName,
-} from '@shop/contracts'
-import { DomainError, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/domain'
+import type { GoodsLine, MerchantShipment, Shipment, ShipmentTrack, TrackingStateName } from '@shop/contracts'
+import { DomainError, type OrderStatus } from '@shop/domain'
+import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { findCarrier, LOGISTICS_CARRIERS, type Logistics } from '../../providers/kuaidi100'
-import { giftsOf, goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from '../orders'
+import { goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from '../orders'
 import { lineHolds, type LineHold, type RefundsService } from '../refunds'
-import { fulfilmentRepository, type ShipmentWithLines } from './fulfilment.repository'
+import { fulfilmentRepository, type ShipmentRow, type ShipmentWithLines } from './fulfilment.repository'
+import type { WechatShippingState } from './fulfilment.tables'
 
 export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
   collected: '已揽收',
@@ -24,13 +19,20 @@ export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
   unknown: '状态未知',
 }
 
+export const WECHAT_SHIPPING_LABELS: Record<WechatShippingState, string> = {
+  pending: '待上传',
+  uploaded: '已上传',
+  failed: '上传失败',
+}
+
 /** The statuses an order can be shipped from. */
 export const SHIPPABLE: readonly OrderStatus[] = ['wait_shipment', 'partially_shipped']
 
 export interface FulfilmentDeps {
   db: Db
+  clock: Clock
   logistics: Logistics
-  orders: Pick<OrdersService, 'get' | 'linesOf' | 'linesOfOrders' | 'everyonesPage'>
+  orders: Pick<OrdersService, 'get' | 'linesOf' | 'linesOfOrders'>
   refunds: Pick<RefundsService, 'ofOrder' | 'stateOf'>
 }
 
@@ -53,9 +55,10 @@ export const allShipped = (
 /**
  * Fulfilment: the parcels of orders (one or more, each with some units of some lines; the ship flow,
  * src/flows/ship-order.ts, records them and moves the order), the shopper following them through kuaidi100, and the
- * merchant's order views. Units a refund took before shipping are never shipped.
+ * parcels' shipping information for WeChat (mini-program payments; the upload-shipping flow tells it). Units a refund
+ * took before shipping are never shipped.
  */
-export function createFulfilmentService({ db, logistics, orders, refunds }: FulfilmentDeps) {
+export function createFulfilmentService({ db, clock, logistics, orders, refunds }: FulfilmentDeps) {
   const reader = fulfilmentRepository(db)
 
   const ownOrder = (customerId: number, orderId: number) => orders.get(orderId, customerId)
@@ -71,6 +74,24 @@ export function createFulfilmentService({ db, logistics, orders, refunds }: Fulf
       quantity,
     })),
   })
+
+  /** A parcel as the merchant sees it: who sent it, and what WeChat was told of it. */
+  const merchantShipmentView = (item: ShipmentWithLines, lines: readonly OrderLineRow[]): MerchantShipment => {
+    const { shipment } = item
+    const iso = (moment: Date | null) => moment?.toISOString() ?? null
+    return {
+      ...shipmentView(item, lines),
+      shippedBy: shipment.shippedBy,
+      wechatShipping: shipment.wechatShipping && {
+        state: shipment.wechatShipping,
+        stateLabel: WECHAT_SHIPPING_LABELS[shipment.wechatShipping],
+        attempts: shipment.wechatAttempts,
+        error: shipment.wechatError,
+        uploadedAt: iso(shipment.wechatUploadedAt),
+        nextAttemptAt: shipment.wechatShipping === 'pending' ? iso(shipment.wechatNextAt) : null,
+      },
+    }
+  }
 
   /** Asks the carrier about a parcel; a refusal becomes the parcel's trackingError, not the call's. */
   const track = async (
@@ -113,21 +134,6 @@ export function createFulfilmentService({ db, logistics, orders, refunds }: Fulf
     return { lines, shipped, holds }
   }
 
-  const summary = (order: OrderRow, goodsNum: number, refundInProgress: boolean): MerchantOrderSummary => ({
-    orderId: order.id,
-    orderNo: order.orderNo,
-    status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
-    customerId: order.customerId,
-    receiverName: order.address.name,
-    receiverMobile: order.address.mobile,
-    goodsNum,
-    totalRealPayAmount: order.totalRealPayAmount,
-    createTime: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    refundInProgress,
-  })
-
   return {
     /**
      * Records the parcels of a shipment inside the ship flow's transaction (src/flows/ship-order.ts); null when a
@@ -144,6 +150,44 @@ export function createFulfilmentService({ db, logistics, orders, refunds }: Fulf
 
     lineFacts,
     shipmentView,
+    merchantShipmentView,
+
+    /** The parcels of an order with their lines, in the order they were sent (the merchant's order detail). */
+    parcelsOf: (orderId: number) => reader.shipmentsOf([orderId]),
+
+    /**
+     * Claims parcels due to be told to WeChat (of one order, or any), leased for `leaseMs` so nobody else takes them
+     * meanwhile; in its own transaction.
+     */
+    claimWechatDue: (leaseMs: number, options: { orderId?: number; limit: number }): Promise<ShipmentRow[]> =>
+      db.transaction((tx) => {
+        const now = clock.now()
+        return fulfilmentRepository(tx).claimWechatDue(now, new Date(now.getTime() + leaseMs), options)
+      }),
+
+    /** WeChat took these parcels. */
+    wechatUploaded: (shipmentIds: readonly number[]) =>
+      reader.setWechat(shipmentIds, { wechatShipping: 'uploaded', wechatUploadedAt: clock.now(), wechatError: null }),
+
+    /**
+     * WeChat refused or could not be reached: tried again at `retryAt`, or failed for good (null: a refusal no retry
+     * mends, or too many attempts).
+     */
+    async wechatRefused(parcels: readonly ShipmentRow[], error: string, retryAt: (attempts: number) => Date | null) {
+      for (const parcel of parcels) {
+        const attempts = parcel.wechatAttempts + 1
+        const next = retryAt(attempts)
+        await reader.setWechat([parcel.id], {
+          wechatShipping: next ? 'pending' : 'failed',
+          wechatAttempts: attempts,
+          wechatNextAt: next,
+          wechatError: error.slice(0, 200),
+        })
+      }
+    },
+
+    /** The order's parcels not yet taken by WeChat are due now (the merchant asked to upload). */
+    reopenWechat: (orderId: number) => reader.reopenWechat(orderId, clock.now()),
 
     /** Units shipped per order line (inside a transaction, pass it). */
     shippedByLine: (orderId: number, tx: Db = db) => fulfilmentRepository(tx).shippedByLine(orderId),
@@ -224,47 +268,6 @@ export function createFulfilmentService({ db, logistics, orders, refunds }: Fulf
         size,
         totalElements: matching.length,
         totalPages: Math.ceil(matching.length / size),
-      }
-    },
-
-    async merchantOrders(status: OrderStatus | undefined, page: number, size: number) {
-      const { rows, total } = await orders.everyonesPage(status, page, size)
-      const states = await refunds.stateOf(rows.map((row) => row.order.id))
-      return {
-        content: rows.map(({ order, goodsNum }) =>
-          summary(order, goodsNum, states.get(order.id)?.refundInProgress ?? false),
-        ),
-        page,
-        size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
-    },
-
-    async merchantOrder(orderId: number): Promise<MerchantOrderDetail> {
-      const order = await orders.get(orderId)
-      const [{ lines, shipped, holds }, items, states] = await Promise.all([
-        lineFacts(db, orderId),
-        reader.shipmentsOf([orderId]),
-        refunds.stateOf([orderId]),
-      ])
-      const left = unshipped(lines, shipped, holds)
-      const goodsNum = lines.reduce((n, line) => n + line.quantity, 0)
-      return {
-        ...summary(order, goodsNum, states.get(orderId)?.refundInProgress ?? false),
-        address: order.address,
-        remark: order.remark,
-        actualShippingPrice: order.actualShippingPrice,
-        lines: lines.map((line) => ({
-          ...goodsLine(line),
-          skuCode: line.skuCode,
-          realPayAmount: line.realPayAmount,
-          shippedQuantity: shipped.get(line.id) ?? 0,
-          refundQuantity: holds.get(line.id)?.quantity ?? 0,
-          shippableQuantity: SHIPPABLE.includes(order.status) ? Math.max(0, left.get(line.id)!) : 0,
-        })),
-        gifts: giftsOf(order),
-        shipments: items.map((item) => shipmentView(item, lines)),
       }
     },
   }

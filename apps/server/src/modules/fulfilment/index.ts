@@ -6,4 +6,4 @@ export {
   unshipped,
   type FulfilmentService,
 } from './fulfilment.service'
-export type { ShipmentWithLines } from './fulfilment.repository'
+export type { ShipmentRow, ShipmentWithLines } from './fulfilment.repository'

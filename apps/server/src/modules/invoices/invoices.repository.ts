@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import { invoiceMails, invoices, invoiceTitles } from './invoices.tables'
 
@@ -6,6 +6,16 @@ export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceMailRow = typeof invoiceMails.$inferSelect
 export type TitleFields = Omit<typeof invoiceTitles.$inferInsert, 'id' | 'customerId' | 'createdAt'>
+
+/** The merchant's invoice filters (contracts: merchantInvoices), the order number resolved to its id. */
+export interface MerchantInvoiceFilter {
+  status?: InvoiceRow['status'] | undefined
+  /** null: an order number that names no order. */
+  orderId?: number | null | undefined
+  requestedFrom?: Date | undefined
+  requestedTo?: Date | undefined
+  sort?: { field: 'requestTime' | 'amount'; direction: 'asc' | 'desc' } | undefined
+}
 
 /** Any number of this module's own: the first key of the per-customer advisory lock on the titles. */
 const TITLES_LOCK_SPACE = 7_240
@@ -79,13 +89,13 @@ export function invoicesRepository(db: Db) {
       return row ?? null
     },
 
-    /** The orders among these that have an invoice. */
+    /** The orders among these that have an invoice requested or issued (a rejected one may be asked again). */
     async requestedOf(orderIds: readonly number[]): Promise<Set<number>> {
       if (orderIds.length === 0) return new Set()
       const rows = await db
         .select({ orderId: invoices.orderId })
         .from(invoices)
-        .where(inArray(invoices.orderId, [...orderIds]))
+        .where(and(inArray(invoices.orderId, [...orderIds]), ne(invoices.status, 'rejected')))
       return new Set(rows.map((row) => row.orderId))
     },
 
@@ -95,10 +105,10 @@ export function invoicesRepository(db: Db) {
       return row ?? null
     },
 
-    /** Marks a requested invoice issued; null when another request issued it first. */
+    /** Marks a requested invoice issued; null when another request issued (or rejected) it first. */
     async issue(
       id: number,
-      set: Pick<InvoiceRow, 'invoiceNo' | 'fileUrl' | 'amount' | 'issuedAt'>,
+      set: Pick<InvoiceRow, 'invoiceNo' | 'fileUrl' | 'amount' | 'issuedAt' | 'handledBy'>,
     ): Promise<InvoiceRow | null> {
       const [row] = await db
         .update(invoices)
@@ -106,6 +116,60 @@ export function invoicesRepository(db: Db) {
         .where(and(eq(invoices.id, id), eq(invoices.status, 'requested')))
         .returning()
       return row ?? null
+    },
+
+    /** Refuses a requested invoice; null when it is not waiting any more. */
+    async reject(id: number, reason: string, handledBy: string): Promise<InvoiceRow | null> {
+      const [row] = await db
+        .update(invoices)
+        .set({ status: 'rejected', rejectReason: reason, handledBy })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'requested')))
+        .returning()
+      return row ?? null
+    },
+
+    /** A rejected invoice asked for again: requested anew with this title. */
+    async requestAgain(id: number, set: Pick<InvoiceRow, 'title' | 'amount' | 'requestedAt'>): Promise<InvoiceRow> {
+      const [row] = await db
+        .update(invoices)
+        .set({ ...set, status: 'requested', rejectReason: null, handledBy: null })
+        .where(and(eq(invoices.id, id), eq(invoices.status, 'rejected')))
+        .returning()
+      return row!
+    },
+
+    async byInvoiceNo(invoiceNo: string): Promise<InvoiceRow | null> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.invoiceNo, invoiceNo))
+      return row ?? null
+    },
+
+    async byId(id: number): Promise<InvoiceRow | null> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
+      return row ?? null
+    },
+
+    /** Every invoice by the merchant's filters: unless sorted, the waiting ones oldest first, else newest first. */
+    async merchantPage(filter: MerchantInvoiceFilter, page: number, size: number) {
+      const { status, orderId, requestedFrom, requestedTo, sort } = filter
+      const where = and(
+        status && eq(invoices.status, status),
+        orderId === undefined ? undefined : orderId === null ? sql`false` : eq(invoices.orderId, orderId),
+        requestedFrom && gte(invoices.requestedAt, requestedFrom),
+        requestedTo && lte(invoices.requestedAt, requestedTo),
+      )
+      const direction = (sort ? sort.direction === 'asc' : status === 'requested') ? asc : desc
+      const column = sort?.field === 'amount' ? invoices.amount : invoices.requestedAt
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(invoices)
+          .where(where)
+          .orderBy(direction(column), direction(invoices.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(invoices).where(where),
+      ])
+      return { rows, total: total!.n }
     },
 
     /** Latest first. */

@@ -5,11 +5,15 @@ import {
   INVOICE_TITLE_TYPE_LABELS,
   INVOICE_TITLES_MAX,
   type InvoiceTitle,
+  type MerchantInvoice,
+  type merchantInvoices,
+  type merchantIssueInvoice,
   type OrderInvoice,
   type ParsedBodyOf,
   type saveCustomerInvoiceTitle,
 } from '@shop/contracts'
 import { assertOrderAction, chinaDate, DomainError, formatFen, maskMail, orderRefundState } from '@shop/domain'
+import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { FileStorage } from '../../platform/storage'
@@ -34,7 +38,7 @@ export interface InvoicesDeps {
   /** The public origin, for the link a mail carries. */
   publicBaseUrl: string
   shopName: string
-  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get'>
+  orders: Pick<OrdersService, 'lock' | 'linesOf' | 'get' | 'idByOrderNo'>
   refunds: Pick<RefundsService, 'ofOrder'>
 }
 
@@ -73,19 +77,29 @@ export function createInvoicesService({
 
   const ownOrder = (customerId: number, orderId: number) => orders.get(orderId, customerId)
 
-  /** Issues a requested invoice once it is due: its number, its amount (paid less refunded) and its file. */
-  async function issueIfDue(invoice: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
-    const now = clock.now()
-    if (
-      invoice.status === 'issued' ||
-      now.getTime() < invoice.requestedAt.getTime() + INVOICE_ISSUE_DELAY_SECONDS * 1000
-    ) {
-      return invoice
-    }
+  /** What the invoice is for: the money paid less what refunds gave back by now. */
+  async function amountOf(order: OrderRow): Promise<number> {
     const refunded = (await refunds.ofOrder(order.id))
       .filter((item) => item.refund.status === 'refunded')
       .reduce((sum, item) => sum + item.refund.totalAmount, 0)
-    const amount = Math.max(0, order.totalRealPayAmount - refunded)
+    return Math.max(0, order.totalRealPayAmount - refunded)
+  }
+
+  /** Issues a requested invoice once it is due: its number, its amount (paid less refunded) and its file. */
+  async function issueIfDue(invoice: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
+    if (
+      invoice.status !== 'requested' ||
+      clock.now().getTime() < invoice.requestedAt.getTime() + INVOICE_ISSUE_DELAY_SECONDS * 1000
+    ) {
+      return invoice
+    }
+    return (await issueNow(invoice, order, null)) ?? (await reader.ofOrder(order.id))!
+  }
+
+  /** The shop issues the invoice now (its number and HTML file); null when it was not waiting any more. */
+  async function issueNow(invoice: InvoiceRow, order: OrderRow, handledBy: string | null): Promise<InvoiceRow | null> {
+    const now = clock.now()
+    const amount = await amountOf(order)
     const invoiceNo = `${now.getUTCFullYear()}${String(invoice.id).padStart(16, '0')}`
     const html = invoiceHtml({
       shopName,
@@ -96,10 +110,23 @@ export function createInvoicesService({
       issuedAt: now,
     })
     const fileUrl = await storage.save(`invoice-${randomBytes(16).toString('hex')}.html`, Buffer.from(html))
-    return (
-      (await reader.issue(invoice.id, { invoiceNo, fileUrl, amount, issuedAt: now })) ??
-      (await reader.ofOrder(order.id))!
-    )
+    return reader.issue(invoice.id, { invoiceNo, fileUrl, amount, issuedAt: now, handledBy })
+  }
+
+  const merchantView = async (invoice: InvoiceRow): Promise<MerchantInvoice> => ({
+    ...(await view(invoice, await orders.get(invoice.orderId))),
+    id: invoice.id,
+    customerId: invoice.customerId,
+    handledBy: invoice.handledBy,
+  })
+
+  /** The invoice the merchant acts on, waiting to be issued: invoiceNotFound, invoiceStatusInvalid. */
+  const waiting = async (invoiceId: number) => {
+    const invoice = await reader.byId(invoiceId)
+    if (!invoice) throw new DomainError('invoiceNotFound', { invoiceId })
+    if (invoice.status !== 'requested')
+      throw new DomainError('invoiceStatusInvalid', { invoiceId, status: invoice.status })
+    return invoice
   }
 
   async function view(invoice: InvoiceRow, order: OrderRow): Promise<OrderInvoice> {
@@ -116,6 +143,7 @@ export function createInvoicesService({
       fileUrl: invoice.fileUrl,
       requestTime: invoice.requestedAt.toISOString(),
       issueTime: invoice.issuedAt?.toISOString() ?? null,
+      rejectReason: invoice.rejectReason,
       mails: mails.map((m) => ({ channel: m.channel, mail: maskMail(m.mail), sentAt: m.sentAt.toISOString() })),
     }
   }
@@ -191,7 +219,7 @@ export function createInvoicesService({
           payDeadline: order.payDeadline.getTime(),
           paidAt: order.paidAt?.getTime() ?? null,
           shipped: false,
-          invoiceRequested: earlier !== null,
+          invoiceRequested: earlier !== null && earlier.status !== 'rejected',
           ...orderRefundState(refundableOrder(order, lines), refundRecords(items)),
         })
         const snapshot: InvoiceTitleSnapshot = {
@@ -204,14 +232,20 @@ export function createInvoicesService({
           bankName: title.bankName,
           bankAccount: title.bankAccount,
         }
-        const invoice = await repo.insertInvoice({
-          orderId,
-          customerId,
-          title: snapshot,
-          status: 'requested',
-          amount: order.totalRealPayAmount,
-          requestedAt: clock.now(),
-        })
+        const invoice = earlier
+          ? await repo.requestAgain(earlier.id, {
+              title: snapshot,
+              amount: order.totalRealPayAmount,
+              requestedAt: clock.now(),
+            })
+          : await repo.insertInvoice({
+              orderId,
+              customerId,
+              title: snapshot,
+              status: 'requested',
+              amount: order.totalRealPayAmount,
+              requestedAt: clock.now(),
+            })
         if (!invoice) throw new DomainError('invoiceAlreadyRequested', { orderId })
         return { invoice, order }
       })
@@ -240,6 +274,63 @@ export function createInvoicesService({
       })
       const sent = await reader.insertMail({ invoiceId: invoice.id, channel, mail: to, sentAt: now })
       return { channel, mail: maskMail(sent.mail), sentAt: sent.sentAt.toISOString() }
+    },
+
+    /** The merchant's list: every order's invoice by the filters. */
+    async merchantPage(query: z.output<NonNullable<(typeof merchantInvoices)['query']>>) {
+      const { page, size, orderNo, requestedFrom, requestedTo, ...rest } = query
+      const { rows, total } = await reader.merchantPage(
+        {
+          ...rest,
+          orderId: orderNo === undefined ? undefined : await orders.idByOrderNo(orderNo),
+          requestedFrom: requestedFrom === undefined ? undefined : new Date(requestedFrom),
+          requestedTo: requestedTo === undefined ? undefined : new Date(requestedTo),
+        },
+        page,
+        size,
+      )
+      return {
+        content: await Promise.all(rows.map(merchantView)),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      }
+    },
+
+    /**
+     * The merchant issues a requested invoice: the shop makes it (no body), or it records the one issued on the tax
+     * platform (its number and file link). invoiceNotFound, invoiceStatusInvalid, invoiceNoTaken.
+     */
+    async merchantIssue(
+      userid: string,
+      invoiceId: number,
+      uploaded: ParsedBodyOf<typeof merchantIssueInvoice>,
+    ): Promise<MerchantInvoice> {
+      const invoice = await waiting(invoiceId)
+      const order = await orders.get(invoice.orderId)
+      if (uploaded) {
+        const taken = await reader.byInvoiceNo(uploaded.invoiceNo)
+        if (taken && taken.id !== invoiceId) throw new DomainError('invoiceNoTaken', { invoiceNo: uploaded.invoiceNo })
+      }
+      const issued = uploaded
+        ? await reader.issue(invoiceId, {
+            ...uploaded,
+            amount: await amountOf(order),
+            issuedAt: clock.now(),
+            handledBy: userid,
+          })
+        : await issueNow(invoice, order, userid)
+      if (!issued) throw new DomainError('invoiceStatusInvalid', { invoiceId })
+      return merchantView(issued)
+    },
+
+    /** The merchant refuses a requested invoice with a reason; the shopper may ask again. */
+    async merchantReject(userid: string, invoiceId: number, reason: string): Promise<MerchantInvoice> {
+      await waiting(invoiceId)
+      const rejected = await reader.reject(invoiceId, reason, userid)
+      if (!rejected) throw new DomainError('invoiceStatusInvalid', { invoiceId })
+      return merchantView(rejected)
     },
 
     /** The orders among these with an invoice requested (the order views' `invoiceRequested`). */

@@ -5,7 +5,7 @@ import { customers } from '../customers/customers.tables'
 import { orders } from '../orders/orders.tables'
 
 type TitleType = InvoiceTitle['type']
-type InvoiceStatus = 'requested' | 'issued'
+type InvoiceStatus = 'requested' | 'issued' | 'rejected'
 
 /** A customer's invoice title (发票抬头): a person's name, or a company with its taxpayer number. One is preferred. */
 export const invoiceTitles = pgTable(
@@ -42,7 +42,10 @@ export type InvoiceTitleSnapshot = Pick<
   'type' | 'typeLabel' | 'title' | 'taxNumber' | 'registeredAddress' | 'registeredPhone' | 'bankName' | 'bankAccount'
 >
 
-/** The invoice of an order: one per order, requested by the shopper, then issued with a number and a file. */
+/**
+ * The invoice of an order: one per order, requested by the shopper, then issued with a number and a file (by the shop,
+ * or uploaded by the merchant from the tax platform), or rejected with a reason (a new request takes its place).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -62,10 +65,14 @@ export const invoices = pgTable(
     fileUrl: varchar('file_url', { length: 256 }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Why the merchant refused it (rejected: the shopper may ask again), and who. */
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    /** The staff member who issued, uploaded or rejected it; null when the shop issued it on its own. */
+    handledBy: varchar('handled_by', { length: 64 }),
   },
   (t) => [
     index('invoices_customer').on(t.customerId),
-    check('invoices_status', sql`${t.status} in ('requested', 'issued')`),
+    check('invoices_status', sql`${t.status} in ('requested', 'issued', 'rejected')`),
     check('invoices_issued', sql`(${t.status} = 'issued') = (${t.invoiceNo} is not null and ${t.fileUrl} is not null)`),
   ],
 )

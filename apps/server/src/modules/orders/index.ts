@@ -9,5 +9,5 @@ export {
   type OrdersService,
 } from './orders.service'
 export { giftsOf, giftTakes, goodsLine } from './orders.lines'
-export type { OrderLineRow, OrderRow } from './orders.repository'
+export type { MerchantOrderFilter, OrderLineRow, OrderRow } from './orders.repository'
 export type { AddressSnapshot, OrderActor } from './orders.tables'

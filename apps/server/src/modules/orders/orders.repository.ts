@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
@@ -8,6 +8,28 @@ export type OrderLineRow = typeof orderLines.$inferSelect
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId'>
+
+/** The merchant's order filters (contracts: merchantOrderQuery), with the customer already resolved to ids. */
+export interface MerchantOrderFilter {
+  status?: OrderStatus | undefined
+  orderNo?: string | undefined
+  /** Only these customers' orders ([]: a customer filter that matched nobody). */
+  customerIds?: readonly number[] | undefined
+  /** A SKU code exactly, or part of a goods name, of one of the order's lines. */
+  goods?: string | undefined
+  createdFrom?: Date | undefined
+  createdTo?: Date | undefined
+  sort?: { field: 'createTime' | 'paidAt' | 'totalRealPayAmount'; direction: 'asc' | 'desc' } | undefined
+}
+
+const SORT_COLUMNS = {
+  createTime: orders.createdAt,
+  paidAt: orders.paidAt,
+  totalRealPayAmount: orders.totalRealPayAmount,
+}
+
+/** `%text%` for ILIKE, with the text's own % _ \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function ordersRepository(db: Db) {
@@ -84,6 +106,11 @@ export function ordersRepository(db: Db) {
 
     async byId(orderId: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+      return row ?? null
+    },
+
+    async byOrderNo(orderNo: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo))
       return row ?? null
     },
 
@@ -169,9 +196,32 @@ export function ordersRepository(db: Db) {
       return pageWhere(where, page, size)
     },
 
-    /** A page of every customer's orders, in a status or all, newest first, with their units. */
-    async everyonesPage(status: OrderStatus | undefined, page: number, size: number) {
-      const { rows, total } = await pageWhere(status && eq(orders.status, status), page, size)
+    /** A page of every customer's orders by the merchant's filters (newest first unless sorted), with their units. */
+    async merchantPage(filter: MerchantOrderFilter, page: number, size: number) {
+      const { status, orderNo, customerIds, goods, createdFrom, createdTo, sort } = filter
+      const where = and(
+        status && eq(orders.status, status),
+        orderNo === undefined ? undefined : eq(orders.orderNo, orderNo),
+        customerIds && (customerIds.length === 0 ? sql`false` : inArray(orders.customerId, [...customerIds])),
+        goods === undefined
+          ? undefined
+          : sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+            and (${orderLines.skuCode} = ${goods} or ${orderLines.name} ilike ${containing(goods)}))`,
+        createdFrom && gte(orders.createdAt, createdFrom),
+        createdTo && lte(orders.createdAt, createdTo),
+      )
+      const column = SORT_COLUMNS[sort?.field ?? 'createTime']
+      const direction = sort?.direction === 'asc' ? asc : desc
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(sql`${direction(column)} nulls last`, direction(orders.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ])
       const units =
         rows.length === 0
           ? []
@@ -187,8 +237,17 @@ export function ordersRepository(db: Db) {
               .groupBy(orderLines.orderId)
       return {
         rows: rows.map((order) => ({ order, goodsNum: units.find((u) => u.orderId === order.id)?.n ?? 0 })),
-        total,
+        total: total?.n ?? 0,
       }
+    },
+
+    async setMerchantRemark(orderId: number, remark: string | null, by: string, now: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ merchantRemark: remark, merchantRemarkBy: by, merchantRemarkAt: now })
+        .where(eq(orders.id, orderId))
+        .returning()
+      return row ?? null
     },
 
     /** Order lines by their ids. */

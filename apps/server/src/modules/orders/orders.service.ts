@@ -39,6 +39,7 @@ import type { Db } from '../../platform/database'
 import { giftsOf } from './orders.lines'
 import {
   ordersRepository,
+  type MerchantOrderFilter,
   type NewOrder,
   type NewOrderLine,
   type OrderLineRow,
@@ -415,13 +416,24 @@ export function createOrdersService({ db, clock, payMinutes = PAY_WINDOW_MINUTES
       if (!order) throw new DomainError('orderNotFound', { orderId })
       return order
     },
+    /** The id of the order with this number; null when none has it. */
+    idByOrderNo: async (orderNo: string) => (await reader.byOrderNo(orderNo))?.id ?? null,
     /** The lines of several orders (`linesOf` reads one order's, inside a transaction). */
     linesOfOrders: (orderIds: readonly number[]) => reader.linesOf(orderIds),
     linesByIds: (lineIds: readonly number[]) => reader.linesByIds(lineIds),
     orderNos: (orderIds: readonly number[]) => reader.orderNos(orderIds),
-    /** A page of every customer's orders, in a status or all, newest first, with their units (the merchant's list). */
-    everyonesPage: (status: OrderStatus | undefined, page: number, size: number) =>
-      reader.everyonesPage(status, page, size),
+    /** A page of every customer's orders by the merchant's filters, with their units (the merchant's list). */
+    merchantPage: (filter: MerchantOrderFilter, page: number, size: number) => reader.merchantPage(filter, page, size),
+
+    /** The order's history, oldest first, as the merchant reads it. */
+    timeline: async (orderId: number) => timelineOf(await reader.events(orderId), ORDER_TIMELINE_LABELS),
+
+    /** The merchant's remark (empty clears it); never shown to the shopper. orderNotFound. */
+    async setMerchantRemark(orderId: number, remark: string, userid: string): Promise<OrderRow> {
+      const row = await reader.setMerchantRemark(orderId, remark === '' ? null : remark, userid, clock.now())
+      if (!row) throw new DomainError('orderNotFound', { orderId })
+      return row
+    },
 
     /** See the repository's claimDue: orders due for a sweep, locked, skipping those another process holds. */
     claimDue: (

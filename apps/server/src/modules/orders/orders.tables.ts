@@ -93,6 +93,10 @@ export const orders = pgTable(
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     customCard: jsonb('custom_card').$type<CustomCard>(),
     remark: varchar('remark', { length: 100 }),
+    /** The merchant's own note (客服备注), never shown to the shopper; who wrote it last and when. */
+    merchantRemark: varchar('merchant_remark', { length: 200 }),
+    merchantRemarkBy: varchar('merchant_remark_by', { length: 64 }),
+    merchantRemarkAt: timestamp('merchant_remark_at', { withTimezone: true }),
 
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { PAGE_CODES } from '@shop/contracts'
 import {
   demoArticles,
@@ -13,7 +13,7 @@ import type { SeedStep } from '../../seed/seed'
 import { demoCatalogueIds, demoImage } from '../catalogue'
 import { demoArticleIds } from '../discovery'
 import type { StoredBlock } from './pages.blocks'
-import { pageDialogs, pageSettings } from './pages.tables'
+import { pageDialogs, pageSettings, pageVersions } from './pages.tables'
 
 /** The hot zone's makeup panel shows the velvet lipstick; its fragrance panel leads to a scent story. */
 const HOT_ZONE_GOODS = 'LJLIP01'
@@ -132,6 +132,20 @@ export const pagesSeed: SeedStep[] = [
       if (!homeDialog) {
         await db.insert(pageDialogs).values({ type: 'HOME', ...bannerImage(giftBanner), frequency: 'daily' })
       }
+    },
+  },
+  /**
+   * Version 1 of every page that has content but no version yet (the demo pages, and pages filled before versions
+   * existed), so the console's history starts with what the shop shows and a roll back can return to it.
+   */
+  {
+    name: 'pages/first-versions',
+    async run({ db }) {
+      await db.execute(sql`
+        insert into ${pageVersions} (code, version, title, blocks, published_at)
+        select code, 1, title, blocks, updated_at from ${pageSettings} where version = 0
+        on conflict do nothing`)
+      await db.update(pageSettings).set({ version: 1 }).where(eq(pageSettings.version, 0))
     },
   },
 ]

@@ -7,4 +7,4 @@ export {
   type LineHold,
   type RefundsService,
 } from './refunds.service'
-export type { RefundRow, RefundWithLines } from './refunds.repository'
+export type { MerchantRefundFilter, RefundRow, RefundWithLines } from './refunds.repository'

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { RefundStatus } from '@shop/domain'
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { RefundStatus, RefundType } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import { refundEvents, refundLines, refundNoSequence, refunds } from './refunds.tables'
 
@@ -9,6 +9,19 @@ export type RefundEventRow = typeof refundEvents.$inferSelect
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'refundNo'>
 export type NewRefundLine = Omit<typeof refundLines.$inferInsert, 'refundId'>
 export type NewRefundEvent = Omit<typeof refundEvents.$inferInsert, 'id' | 'refundId'>
+
+/** The merchant's refund filters (contracts: merchantRefunds), the order number resolved to its id. */
+export interface MerchantRefundFilter {
+  status?: RefundStatus | undefined
+  type?: RefundType | undefined
+  refundNo?: string | undefined
+  /** Only this order's refunds (null: an order number that names no order). */
+  orderId?: number | null | undefined
+  customerId?: number | undefined
+  createdFrom?: Date | undefined
+  createdTo?: Date | undefined
+  sort?: { field: 'createTime' | 'totalAmount'; direction: 'asc' | 'desc' } | undefined
+}
 
 /** A refund with its lines. */
 export interface RefundWithLines {
@@ -137,14 +150,25 @@ export function refundsRepository(db: Db) {
         size,
       ),
 
-    /** Every customer's refunds: those waiting in a status oldest first (a queue), all of them newest first. */
-    allPage: (status: RefundStatus | undefined, pageNo: number, size: number) =>
-      page(
+    /**
+     * Every customer's refunds by the merchant's filters: unless sorted, those waiting in a status oldest first (a
+     * queue), all of them newest first.
+     */
+    allPage: (filter: MerchantRefundFilter, pageNo: number, size: number) => {
+      const { status, type, refundNo, orderId, customerId, createdFrom, createdTo, sort } = filter
+      const where = and(
         status && eq(refunds.status, status),
-        status ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)],
-        pageNo,
-        size,
-      ),
+        type && eq(refunds.type, type),
+        refundNo === undefined ? undefined : eq(refunds.refundNo, refundNo),
+        orderId === undefined ? undefined : orderId === null ? sql`false` : eq(refunds.orderId, orderId),
+        customerId === undefined ? undefined : eq(refunds.customerId, customerId),
+        createdFrom && gte(refunds.createdAt, createdFrom),
+        createdTo && lte(refunds.createdAt, createdTo),
+      )
+      const direction = (sort ? sort.direction === 'asc' : status !== undefined) ? asc : desc
+      const column = sort?.field === 'totalAmount' ? refunds.totalAmount : refunds.createdAt
+      return page(where, [direction(column), direction(refunds.id)], pageNo, size)
+    },
 
     /**
      * Up to `limit` refunds in `refunding` due for a check, locked for this transaction. Rows another process holds

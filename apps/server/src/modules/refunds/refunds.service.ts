@@ -1,4 +1,4 @@
-import type { GoodsLine, RefundDetail, RefundSummary } from '@shop/contracts'
+import type { GoodsLine, merchantRefunds, RefundDetail, RefundSummary } from '@shop/contracts'
 import { REFUND_REASONS } from '@shop/contracts'
 import {
   DomainError,
@@ -14,11 +14,18 @@ import {
   type RefundRecord,
   type RefundStatus,
 } from '@shop/domain'
+import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { findCarrier } from '../../providers/kuaidi100'
 import { goodsLine, type OrdersService } from '../orders'
-import { refundsRepository, type NewRefundEvent, type RefundRow, type RefundWithLines } from './refunds.repository'
+import {
+  refundsRepository,
+  type MerchantRefundFilter,
+  type NewRefundEvent,
+  type RefundRow,
+  type RefundWithLines,
+} from './refunds.repository'
 import type { RefundActor } from './refunds.tables'
 
 /** Where RETURN_REFUND goods go back to (shown once the return is approved). */
@@ -96,7 +103,7 @@ export type RefundsService = ReturnType<typeof createRefundsService>
 export interface RefundsDeps {
   db: Db
   clock: Clock
-  orders: Pick<OrdersService, 'get' | 'linesByIds' | 'linesOfOrders' | 'orderNos'>
+  orders: Pick<OrdersService, 'get' | 'linesByIds' | 'linesOfOrders' | 'orderNos' | 'idByOrderNo'>
 }
 
 export function createRefundsService({ db, clock, orders }: RefundsDeps) {
@@ -241,12 +248,26 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
       return { content: await summaries(items), page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 
-    async allPage(status: RefundStatus | undefined, page: number, size: number) {
-      const { items, total } = await reader.allPage(status, page, size)
-      const content = (await summaries(items)).map((summary, i) => ({
-        ...summary,
-        customerId: items[i]!.refund.customerId,
-      }))
+    /** The merchant's list: the query's filters, the order number resolved to its order. */
+    async merchantPage(query: z.output<NonNullable<(typeof merchantRefunds)['query']>>) {
+      const { page, size, orderNo, refundNo, createdFrom, createdTo, ...rest } = query
+      const filter: MerchantRefundFilter = {
+        ...rest,
+        refundNo: refundNo && (refundNo.startsWith('R') ? refundNo : `R${refundNo}`),
+        orderId: orderNo === undefined ? undefined : await orders.idByOrderNo(orderNo),
+        createdFrom: createdFrom === undefined ? undefined : new Date(createdFrom),
+        createdTo: createdTo === undefined ? undefined : new Date(createdTo),
+      }
+      const { items, total } = await reader.allPage(filter, page, size)
+      const content = (await summaries(items)).map((summary, i) => {
+        const { refund } = items[i]!
+        return {
+          ...summary,
+          customerId: refund.customerId,
+          reasonLabel: REFUND_REASONS[refund.reason],
+          refundedAt: refund.refundedAt?.toISOString() ?? null,
+        }
+      })
       return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
     },
 

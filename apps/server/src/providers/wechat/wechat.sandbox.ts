@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
 import { sandboxAccessTokens } from '../sandbox-token'
+import { shippingSandbox } from './wechat.sandbox.shipping'
 
 /**
  * A local WeChat that speaks the mini-program server API (same paths, query, bodies, answers and errcodes), mounted
@@ -15,12 +17,18 @@ import { sandboxAccessTokens } from '../sandbox-token'
  *   WeChat user by a cookie it sets the first time, as WeChat knows the user of its browser, and sends the browser
  *   back to `redirect_uri` with a code (one use, 5 minutes) and the state; `/sns/oauth2/access_token` turns the code
  *   into that user's openid under the official account (40029 unknown or expired, 40163 used).
+ * - Order shipping (upload_shipping_info, get_order): wechat.sandbox.shipping.ts, remembered in the database.
  */
 export interface WeChatSandboxOptions {
   appId: string
   secret: string
   officialAccount: { appId: string; secret: string } | null
   clock: Clock
+  /**
+   * Where the order-shipping sandbox remembers payments, for every process to see; without one (the providers' own
+   * test) its routes are not mounted.
+   */
+  db?: Db
 }
 
 /** How long an authorization code can be exchanged (WeChat: 5 minutes). */
@@ -67,6 +75,7 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
   })
 
   if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock)
+  if (options.db) shippingSandbox(app, { db: options.db, clock: options.clock, tokens })
 
   app.post('/wxa/business/getuserphonenumber', async (request) => {
     const token = tokens.check((request.query as Record<string, unknown>).access_token)

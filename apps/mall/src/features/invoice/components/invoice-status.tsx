@@ -59,7 +59,13 @@ export function InvoiceStatus({
     <View>
       <StatusBanner
         label={invoice.statusLabel}
-        hints={[issued ? '电子发票已开具，可查看或发送到邮箱' : '发票开具中，通常几分钟内完成，请稍候']}
+        hints={
+          issued
+            ? ['电子发票已开具，可查看或发送到邮箱']
+            : invoice.status === 'rejected'
+              ? [`商家未能开具：${invoice.rejectReason ?? ''}`, '可在订单中重新申请开票']
+              : ['发票开具中，通常几分钟内完成，请稍候']
+        }
       />
 
       <View className={styles.card}>
