@@ -229,7 +229,7 @@ describe('goods: create, publish, edit', () => {
     expect(answer.body.details).toEqual(
       expect.arrayContaining([
         { path: 'body.name', message: '请填写商品名称' },
-        { path: 'body.mainImage', message: '图片地址不正确' },
+        { path: 'body.mainImage', message: '图片地址须为上传的图片或 https 链接' },
         { path: 'body.categoryIds', message: '请选择商品分类' },
       ]),
     )
