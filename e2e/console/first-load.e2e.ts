@@ -64,16 +64,16 @@ test(`the console's first load (the sign-in page) is at most ${BUDGET_KB} KB of 
   expect(loaded.filter((s) => s.encoding !== 'br').map((s) => s.url)).toEqual([])
   expect(await report('first load (sign-in page)', loaded)).toBeLessThanOrEqual(BUDGET_KB)
 
-  // A signed-in staff member opening the console afresh: the frame and the first page of the menu (员工管理).
+  // A signed-in staff member opening a list page of the console afresh: the frame, ProTable and the page (员工管理).
   await signInToConsole(page)
   const token = await consoleToken(page)
   const { page: fresh, context: freshContext } = await openDesktop(browser())
   await fresh.addInitScript((value) => localStorage.setItem('shop.console.token', value), token!)
   const freshScripts = scriptsOf(fresh)
-  await fresh.goto('/console/')
+  await fresh.goto('/console/staff')
   await fresh.getByRole('cell', { name: 'owner', exact: true }).waitFor()
   await fresh.waitForLoadState('networkidle')
-  await report('signed-in first page (员工管理)', await freshScripts())
+  await report('signed-in list page (员工管理)', await freshScripts())
   await freshContext.close()
   await context.close()
 })

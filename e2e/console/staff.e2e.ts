@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest'
 import { openDesktop, snap, useBrowser } from '../support/browser'
-import { consoleMenu, consoleToken, signInToConsole } from '../support/console'
+import { consoleMenu, consoleToken, openFromMenu, signInToConsole } from '../support/console'
 
 const browser = useBrowser()
 
 test('the owner creates a 客服 account; signed in as it, 员工管理 is neither in its menu nor open to it', async () => {
   const { page, context, baseUrl } = await openDesktop(browser())
   await signInToConsole(page)
-  // The owner lands on the first page the role may see and finds the staff pages in the menu.
-  await expect.poll(() => consoleMenu(page)).toEqual(expect.arrayContaining(['员工管理', '角色权限', '操作日志']))
-  await page.locator('.ant-pro-sider-menu').getByText('员工管理', { exact: true }).click()
+  // The owner lands on the first page the role may see and finds the staff pages under 系统.
+  await openFromMenu(page, '系统', '员工管理')
   await page.waitForURL('**/console/staff')
+  expect(await consoleMenu(page)).toEqual(expect.arrayContaining(['系统', '员工管理', '角色权限', '操作日志']))
   await page.getByRole('cell', { name: 'owner', exact: true }).waitFor()
   await snap(page, 'console-staff')
 
@@ -32,7 +32,7 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await page.getByRole('cell', { name: username, exact: true }).waitFor()
 
   // The write is in the audit log, with its after side readable.
-  await page.locator('.ant-pro-sider-menu').getByText('操作日志', { exact: true }).click()
+  await openFromMenu(page, '系统', '操作日志')
   await page.getByRole('cell', { name: username }).first().click()
   await page.getByRole('cell', { name: '客服小林', exact: true }).waitFor()
   await snap(page, 'console-audit')
@@ -44,7 +44,10 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await page.getByPlaceholder('用户名').waitFor()
   await signInToConsole(page, { username, password: 'Kefu-pass-2026' })
   await expect.poll(() => page.locator('.ant-pro-global-header').innerText()).toContain('客服小林')
-  expect(await consoleMenu(page)).not.toContain('员工管理')
+  // Its menu has what 客服 may see, and no 系统 group at all (员工管理, 角色权限, 操作日志 are all beyond it).
+  const menu = await consoleMenu(page)
+  expect(menu).not.toContain('系统')
+  expect(menu).not.toContain('员工管理')
   await snap(page, 'console-kefu-home')
 
   // Opened by its address the page answers 403, and so does the server.

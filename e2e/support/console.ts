@@ -16,7 +16,15 @@ export async function signInToConsole(
   await page.locator('.ant-pro-global-header').waitFor()
 }
 
-/** The names of the console menu's entries (groups and pages) shown now, as the signed-in role sees them. */
+/** Opens a page from the console's menu: `openFromMenu(page, '系统', '员工管理')` (a closed group is opened first). */
+export async function openFromMenu(page: Page, group: string, name: string): Promise<void> {
+  const sider = page.locator('.ant-pro-sider')
+  const item = sider.getByRole('menuitem', { name, exact: true })
+  if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click()
+  await item.click()
+}
+
+/** The names of the console menu's entries (groups, and the pages of open groups) shown now. */
 export const consoleMenu = async (page: Page): Promise<string[]> =>
   (await page.locator('.ant-pro-sider .ant-menu-title-content').allInnerTexts()).map((t) => t.trim())
 

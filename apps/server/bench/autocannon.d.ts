@@ -8,7 +8,9 @@ declare module 'autocannon' {
   }
   interface Histogram {
     average: number
+    p50: number
     p99: number
+    max: number
   }
   interface Result {
     requests: Histogram

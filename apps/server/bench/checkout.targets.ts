@@ -17,6 +17,7 @@ import { addresses } from '../src/modules/addresses/addresses.tables'
 import { cartLines } from '../src/modules/cart/cart.tables'
 import { activitySkus, skus } from '../src/modules/catalogue/catalogue.tables'
 import { customers } from '../src/modules/customers/customers.tables'
+import { BENCH_OWNER_PASSWORD } from './orders.targets'
 
 const SHOPPERS = 200
 const STORE_CODE = 'lanji'
@@ -48,7 +49,13 @@ export interface BenchTarget {
  * (PGlite allows one process at a time).
  */
 export async function prepareCheckoutBench(dataDir: string, databaseUrl: string | null): Promise<CheckoutBenchData> {
-  const config = loadConfig({ DATA_DIR: dataDir, STORE_CODE, LOG_LEVEL: 'warn' })
+  // The console's first owner gets a known password (the order-list target signs in with it).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STORE_CODE,
+    LOG_LEVEL: 'warn',
+    CONSOLE_OWNER_PASSWORD: BENCH_OWNER_PASSWORD,
+  })
   const database = await openDatabase({ databaseUrl, dataDir })
   try {
     await database.migrate()

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { openDatabase, type Database } from './platform/database'
 import { answerClientError, handleError } from './platform/error-handler'
+import { memoryBus, postgresBus } from './platform/invalidation'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
@@ -96,6 +97,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 
+  // The caches of every process follow the database they mirror (ADR 0070).
+  const bus = config.databaseUrl
+    ? await postgresBus({ url: config.databaseUrl, db: database.db, log: app.log })
+    : memoryBus(app.log)
+  app.addHook('onClose', () => bus.close())
+  app.decorate('bus', bus)
+
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt')
   if (!config.jwtSecret && config.databaseUrl) {
     app.log.warn(
@@ -124,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     log: app.log,
     redis,
+    bus,
     tokens: app.tokens,
     providers,
     insidePaymentTransaction: deps.insidePaymentTransaction,

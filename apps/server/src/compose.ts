@@ -4,6 +4,7 @@ import type { Clock } from './platform/clock'
 import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
 import type { Db } from './platform/database'
+import type { InvalidationBus } from './platform/invalidation'
 import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
@@ -54,6 +55,8 @@ export interface ShopParts {
   clock: Clock
   log: FastifyBaseLogger
   redis: Redis | null
+  /** Tells every process's caches what changed (src/platform/README.md). */
+  bus: InvalidationBus
   tokens: Tokens
   providers: Providers
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
@@ -68,7 +71,17 @@ export type Shop = ReturnType<typeof composeShop>
  * uses another only through its service), then the flows from one `FlowDeps`, then the sweeps the scheduler runs.
  * Nothing here listens, registers routes or starts timers: the app (src/app.ts) does.
  */
-export function composeShop({ config, db, clock, log, redis, tokens, providers, insidePaymentTransaction }: ShopParts) {
+export function composeShop({
+  config,
+  db,
+  clock,
+  log,
+  redis,
+  bus,
+  tokens,
+  providers,
+  insidePaymentTransaction,
+}: ShopParts) {
   const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
   const storage = diskStorage(config.uploadDir)
 
@@ -86,6 +99,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const catalogue = createCatalogueService({
     db,
     clock,
+    bus,
     purchases: { bought: (customerId, skuIds) => orders.bought(customerId, skuIds) },
     storeSettings: () => content.findType('storeSetting'),
     shopName: config.shopName,
@@ -123,7 +137,14 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     searches: catalogue.searchHistoryOf('articles'),
     author,
   })
-  const pages = createPagesService({ db, clock, goodsCards: catalogue.cards, articleCards: discovery.cards, audit })
+  const pages = createPagesService({
+    db,
+    clock,
+    bus,
+    goodsCards: catalogue.cards,
+    articleCards: discovery.cards,
+    audit,
+  })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
@@ -142,6 +163,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
     db,
     clock,
     log,
+    bus,
     addresses,
     audit,
     cart,
@@ -182,6 +204,7 @@ export function composeShop({ config, db, clock, log, redis, tokens, providers, 
   const uploadShipping = createUploadShipping(deps)
 
   return {
+    bus,
     uploads: createUploadsService({ storage }),
     addresses,
     audit,

@@ -4,14 +4,13 @@
  * the rows the tests look at (orders, stock, coupons), read here so the tests need no module's inner files.
  */
 import { randomUUID } from 'node:crypto'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { buyNowLocate, buyNowSubmit, cartLocate, type Cart, type ResponseOf } from '@shop/contracts'
 import type { OrderStatus } from '@shop/domain'
 import { addresses } from '../src/modules/addresses/addresses.tables'
-import { VERSION_CHECK_INTERVAL_MS } from '../src/modules/catalogue'
 import { promotionCodes, promotionCodeUses, promotions } from '../src/modules/cart/cart.tables'
-import { activities, activitySkus, catalogueVersion, goods, skus } from '../src/modules/catalogue/catalogue.tables'
+import { activities, activitySkus, goods, skus } from '../src/modules/catalogue/catalogue.tables'
 import { couponTemplates, customerCoupons } from '../src/modules/coupons/coupons.tables'
 import { customers } from '../src/modules/customers/customers.tables'
 import { orderEvents, orderLines, orders } from '../src/modules/orders/orders.tables'
@@ -29,10 +28,9 @@ export interface GoodsSpec {
 
 let made = 0
 
-/** The catalogue's read model sees changes made straight in the database after the next version check. */
+/** The catalogue's read model sees changes made straight in the database once they are published (ADR 0070). */
 export async function catalogueChanged(t: TestApp): Promise<void> {
-  await t.database.db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` })
-  t.clock.advance(VERSION_CHECK_INTERVAL_MS)
+  await t.app.bus.publish('catalogue')
 }
 
 /** Goods with one SKU each, in one go; answers the SKU ids in order. */

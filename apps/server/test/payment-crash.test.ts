@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   buyNowLocate,
   buyNowSubmit,
@@ -22,7 +22,7 @@ import {
 import { chinaRfc3339 } from '@shop/domain'
 import { loadOrCreateSandboxKeys } from '../src/providers/wechat-pay'
 import { notificationHeaders, sealNotification } from '../src/providers/wechat-pay/sandbox/sandbox.notifier'
-import { freePort, runTs, type Child } from './processes'
+import { freePort, runTs, scratchDatabase, type Child } from './processes'
 
 // A real server process is killed (SIGKILL) in the middle of settling a payment, inside its transaction, after the
 // payment row was written. Restarted on the same database, it is told again (twice): the order ends paid once.
@@ -53,23 +53,17 @@ async function database(): Promise<{
       },
     }
   }
-  const name = `shop_crash_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  afterAll(async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
+  const scratch = await scratchDatabase(serverUrl, 'shop_crash')
+  // Called inside the test, where afterAll would never run.
+  onTestFinished(async () => {
+    for (const child of children) child.process.kill('SIGKILL')
+    await Promise.all(children.map((child) => child.exited))
+    await scratch.drop()
   })
   return {
-    env: { DATABASE_URL: url.href },
+    env: { DATABASE_URL: scratch.url },
     async query(sql, params) {
-      const client = new pg.Client({ connectionString: url.href })
+      const client = new pg.Client({ connectionString: scratch.url })
       await client.connect()
       try {
         return (await client.query(sql, params)).rows

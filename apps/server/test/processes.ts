@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 /** apps/server: the folder server processes are started from. */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -63,4 +65,22 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   if (typeof address !== 'object' || !address) throw new Error('no port')
   return address.port
+}
+
+/** A fresh database on the PostgreSQL server at `serverUrl` (its URL), and how to drop it. */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix = 'shop_scratch',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }

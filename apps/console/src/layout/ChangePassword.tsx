@@ -23,6 +23,7 @@ export default function ChangePassword({
   const [form] = Form.useForm<Values>()
   return (
     <ModalForm<Values>
+      name="changePassword"
       title="修改密码"
       width={420}
       form={form}

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { csvCell, csvText, exportCsv } from './csv'
-import { setFeedback } from './feedback'
+import { setFeedback, type Feedback } from './feedback'
 import { endpoint } from './http'
-import type { useAppProps } from 'antd/es/app/context'
 import type { merchantStaffList } from '@shop/contracts'
 
 describe('csv', () => {
@@ -54,7 +53,7 @@ describe('exportCsv', () => {
     setFeedback({
       modal: { info: () => ({ update, destroy: vi.fn() }) },
       message: { success, error: vi.fn(), info: vi.fn() },
-    } as unknown as useAppProps)
+    } as unknown as Feedback)
 
     const rows = await exportCsv({
       route: endpoint<typeof merchantStaffList>('GET', 'merchant/staff'),

@@ -45,6 +45,7 @@ export function PagedTable<R extends RouteDef, E extends RouteDef = R>({
   return (
     <ProTable<RowOf<R>, Record<string, unknown>>
       cardBordered
+      scroll={{ x: 'max-content' }}
       dateFormatter={(value) => value.format()}
       pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}

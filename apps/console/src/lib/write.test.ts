@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormInstance } from 'antd'
-import type { useAppProps } from 'antd/es/app/context'
-import { setFeedback } from './feedback'
+import { setFeedback, type Feedback } from './feedback'
 import { ApiError } from './http'
 import { fieldOf, write } from './write'
 
@@ -9,7 +8,7 @@ const message = { success: vi.fn(), error: vi.fn() }
 beforeEach(() => {
   message.success.mockClear()
   message.error.mockClear()
-  setFeedback({ message } as unknown as useAppProps)
+  setFeedback({ message } as unknown as Feedback)
 })
 
 describe('fieldOf', () => {
@@ -34,11 +33,12 @@ describe('write', () => {
     const refused = new ApiError(400, 'validationFailed', '请求参数有误：密码至少8位', [
       { path: 'body.password', message: '密码至少8位' },
       { path: 'body.skus.1.price', message: '价格须大于0' },
+      { path: 'body.password', message: '密码须包含数字' },
       { path: 'params.userid', message: '不正确' },
     ])
     expect(await write(() => Promise.reject(refused), { success: '已保存', form })).toBe(false)
     expect(setFields).toHaveBeenCalledWith([
-      { name: ['password'], errors: ['密码至少8位'] },
+      { name: ['password'], errors: ['密码至少8位', '密码须包含数字'] },
       { name: ['skus', 1, 'price'], errors: ['价格须大于0'] },
     ])
     expect(message.error).toHaveBeenCalledWith('请求参数有误：密码至少8位')

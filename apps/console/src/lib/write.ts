@@ -29,7 +29,8 @@ const issuesOf = (error: ApiError): Issue[] =>
 /**
  * Runs a write and tells its outcome: `success` as a message when it worked, the server's message when it did not.
  * With `form`, a refusal that lists issues (a validation failure, or a rule of the server that names its field)
- * also puts each issue's Chinese message on its field (`body.name` → the `name` field). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
+ * also puts each issue's Chinese message on its field (`body.name` → the `name` field; a field that fails several
+ * rules shows them all). Resolves true when the write worked (a ModalForm's `onFinish` closes on true):
  *
  *   onFinish={(values) => write(() => call(createStaff, { body: values }), { success: '员工已创建', form })}
  */
@@ -44,11 +45,16 @@ export async function write(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (form) {
-      const fields = issuesOf(error).flatMap((issue) => {
+      // A field may fail several rules at once (too short, no digit): it shows each of them.
+      const fields = new Map<string, { name: (string | number)[]; errors: string[] }>()
+      for (const issue of issuesOf(error)) {
         const name = fieldOf(issue.path)
-        return name ? [{ name, errors: [issue.message] }] : []
-      })
-      form.setFields(fields)
+        if (!name) continue
+        const field = fields.get(issue.path) ?? { name, errors: [] }
+        field.errors.push(issue.message)
+        fields.set(issue.path, field)
+      }
+      form.setFields([...fields.values()])
     }
     feedback.message.error(error.message)
     return false

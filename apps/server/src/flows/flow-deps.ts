@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
+import type { InvalidationBus } from '../platform/invalidation'
 import type { Logistics, WeChatClient, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { AuditService } from '../modules/audit'
@@ -25,6 +26,8 @@ export interface FlowDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
+  /** After a commit that changed what processes cache: `await bus.publish(topic, keys)` (src/platform/README.md). */
+  bus: InvalidationBus
   addresses: AddressesService
   audit: AuditService
   cart: CartService

@@ -17,8 +17,8 @@ type NewSkus = Awaited<ReturnType<FlowDeps['catalogue']['merchant']['create']>>[
 /**
  * The console's writes to goods that touch price or stock (docs/goods.md), each with its audit row in the same
  * transaction: a new goods (its SKUs' prices and first stock), an edit that adds SKUs, a price change, a stock
- * adjustment. Once the transaction commits this process's read model is told (`catalogue.invalidate`); the version
- * bumped inside it brings the other processes.
+ * adjustment. Once the transaction commits, every process's read model hears of it on the invalidation bus
+ * (`catalogue.invalidate`; a stock adjustment only re-reads its SKU: `catalogue.refreshSkus`).
  */
 export function createManageGoods(deps: FlowDeps) {
   const { db, catalogue, audit } = deps
@@ -99,7 +99,7 @@ export function createManageGoods(deps: FlowDeps) {
         })
         return adjusted
       })
-      if (!replayed) catalogue.invalidate()
+      if (!replayed) await catalogue.refreshSkus([movement.skuId])
       return movement
     },
   }

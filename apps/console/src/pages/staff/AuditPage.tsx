@@ -6,6 +6,7 @@ import { formatChinaDate } from '@shop/domain'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
+import { AUDIT_FIELDS } from '../../audit-fields'
 import { auditLog, staffList } from './api'
 import { auditDiff, type FieldChange } from './audit-diff'
 
@@ -19,7 +20,7 @@ const staffOptions = async () =>
 
 /** What one write changed: field, before, after. */
 function Diff({ entry }: { entry: AuditEntry }) {
-  const changes = auditDiff(entry.before, entry.after)
+  const changes = auditDiff(entry.before, entry.after, AUDIT_FIELDS[entry.targetType])
   if (changes.length === 0) return <Typography.Text type="secondary">没有记录字段变化</Typography.Text>
   return (
     <Table<FieldChange>

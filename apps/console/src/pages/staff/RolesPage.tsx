@@ -28,25 +28,6 @@ interface Values {
 export default function RolesPage() {
   const table = useRef<ActionType>(null)
   const [editing, setEditing] = useState<StaffRoleView | 'new' | null>(null)
-  const [form] = Form.useForm<Values>()
-  const role = editing === 'new' ? null : editing
-
-  const save = (values: Values) => {
-    return write(
-      () =>
-        role
-          ? call(updateRole, {
-              params: { code: role.code },
-              body: { name: values.name, permissions: values.permissions },
-            })
-          : call(createRole, { body: values }),
-      { success: role ? '角色已保存' : '角色已创建', form },
-    ).then((done) => {
-      if (done) table.current?.reload()
-      return done
-    })
-  }
-
   const columns: ProColumns<StaffRoleView>[] = [
     {
       title: '角色',
@@ -97,38 +78,63 @@ export default function RolesPage() {
           </Button>,
         ]}
       />
-      <ModalForm<Values>
-        title={role ? (role.locked ? `${role.name}（不可修改）` : `编辑角色 ${role.name}`) : '新建角色'}
-        width={880}
-        form={form}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        modalProps={{ destroyOnClose: true }}
-        initialValues={role ?? { permissions: [] }}
-        submitter={role?.locked ? false : undefined}
-        disabled={role?.locked}
-        onFinish={save}
-      >
-        <ProForm.Group>
-          <ProFormText
-            name="name"
-            label="角色名称"
-            width="sm"
-            rules={[{ required: true, message: '请填写角色名称' }]}
-          />
-          <ProFormText
-            name="code"
-            label="角色编码"
-            width="sm"
-            disabled={!!role}
-            extra={role ? undefined : '2-32位小写字母、数字或下划线，创建后不可修改'}
-            rules={[{ required: true, message: '请填写角色编码' }]}
-          />
-        </ProForm.Group>
-        <Form.Item name="permissions" label="权限">
-          <PermissionChecklist disabled={role?.locked} />
-        </Form.Item>
-      </ModalForm>
+      {editing && (
+        <RoleForm
+          key={editing === 'new' ? 'new' : editing.code}
+          role={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => table.current?.reload()}
+        />
+      )}
     </PageContainer>
+  )
+}
+
+/** 新建角色 or 编辑角色 (mounted while open, from the role's values); the owner's role opens read-only. */
+function RoleForm({ role, onClose, onDone }: { role: StaffRoleView | null; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<Values>()
+  const save = (values: Values) =>
+    write(
+      () =>
+        role
+          ? call(updateRole, {
+              params: { code: role.code },
+              body: { name: values.name, permissions: values.permissions },
+            })
+          : call(createRole, { body: values }),
+      { success: role ? '角色已保存' : '角色已创建', form },
+    ).then((done) => {
+      if (done) onDone()
+      return done
+    })
+
+  return (
+    <ModalForm<Values>
+      name="role"
+      title={role ? (role.locked ? `${role.name}（不可修改）` : `编辑角色 ${role.name}`) : '新建角色'}
+      width={880}
+      form={form}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      initialValues={role ?? { permissions: [] }}
+      submitter={role?.locked ? false : undefined}
+      disabled={role?.locked}
+      onFinish={save}
+    >
+      <ProForm.Group>
+        <ProFormText name="name" label="角色名称" width="sm" rules={[{ required: true, message: '请填写角色名称' }]} />
+        <ProFormText
+          name="code"
+          label="角色编码"
+          width="sm"
+          disabled={!!role}
+          extra={role ? undefined : '2-32位小写字母、数字或下划线，创建后不可修改'}
+          rules={[{ required: true, message: '请填写角色编码' }]}
+        />
+      </ProForm.Group>
+      <Form.Item name="permissions" label="权限">
+        <PermissionChecklist disabled={role?.locked} />
+      </Form.Item>
+    </ModalForm>
   )
 }

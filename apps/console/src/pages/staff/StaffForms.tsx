@@ -21,6 +21,7 @@ export function CreateStaff({ trigger, onDone }: { trigger: ReactElement; onDone
   const [form] = Form.useForm<CreateValues>()
   return (
     <ModalForm<CreateValues>
+      name="createStaff"
       title="新建员工"
       width={480}
       form={form}
@@ -49,35 +50,28 @@ interface EditValues {
   disabled: boolean
 }
 
-/** 编辑员工: name, mobile, role, and whether the account may sign in. */
-export function EditStaff({
-  staff,
-  onClose,
-  onDone,
-}: {
-  staff: StaffMember | null
-  onClose: () => void
-  onDone: () => void
-}) {
+/** 编辑员工: name, mobile, role, and whether the account may sign in (mounted while open, from the row's values). */
+export function EditStaff({ staff, onClose, onDone }: { staff: StaffMember; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<EditValues>()
   return (
     <ModalForm<EditValues>
-      title={`编辑员工 ${staff?.username ?? staff?.name ?? ''}`}
+      name="editStaff"
+      title={`编辑员工 ${staff.username ?? staff.name ?? ''}`}
       width={480}
       form={form}
-      open={!!staff}
+      open
       onOpenChange={(open) => !open && onClose()}
-      modalProps={{ destroyOnClose: true }}
-      initialValues={
-        staff
-          ? { name: staff.name ?? '', mobile: staff.mobile ?? '', roleCode: staff.roleCode, disabled: staff.disabled }
-          : undefined
-      }
+      initialValues={{
+        name: staff.name ?? '',
+        mobile: staff.mobile ?? '',
+        roleCode: staff.roleCode,
+        disabled: staff.disabled,
+      }}
       onFinish={(values) =>
         write(
           () =>
             call(updateStaff, {
-              params: { userid: staff!.userid },
+              params: { userid: staff.userid },
               body: { ...values, mobile: values.mobile || null },
             }),
           { success: '员工已保存', form },
@@ -92,19 +86,19 @@ export function EditStaff({
   )
 }
 
-/** 重置密码: a new password for a console account, told to its holder outside the console. */
-export function ResetPassword({ staff, onClose }: { staff: StaffMember | null; onClose: () => void }) {
+/** 重置密码: a new password for a console account, told to its holder outside the console (mounted while open). */
+export function ResetPassword({ staff, onClose }: { staff: StaffMember; onClose: () => void }) {
   const [form] = Form.useForm<{ password: string }>()
   return (
     <ModalForm<{ password: string }>
-      title={`重置 ${staff?.username ?? ''} 的密码`}
+      name="resetPassword"
+      title={`重置 ${staff.username ?? ''} 的密码`}
       width={420}
       form={form}
-      open={!!staff}
+      open
       onOpenChange={(open) => !open && onClose()}
-      modalProps={{ destroyOnClose: true }}
       onFinish={({ password }) =>
-        write(() => call(resetStaffPassword, { params: { userid: staff!.userid }, body: { password } }), {
+        write(() => call(resetStaffPassword, { params: { userid: staff.userid }, body: { password } }), {
           success: '密码已重置',
           form,
         })

@@ -108,8 +108,8 @@ export default function StaffPage() {
           />,
         ]}
       />
-      <EditStaff staff={editing} onClose={() => setEditing(null)} onDone={reload} />
-      <ResetPassword staff={resetting} onClose={() => setResetting(null)} />
+      {editing && <EditStaff key={editing.userid} staff={editing} onClose={() => setEditing(null)} onDone={reload} />}
+      {resetting && <ResetPassword key={resetting.userid} staff={resetting} onClose={() => setResetting(null)} />}
     </PageContainer>
   )
 }

@@ -23,15 +23,7 @@ import type { Clock } from '../../platform/clock'
 import { isUniqueViolation, type Db } from '../../platform/database'
 import { sanitizeRichText } from '../../platform/rich-text'
 import type { SkuSpecificationData } from './catalogue.tables'
-import {
-  catalogueVersion,
-  goods,
-  goodsCategories,
-  goodsTags,
-  salesCategories,
-  skus,
-  stockMovements,
-} from './catalogue.tables'
+import { goods, goodsCategories, goodsTags, salesCategories, skus, stockMovements } from './catalogue.tables'
 import { lockSkus, writeMovements, type MovementKind } from './catalogue.stock'
 
 export type GoodsInput = z.output<typeof goodsInput>
@@ -68,10 +60,9 @@ export interface PriceMove {
 /**
  * The console's side of the catalogue (docs/goods.md): goods with their SKU matrix, prices, publishing, the stock
  * ledger and the category tree. Reads query the database (they see unpublished goods and archived SKUs the read
- * model leaves out); writes run in the caller's transaction (a flow adds the audit row) or their own, and bump the
- * catalogue version in it, so every process's read model follows (ADR 0020). This process's follows at once:
- * `changed` runs after each write that commits its own transaction; a flow that passes its transaction calls the
- * catalogue's `invalidate` after commit.
+ * model leaves out); writes run in the caller's transaction (a flow adds the audit row) or their own. Every process's
+ * read model hears of them on the invalidation bus (ADR 0070), after the commit: `changed` runs after each write that
+ * commits its own transaction; a flow that passes its transaction calls the catalogue's `invalidate` after commit.
  */
 export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock: Clock; changed: () => void }) {
   /** A write in its own transaction, then this process's read model told. */
@@ -80,15 +71,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
     changed()
     return result
   }
-
-  const bumpVersion = (tx: Db) =>
-    tx
-      .insert(catalogueVersion)
-      .values({ id: 1, version: 1, changedAt: clock.now() })
-      .onConflictDoUpdate({
-        target: catalogueVersion.id,
-        set: { version: sql`${catalogueVersion.version} + 1`, changedAt: clock.now() },
-      })
 
   async function detail(goodsId: number, tx: Db = db): Promise<MerchantGoodsDetail> {
     const [row] = await tx.select().from(goods).where(eq(goods.id, goodsId))
@@ -385,7 +367,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
           .values({ ...goodsFields(input), status: 'off_sale', launchedAt: clock.now() })
           .returning({ id: goods.id })
         const parts = await writeParts(tx, row!.id, input, staffUserid, input.name)
-        await bumpVersion(tx)
         return { goodsId: row!.id, ...parts }
       } catch (error) {
         return uniqueLost(error)
@@ -401,7 +382,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
       try {
         await tx.update(goods).set(goodsFields(input)).where(eq(goods.id, goodsId))
         const parts = await writeParts(tx, goodsId, input, staffUserid, input.name)
-        await bumpVersion(tx)
         return parts
       } catch (error) {
         return uniqueLost(error)
@@ -454,7 +434,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
       }
       if (moves.length > 0) {
         await tx.update(goods).set({ updatedAt: clock.now() }).where(eq(goods.id, goodsId))
-        await bumpVersion(tx)
       }
       return moves
     },
@@ -466,7 +445,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         if (!row) throw new DomainError('goodsNotFound', { goodsId })
         if (row.status !== status) {
           await tx.update(goods).set({ status, updatedAt: clock.now() }).where(eq(goods.id, goodsId))
-          await bumpVersion(tx)
         }
         return row.status
       })
@@ -523,7 +501,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         .returning({ id: stockMovements.id })
       // Another process recorded this requestId between the look-up and here: its transaction holds it.
       if (!row) throw new DomainError('conflict')
-      await bumpVersion(tx)
       return { movement: (await movementsOf(tx, [row.id]))[0]!, replayed: false }
     },
 
@@ -649,7 +626,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
             .insert(salesCategories)
             .values({ ...input, sort: lowest?.sort === null || lowest === undefined ? 0 : lowest.sort - 1 })
             .returning()
-          await bumpVersion(tx)
           return row!
         } catch (error) {
           if (isUniqueViolation(error)) throw categoryCodeTaken()
@@ -667,7 +643,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
             .where(eq(salesCategories.id, categoryId))
             .returning()
           if (!row) throw new DomainError('categoryNotFound', { categoryId })
-          await bumpVersion(tx)
           return row
         } catch (error) {
           if (isUniqueViolation(error)) throw categoryCodeTaken()
@@ -696,7 +671,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
           .limit(1)
         if (child || link) throw new DomainError('categoryNotEmpty')
         await tx.delete(salesCategories).where(eq(salesCategories.id, categoryId))
-        await bumpVersion(tx)
       })
     },
 
@@ -733,7 +707,6 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
             .set({ parentId, sort: (ids.length - index) * 10 })
             .where(eq(salesCategories.id, id))
         }
-        await bumpVersion(tx)
       })
     },
   }

@@ -4,7 +4,6 @@ import {
   activities,
   activitySkus,
   catalogueSettings,
-  catalogueVersion,
   favorites,
   goods,
   goodsCategories,
@@ -54,48 +53,25 @@ export type CatalogueRepository = ReturnType<typeof catalogueRepository>
 
 export function catalogueRepository(db: Db) {
   return {
-    /** The whole catalogue and the version it is at, read in one snapshot of the database. */
-    async loadAll(): Promise<{ version: number; rows: CatalogueRows }> {
+    /** The whole catalogue, read in one snapshot of the database. */
+    async loadAll(): Promise<CatalogueRows> {
       return db.transaction(
-        async (tx) => {
-          const [versionRow] = await tx.select({ version: catalogueVersion.version }).from(catalogueVersion)
-          const rows: CatalogueRows = {
-            categories: await tx.select().from(salesCategories),
-            goods: await tx.select().from(goods),
-            goodsCategories: await tx.select().from(goodsCategories),
-            tags: await tx
-              .select()
-              .from(goodsTags)
-              .orderBy(asc(goodsTags.goodsId), desc(goodsTags.sort), asc(goodsTags.name)),
-            skus: await tx.select().from(skus).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
-            activities: await tx.select().from(activities),
-            activitySkus: await tx.select().from(activitySkus),
-            hotKeywords: await tx.select().from(hotKeywords).orderBy(desc(hotKeywords.sort), asc(hotKeywords.keyword)),
-            settings: (await tx.select().from(catalogueSettings))[0] ?? null,
-          }
-          return { version: versionRow?.version ?? 0, rows }
-        },
+        async (tx) => ({
+          categories: await tx.select().from(salesCategories),
+          goods: await tx.select().from(goods),
+          goodsCategories: await tx.select().from(goodsCategories),
+          tags: await tx
+            .select()
+            .from(goodsTags)
+            .orderBy(asc(goodsTags.goodsId), desc(goodsTags.sort), asc(goodsTags.name)),
+          skus: await tx.select().from(skus).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
+          activities: await tx.select().from(activities),
+          activitySkus: await tx.select().from(activitySkus),
+          hotKeywords: await tx.select().from(hotKeywords).orderBy(desc(hotKeywords.sort), asc(hotKeywords.keyword)),
+          settings: (await tx.select().from(catalogueSettings))[0] ?? null,
+        }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       )
-    },
-
-    /** The catalogue's change counter (0 before the first change). */
-    async version(): Promise<number> {
-      const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion)
-      return row?.version ?? 0
-    },
-
-    /** Counts one change to the catalogue; answers the new version. */
-    async bumpVersion(now: Date): Promise<number> {
-      const [row] = await db
-        .insert(catalogueVersion)
-        .values({ id: 1, version: 1, changedAt: now })
-        .onConflictDoUpdate({
-          target: catalogueVersion.id,
-          set: { version: sql`${catalogueVersion.version} + 1`, changedAt: now },
-        })
-        .returning({ version: catalogueVersion.version })
-      return row!.version
     },
 
     async skuStates(skuIds: number[]): Promise<SkuStates> {

@@ -8,7 +8,6 @@ import {
   type ImageFile,
 } from '../../seed/demo/catalogue.data'
 import type { SeedStep } from '../../seed/seed'
-import { catalogueRepository } from './catalogue.repository'
 import {
   activities,
   activitySkus,
@@ -186,7 +185,6 @@ export const catalogueSeed: SeedStep[] = [
         .insert(catalogueSettings)
         .values({ shippingPrice: 1000, freeShippingThreshold: 19_900, cartMaxQuantity: 99 })
         .onConflictDoNothing()
-      await catalogueRepository(db).bumpVersion(clock.now())
     },
   },
 ]

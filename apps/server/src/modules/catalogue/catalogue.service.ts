@@ -17,6 +17,7 @@ import {
 import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import type { InvalidationBus } from '../../platform/invalidation'
 import { createReadModel } from './catalogue.read-model'
 import { createMerchantCatalogue } from './catalogue.merchant'
 import { catalogueRepository } from './catalogue.repository'
@@ -32,6 +33,7 @@ export interface PurchaseHistory {
 export interface CatalogueDeps {
   db: Db
   clock: Clock
+  bus: InvalidationBus
   purchases: PurchaseHistory
   /** The shop's own settings (name, service phone and hours, share title): content's `storeSetting` entries. */
   storeSettings: () => Promise<KvItem[]>
@@ -67,10 +69,12 @@ export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
  * as JSON text made once per snapshot (`…Json` methods). Personal parts (favorites, histories) are small indexed
  * queries made only for a signed-in customer.
  */
-export function createCatalogueService({ db, clock, purchases, storeSettings, shopName }: CatalogueDeps) {
+export function createCatalogueService({ db, clock, bus, purchases, storeSettings, shopName }: CatalogueDeps) {
   const repo = catalogueRepository(db)
-  const model = createReadModel({ repository: repo, clock })
-  const merchant = createMerchantCatalogue({ db, clock, changed: () => model.invalidate() })
+  const model = createReadModel({ repository: repo, clock, bus })
+  /** After a commit that changed the catalogue: every process loads it again (this one before the call returns). */
+  const invalidate = (): void => void bus.publish('catalogue')
+  const merchant = createMerchantCatalogue({ db, clock, changed: invalidate })
 
   const cached = (snapshot: Snapshot, key: string, build: () => string): Buffer => snapshot.answers.remember(key, build)
 
@@ -300,13 +304,18 @@ export function createCatalogueService({ db, clock, purchases, storeSettings, sh
     merchant,
 
     /**
-     * After a change to the catalogue committed in the database (the console's flows call it once their
-     * transaction commits; the change bumped the version inside it): this process reads it at once.
+     * For the order flows, after the commit: stock, flash-sale inventory or sales of these SKUs changed. Every process
+     * re-reads them before its next catalogue read.
      */
-    invalidate: () => model.invalidate(),
+    async refreshSkus(skuIds: number[]): Promise<void> {
+      if (skuIds.length > 0) await bus.publish('catalogue', skuIds)
+    },
 
-    /** For the order flows: after stock or sales of these SKUs changed in the database. */
-    refreshSkus: (skuIds: number[]) => model.refreshSkus(skuIds),
+    /**
+     * After a commit that changed anything else in the catalogue's tables: every process loads it again. This
+     * process has heard it when the call returns; the others a few milliseconds later (the publish never fails).
+     */
+    invalidate,
 
     /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
     async saleView(): Promise<SaleView> {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -285,18 +284,4 @@ export const catalogueSettings = pgTable(
       sql`${t.shippingPrice} >= 0 and ${t.freeShippingThreshold} >= 0 and ${t.cartMaxQuantity} > 0`,
     ),
   ],
-)
-
-/**
- * One row counting changes to the catalogue. Whatever changes categories, goods, SKUs, tags, activities, hot keywords
- * or settings bumps it; every server process compares it with the version its read model holds (ADR 0020).
- */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 )

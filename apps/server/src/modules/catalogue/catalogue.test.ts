@@ -22,8 +22,11 @@ import {
   type GoodsCard,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
-import { createCatalogueService, VERSION_CHECK_INTERVAL_MS } from '.'
-import { catalogueVersion, goods, goodsCategories, salesCategories, skus } from './catalogue.tables'
+import { memoryBus, type InvalidationBus } from '../../platform/invalidation'
+import { createCatalogueService } from '.'
+import { createReadModel } from './catalogue.read-model'
+import { catalogueRepository } from './catalogue.repository'
+import { goods, goodsCategories, salesCategories, skus } from './catalogue.tables'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -49,11 +52,12 @@ const detail = async (id: number, token?: string) => {
   expect(answer.status).toBe(200)
   return answer.body
 }
-/** Another server process on the same database: its own read model. */
-const otherProcess = (bought = new Map<number, number>()) =>
+/** Another server process on the same database: its own read model, hearing its own bus (or the one given). */
+const otherProcess = (bought = new Map<number, number>(), bus: InvalidationBus = memoryBus(t.app.log)) =>
   createCatalogueService({
     db,
     clock: t.clock,
+    bus,
     purchases: { bought: async () => bought },
     storeSettings: async () => [],
     shopName: t.config.shopName,
@@ -577,36 +581,85 @@ describe('shop settings', () => {
 })
 
 describe('the read model', () => {
-  it('shows a stock change made through the catalogue at once in its process, and in the others within a check interval', async () => {
+  it('shows a stock change in every process that hears it on the bus, before their next read', async () => {
     const serum = await sku('LJ-SER01-50ML')
-    const stockOf = async (read: () => Promise<{ skus: { id: number; stock: number }[] }>) =>
-      (await read()).skus.find((s) => s.id === serum.id)!.stock
-    const mine = otherProcess()
-    const mineDetail = async () =>
-      JSON.parse(String(await mine.detail(serum.goodsId, false, null))) as { skus: { id: number; stock: number }[] }
-    expect(await stockOf(mineDetail)).toBe(serum.stock)
-    expect(await stockOf(() => detail(serum.goodsId))).toBe(serum.stock)
+    type Detail = { skus: { id: number; stock: number }[] }
+    const stockIn = async (process: ReturnType<typeof otherProcess>) =>
+      (JSON.parse(String(await process.detail(serum.goodsId, false, null))) as Detail).skus.find(
+        (s) => s.id === serum.id,
+      )!.stock
+    // Two processes on one bus (what LISTEN/NOTIFY joins), and this app, which hears another bus.
+    const bus = memoryBus(t.app.log)
+    const [mine, theirs] = [otherProcess(undefined, bus), otherProcess(undefined, bus)]
+    expect([await stockIn(mine), await stockIn(theirs)]).toEqual([serum.stock, serum.stock])
+    expect((await detail(serum.goodsId)).skus.find((s) => s.id === serum.id)!.stock).toBe(serum.stock)
 
-    // What the order module will do: change the stock in the database, then tell the catalogue.
+    // What the order flows do: change the stock in the database, then, after the commit, tell the catalogue.
     await db.update(skus).set({ stock: 3 }).where(eq(skus.id, serum.id))
     await mine.refreshSkus([serum.id])
-    expect(await stockOf(mineDetail)).toBe(3)
-    expect(await stockOf(() => detail(serum.goodsId))).toBe(serum.stock)
-    t.clock.advance(VERSION_CHECK_INTERVAL_MS)
-    expect(await stockOf(() => detail(serum.goodsId))).toBe(3)
+    expect([await stockIn(mine), await stockIn(theirs)]).toEqual([3, 3])
+    expect((await detail(serum.goodsId)).skus.find((s) => s.id === serum.id)!.stock).toBe(serum.stock)
+    await t.app.bus.publish('catalogue', [serum.id])
+    expect((await detail(serum.goodsId)).skus.find((s) => s.id === serum.id)!.stock).toBe(3)
   })
 
-  it('follows a version bump made directly in the database within the check interval', async () => {
+  it('loads everything again on a change published without keys', async () => {
     const serum = await sku('LJ-SER01-30ML')
     const priceOf = async () => (await detail(serum.goodsId)).skus.find((s) => s.id === serum.id)!.price
     await db.update(skus).set({ price: 35_000 }).where(eq(skus.id, serum.id))
-    await db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` })
     expect(await priceOf()).toBe(serum.price)
-    t.clock.advance(VERSION_CHECK_INTERVAL_MS - 1)
+    // Time alone changes nothing: only the news does.
+    t.clock.advance(60_000)
     expect(await priceOf()).toBe(serum.price)
-    t.clock.advance(1)
+    await t.app.bus.publish('catalogue')
     expect(await priceOf()).toBe(35_000)
     expect((await all()).find((card) => card.skuId === serum.id)?.price).toBe(35_000)
+  })
+
+  it('invalidate() reloads the catalogue in every process on the bus at once', async () => {
+    const serum = await sku('LJ-SER01-30ML')
+    const bus = memoryBus(t.app.log)
+    const [mine, theirs] = [otherProcess(undefined, bus), otherProcess(undefined, bus)]
+    const nameIn = async (process: ReturnType<typeof otherProcess>) =>
+      (JSON.parse(String(await process.detail(serum.goodsId, false, null))) as { name: string }).name
+    const before = await nameIn(theirs)
+    await db.update(goods).set({ name: '水光精华液（新版）' }).where(eq(goods.id, serum.goodsId))
+    expect(await nameIn(theirs)).toBe(before)
+    mine.invalidate()
+    expect([await nameIn(mine), await nameIn(theirs)]).toEqual(['水光精华液（新版）', '水光精华液（新版）'])
+    await db.update(goods).set({ name: before }).where(eq(goods.id, serum.goodsId))
+  })
+
+  it('applies a change heard while it was loading at the next read', async () => {
+    const serum = await sku('LJ-SER01-50ML')
+    const real = catalogueRepository(db)
+    // A load that has read its rows and is held before it ends.
+    let read = () => {}
+    let release = () => {}
+    const rowsRead = new Promise<void>((resolve) => (read = resolve))
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const bus = memoryBus(t.app.log)
+    const model = createReadModel({
+      repository: {
+        ...real,
+        async loadAll() {
+          const rows = await real.loadAll()
+          read()
+          await held
+          return rows
+        },
+      },
+      clock: t.clock,
+      bus,
+    })
+
+    const first = model.current()
+    await rowsRead
+    await db.update(skus).set({ stock: 7 }).where(eq(skus.id, serum.id))
+    await bus.publish('catalogue', [serum.id])
+    release()
+    expect((await first).skus.get(serum.id)!.stock).toBe(serum.stock)
+    expect((await model.current()).skus.get(serum.id)!.stock).toBe(7)
   })
 
   it('ends the flash sale when its time is up', async () => {

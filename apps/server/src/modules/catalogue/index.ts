@@ -8,7 +8,6 @@ export {
 } from './catalogue.service'
 export { linkSales, reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
-export { VERSION_CHECK_INTERVAL_MS } from './catalogue.read-model'
 export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'

@@ -116,6 +116,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_newest').on(t.customerId, t.createdAt),
+    // The merchant's order list, newest first, of all orders or of one status, within a date range or not
+    // (docs/scale.md): in the list's own order, so a page reads only its rows and the count only the index.
+    index('orders_newest').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('orders_status_newest').on(t.status, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The scheduler closes unpaid orders past their deadline.
     index('orders_unpaid_deadline')
       .on(t.payDeadline)

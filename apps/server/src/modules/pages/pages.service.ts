@@ -16,6 +16,7 @@ import { DomainError } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { sharedCache, type InvalidationBus } from '../../platform/invalidation'
 import type { AuditService } from '../audit'
 import { referencedIds, resolveBlocks, validBlocks, type StoredBlock } from './pages.blocks'
 import { pageDialogs, pageDrafts, pageSettings, pageVersions } from './pages.tables'
@@ -23,11 +24,15 @@ import { pageDialogs, pageDrafts, pageSettings, pageVersions } from './pages.tab
 export interface PagesDeps {
   db: Db
   clock: Clock
+  bus: InvalidationBus
   goodsCards(goodsIds: readonly number[]): Promise<GoodsCard[]>
   articleCards(articleIds: readonly number[]): Promise<ArticleCard[]>
   /** The audit log: publishing and rolling back write their row in the same transaction. */
   audit: Pick<AuditService, 'record'>
-  /** How long a page is answered from memory (default one second): home pages are read far more than changed. */
+  /**
+   * How long a page is answered from memory at most (default one second): home pages are read far more than changed.
+   * An edit published on the bus (`bus.publish('pages', [code])`) ends it at once in every process.
+   */
   cacheMs?: number
 }
 
@@ -40,10 +45,7 @@ const LEAD_BLOCKS = 3
 
 export type PagesService = ReturnType<typeof createPagesService>
 
-export function createPagesService({ db, clock, goodsCards, articleCards, audit, cacheMs = 1000 }: PagesDeps) {
-  // Promises, so that the requests arriving while a page is being made share that one making.
-  const pages = new Map<PageCode, { json: Promise<Buffer>; madeAt: number }>()
-
+export function createPagesService({ db, clock, bus, goodsCards, articleCards, audit, cacheMs = 1000 }: PagesDeps) {
   /** Blocks as the app receives them: goods and article ids become today's cards. */
   async function resolve(code: PageCode, title: string, stored: unknown): Promise<Page> {
     const blocks = validBlocks(stored)
@@ -67,21 +69,17 @@ export function createPagesService({ db, clock, goodsCards, articleCards, audit,
     return resolve(code, row.title, row.blocks)
   }
 
-  /** The page's blocks with current cards, as JSON (made at most once per cache period). */
-  function pageJson(code: PageCode): Promise<Buffer> {
-    const now = clock.now().getTime()
-    const hit = pages.get(code)
-    if (hit && now >= hit.madeAt && now - hit.madeAt < cacheMs) return hit.json
-    const entry = {
-      json: build(code).then((page) => Buffer.from(JSON.stringify(pageSetting.response.parse(page)))),
-      madeAt: now,
-    }
-    pages.set(code, entry)
-    entry.json.catch(() => {
-      if (pages.get(code) === entry) pages.delete(code)
-    })
-    return entry.json
-  }
+  // An edit of a page reaches every process at once (topic `pages`, keyed by page code); its cards' prices, stock
+  // and counts move without an edit of the page, so a page is also made again after the cache period.
+  const pages = sharedCache({
+    bus,
+    topic: 'pages',
+    clock,
+    ttlMs: cacheMs,
+    make: async (code: PageCode) => Buffer.from(JSON.stringify(pageSetting.response.parse(await build(code)))),
+  })
+  /** The page's blocks with current cards, as JSON. */
+  const pageJson = (code: PageCode): Promise<Buffer> => pages.get(code)
 
   const live = async (tx: Db, code: PageCode) => {
     const [row] = await tx.select().from(pageSettings).where(eq(pageSettings.code, code))
@@ -198,11 +196,6 @@ export function createPagesService({ db, clock, goodsCards, articleCards, audit,
   return {
     pageJson,
 
-    /** Forgets the pages made so far: the next read makes them from the database. */
-    invalidate() {
-      pages.clear()
-    },
-
     /**
      * The pictures a phone shows before scrolling (the first of each banner and hot zone among the page's first
      * three blocks), for index.html to preload (ADR 0040).
@@ -298,7 +291,7 @@ export function createPagesService({ db, clock, goodsCards, articleCards, audit,
 
     /**
      * Publishes the draft the operator saw (`revision`, 0: the live content itself, published again) as the
-     * next version, with its audit row, in one transaction; then this process forgets its cached pages.
+     * next version, with its audit row, in one transaction; then every process makes the page again (the bus).
      */
     async publish(code: PageCode, revision: number, staffUserid: string): Promise<PageVersionSummary> {
       const published = await db.transaction(async (tx) => {
@@ -315,7 +308,7 @@ export function createPagesService({ db, clock, goodsCards, articleCards, audit,
         await tx.delete(pageDrafts).where(eq(pageDrafts.code, code))
         return version
       })
-      pages.clear()
+      await bus.publish('pages', [code])
       return published
     },
 
@@ -353,7 +346,7 @@ export function createPagesService({ db, clock, goodsCards, articleCards, audit,
       const published = await db.transaction((tx) =>
         goLive(tx, code, { title: earlier.title, blocks: validBlocks(earlier.blocks) }, staffUserid, version),
       )
-      pages.clear()
+      await bus.publish('pages', [code])
       return published
     },
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   articleDetailRoute,
@@ -10,7 +10,7 @@ import {
   type ContentBlock,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
-import { catalogueVersion, skus } from '../catalogue/catalogue.tables'
+import { skus } from '../catalogue/catalogue.tables'
 import { validBlocks } from './pages.blocks'
 import { pageDialogs, pageSettings } from './pages.tables'
 
@@ -95,9 +95,9 @@ describe('page settings', () => {
   it('answers current cards, at most one cache period late', async () => {
     const { blocks } = await page('cartGuide')
     const card = blocksOf(blocks, 'goodsGrid')[0]!.goods[0]!
-    // An operator empties the goods' stock and marks the catalogue changed.
+    // An operator empties the goods' stock and tells the catalogue.
     await db.update(skus).set({ stock: 0 }).where(eq(skus.goodsId, card.id))
-    await db.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` })
+    await t.app.bus.publish('catalogue')
     const changed = await db.select().from(pageSettings).where(eq(pageSettings.code, 'cartGuide'))
     await db
       .update(pageSettings)
@@ -114,6 +114,18 @@ describe('page settings', () => {
     expect(fresh.title).toBe('凑单')
     expect(fresh.blocks.map((block) => block.type)).toEqual(['goodsGrid', 'noticeBar'])
     expect(blocksOf(fresh.blocks, 'goodsGrid')[0]!.goods[0]).toMatchObject({ id: card.id, sellOut: true })
+  })
+
+  it('answers an edited page at once when the edit is published, other pages from the cache', async () => {
+    const [user, guide] = [await page('user'), await page('cartGuide')]
+    await db.update(pageSettings).set({ title: '我的账户' }).where(eq(pageSettings.code, 'user'))
+    await db.update(pageSettings).set({ title: '去凑单' }).where(eq(pageSettings.code, 'cartGuide'))
+    expect((await page('user')).title).toBe(user.title)
+    await t.app.bus.publish('pages', ['user'])
+    expect((await page('user')).title).toBe('我的账户')
+    expect((await page('cartGuide')).title).toBe(guide.title)
+    await t.app.bus.publish('pages')
+    expect((await page('cartGuide')).title).toBe('去凑单')
   })
 
   it('refuses unknown page codes', async () => {

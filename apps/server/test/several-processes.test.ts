@@ -1,0 +1,151 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import {
+  apiPath,
+  buyNowLocate,
+  buyNowSubmit,
+  createAddress,
+  fillPath,
+  goodsDetailRoute,
+  goodsList,
+  h5AppLogin,
+  orderCancel,
+  type ResponseOf,
+  type RouteDef,
+} from '@shop/contracts'
+import { freePort, runTs, scratchDatabase, type Child } from './processes'
+
+// Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
+// within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
+// PostgreSQL (TEST_DATABASE_URL).
+const STORE = 'lanji'
+const REACH_MS = 1000
+const children: Child[] = []
+afterAll(() => {
+  for (const child of children) child.process.kill('SIGKILL')
+})
+
+const serverUrl = process.env.TEST_DATABASE_URL
+
+describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
+  it(
+    'a change made through one process reaches the catalogue of the other within a second',
+    { timeout: 180_000 },
+    async () => {
+      const scratch = await scratchDatabase(serverUrl!, 'shop_two')
+      // The servers go first: dropping their database under them would only make them log.
+      onTestFinished(async () => {
+        for (const child of children) child.process.kill('SIGKILL')
+        await Promise.all(children.map((child) => child.exited))
+        await scratch.drop()
+      })
+      const jwtSecret = randomBytes(32).toString('hex')
+      const start = async () => {
+        const port = await freePort()
+        const child = runTs('src/main.ts', [], {
+          DATABASE_URL: scratch.url,
+          JWT_SECRET: jwtSecret,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-two-')),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          ORDER_SWEEP_SECONDS: '0',
+        })
+        children.push(child)
+        await child.waitFor('shop ready', 120_000)
+        return client(`http://127.0.0.1:${port}`)
+      }
+      // One after the other: the first migrates and seeds the database.
+      const a = await start()
+      const b = await start()
+
+      const mobile = '13912340002'
+      const minted = (await (
+        await fetch(`${a.base}/sandbox/app-shell/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mobile }),
+        })
+      ).json()) as { token: string }
+      const token = (await a.call(h5AppLogin, { body: { token: minted.token } })).body.jwtString
+      const address = await a.call(createAddress, {
+        token,
+        body: {
+          name: '林小澜',
+          mobile,
+          province: '上海市',
+          city: '上海市',
+          district: '静安区',
+          detail: '南京西路1266号',
+        },
+      })
+      const card = (await b.call(goodsList, { query: '?size=50' })).body.content.find(
+        (c) => !c.sellOut && c.activityPrice === null,
+      )!
+      const stockIn = async (server: Client) => {
+        const detail = await server.call(goodsDetailRoute, { params: { id: card.id } })
+        return detail.body.skus.find((sku) => sku.id === card.skuId)!.stock
+      }
+      // Both processes hold the catalogue in memory.
+      const before = await stockIn(b)
+      expect(await stockIn(a)).toBe(before)
+
+      // A shopper orders two units through process A: process B shows the stock taken.
+      const shown = await a.call(buyNowLocate, { token, body: { skuId: card.skuId, quantity: 2 } })
+      const order = await a.call(buyNowSubmit, {
+        token,
+        body: {
+          skuId: card.skuId,
+          quantity: 2,
+          addressId: address.body.id,
+          idempotencyKey: randomUUID(),
+          quote: shown.body.quote,
+        },
+      })
+      expect(order.status, JSON.stringify(order.body)).toBe(200)
+      expect(await within(REACH_MS, () => stockIn(b), before - 2)).toBeLessThan(REACH_MS)
+
+      // The shopper cancels through process B: process A shows the stock back.
+      expect((await b.call(orderCancel, { token, params: { id: order.body.orderId } })).status).toBe(200)
+      expect(await within(REACH_MS, () => stockIn(a), before)).toBeLessThan(REACH_MS)
+    },
+  )
+})
+
+type Client = ReturnType<typeof client>
+
+function client(base: string) {
+  return {
+    base,
+    async call<R extends RouteDef>(
+      def: R,
+      options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
+    ) {
+      const url = `${base}${apiPath(def.service, STORE, fillPath(def.path, options.params))}${options.query ?? ''}`
+      const response = await fetch(url, {
+        method: def.method,
+        headers: {
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+          ...(options.token && { authorization: `Bearer ${options.token}` }),
+        },
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      })
+      return { status: response.status, body: (await response.json()) as ResponseOf<R> }
+    },
+  }
+}
+
+/** How long until `read` answers `expected` (asked every 20 ms); throws when it does not within `ms`. */
+async function within(ms: number, read: () => Promise<number>, expected: number): Promise<number> {
+  const started = Date.now()
+  let last = await read()
+  while (last !== expected) {
+    if (Date.now() - started > ms) throw new Error(`still ${last} after ${ms} ms (expected ${expected})`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    last = await read()
+  }
+  return Date.now() - started
+}
