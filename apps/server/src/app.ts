@@ -7,6 +7,7 @@ import { Redis } from 'ioredis'
 import { apiPath, fillPath, pageSetting } from '@shop/contracts'
 import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
+import { createRevokedTokenList } from './modules/sessions'
 import { startScheduler } from './platform/scheduler'
 import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
@@ -111,9 +112,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     )
   }
   app.decorate('config', config)
+  const revokedTokens = createRevokedTokenList({ db: database.db, bus, clock, log: app.log })
+  await revokedTokens.load()
   app.decorate(
     'tokens',
-    createTokens({ secret: jwtSecret, ttlSeconds: config.tokenTtlSeconds, issuer: config.storeCode, clock }),
+    createTokens({
+      secret: jwtSecret,
+      ttlSeconds: config.tokenTtlSeconds,
+      issuer: config.storeCode,
+      clock,
+      revoked: revokedTokens,
+    }),
   )
   app.decorateRequest('principal', null)
 
@@ -134,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     redis,
     bus,
     tokens: app.tokens,
+    revokedTokens,
     providers,
     insidePaymentTransaction: deps.insidePaymentTransaction,
   })

@@ -24,7 +24,7 @@ import { createPagesService } from './modules/pages'
 import { createPaymentsService } from './modules/payments'
 import { createPointsService } from './modules/points'
 import { createRefundsService } from './modules/refunds'
-import { createSessionsService } from './modules/sessions'
+import { createSessionsService, type RevokedTokenList } from './modules/sessions'
 import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
@@ -58,6 +58,8 @@ export interface ShopParts {
   /** Tells every process's caches what changed (src/platform/README.md). */
   bus: InvalidationBus
   tokens: Tokens
+  /** Tokens ended before their time, kept by the sessions module and shared by every process. */
+  revokedTokens: RevokedTokenList
   providers: Providers
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
@@ -79,6 +81,7 @@ export function composeShop({
   redis,
   bus,
   tokens,
+  revokedTokens,
   providers,
   insidePaymentTransaction,
 }: ShopParts) {
@@ -125,6 +128,7 @@ export function composeShop({
     clock,
     counters,
     tokens,
+    revokedTokens,
     providers,
     customers,
     staff,
@@ -247,6 +251,7 @@ export function composeShop({
       autoComplete: autoReceive.autoComplete,
       refunds: settleRefund.sweep,
       wechatShipping: uploadShipping.sweep,
+      revokedTokens: revokedTokens.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

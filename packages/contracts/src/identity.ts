@@ -134,6 +134,15 @@ export const h5RefreshToken = defineRoute({
   response: z.object({ jwtString: z.string(), expiresIn: z.number().int() }),
 })
 
+export const signOut = defineRoute({
+  service: 'sp-portal',
+  method: 'POST',
+  path: 'logout',
+  auth: 'customer',
+  summary: 'Signs out: the token stops working on every server process (spec §4: logout clears token and user)',
+  response: ok,
+})
+
 export const decodeWeChatPhone = defineRoute({
   service: 'sp-portal',
   method: 'POST',

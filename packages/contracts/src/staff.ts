@@ -59,6 +59,15 @@ export const staffWhoAmI = defineRoute({
   response: staffMe,
 })
 
+export const staffSignOut = defineRoute({
+  ...counterPortal,
+  method: 'POST',
+  path: 'merchant/logout',
+  auth: 'staff',
+  summary: 'Signs a staff member out: the token stops working on every server process',
+  response: ok,
+})
+
 export const staffChangePassword = defineRoute({
   ...counterPortal,
   method: 'POST',

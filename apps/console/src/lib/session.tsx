@@ -1,16 +1,18 @@
-import type { StaffMe, staffLogin, staffWhoAmI } from '@shop/contracts'
+import type { StaffMe, staffLogin, staffSignOut, staffWhoAmI } from '@shop/contracts'
 import type { Permission } from '@shop/contracts/permissions'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { call, clearToken, endpoint, getToken, setToken, whenSignedOut } from './http'
 
 const login = endpoint<typeof staffLogin>('POST', 'merchant/login')
 const whoAmI = endpoint<typeof staffWhoAmI>('GET', 'merchant/me')
+const endSession = endpoint<typeof staffSignOut>('POST', 'merchant/logout')
 
 export interface Session {
   /** `loading` while a kept token is checked with merchant/me on start. */
   status: 'loading' | 'signedIn' | 'signedOut'
   staff: StaffMe | null
   signIn(username: string, password: string): Promise<StaffMe>
+  /** 退出登录: the server ends the token too, so a copy of it stops working. */
   signOut(): void
 }
 
@@ -21,23 +23,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [staff, setStaff] = useState<StaffMe | null>(null)
   const [status, setStatus] = useState<Session['status']>(getToken() ? 'loading' : 'signedOut')
 
-  const signOut = useCallback(() => {
+  /** Forgets the token here (a 401 means the server has already ended it). */
+  const forget = useCallback(() => {
     clearToken()
     setStaff(null)
     setStatus('signedOut')
   }, [])
 
+  const signOut = useCallback(() => {
+    if (getToken()) void call(endSession).catch(() => undefined)
+    forget()
+  }, [forget])
+
   useEffect(() => {
-    whenSignedOut(signOut)
+    whenSignedOut(forget)
     if (!getToken()) return
     call(whoAmI).then(
       (me) => {
         setStaff(me)
         setStatus('signedIn')
       },
-      () => signOut(),
+      () => forget(),
     )
-  }, [signOut])
+  }, [forget])
 
   const signIn = useCallback(async (username: string, password: string) => {
     clearToken()

@@ -54,6 +54,9 @@ export function startScheduler(options: {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The sweeps the scheduler runs (orders, refunds, WeChat shipping); tests run them by hand with their own clock. */
-    sweeps: Record<'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping', Sweep>
+    sweeps: Record<
+      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens',
+      Sweep
+    >
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { DomainError } from '@shop/domain'
 import type { Clock } from './clock'
@@ -7,12 +8,17 @@ import type { Clock } from './clock'
  * login) work only under counter-portal. Each kind is refused where the other belongs.
  */
 export type Principal = CustomerPrincipal | StaffPrincipal
-export interface CustomerPrincipal {
+/** Which token a verified principal came with, so that signing out or refreshing can end that token. */
+export interface TokenIdentity {
+  tokenId?: string
+  expiresAt?: Date
+}
+export interface CustomerPrincipal extends TokenIdentity {
   kind: 'customer'
   customerId: number
 }
 /** Counter staff (WeCom sign-in) and console staff (user name and password); what they may do is their role's. */
-export interface StaffPrincipal {
+export interface StaffPrincipal extends TokenIdentity {
   kind: 'staff'
   userid: string
 }
@@ -25,21 +31,33 @@ export interface IssuedToken {
 
 export interface Tokens {
   issue(principal: Principal): Promise<IssuedToken>
-  /** The principal of a valid token; DomainError('401') for a missing, expired, forged or malformed one. */
+  /** The principal of a valid token; DomainError('401') for a missing, expired, forged, ended or malformed one. */
   verify(token: string): Promise<Principal>
+}
+
+/** Tokens ended before their time (signed out, refreshed): kept by the sessions module, shared by every process. */
+export interface RevokedTokens {
+  has(tokenId: string): boolean
 }
 
 /**
  * HS256 JWTs: `sub` is the customer id or the staff user id, `kind` says which, `iss` is the store code. A staff
  * token carries no role: console calls read it afresh (docs/console.md).
  */
-export function createTokens(options: { secret: string; ttlSeconds: number; issuer: string; clock: Clock }): Tokens {
+export function createTokens(options: {
+  secret: string
+  ttlSeconds: number
+  issuer: string
+  clock: Clock
+  revoked?: RevokedTokens
+}): Tokens {
   const key = new TextEncoder().encode(options.secret)
   return {
     async issue(principal) {
       const now = Math.floor(options.clock.now().getTime() / 1000)
       const subject = principal.kind === 'customer' ? String(principal.customerId) : principal.userid
       const token = await new SignJWT({ kind: principal.kind })
+        .setJti(randomUUID())
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject)
         .setIssuer(options.issuer)
@@ -56,11 +74,13 @@ export function createTokens(options: { secret: string; ttlSeconds: number; issu
           currentDate: options.clock.now(),
           requiredClaims: ['sub', 'exp'],
         })
+        if (payload.jti && options.revoked?.has(payload.jti)) throw new DomainError('401')
+        const identity = { ...(payload.jti && { tokenId: payload.jti }), expiresAt: new Date(payload.exp! * 1000) }
         if (payload.kind === 'customer' && /^[1-9]\d{0,9}$/.test(payload.sub ?? '') && Number(payload.sub) <= MAX_ID) {
-          return { kind: 'customer', customerId: Number(payload.sub) }
+          return { kind: 'customer', customerId: Number(payload.sub), ...identity }
         }
         if (payload.kind === 'staff' && payload.sub) {
-          return { kind: 'staff', userid: payload.sub }
+          return { kind: 'staff', userid: payload.sub, ...identity }
         }
       } catch (error) {
         if (!(error instanceof joseErrors.JOSEError)) throw error

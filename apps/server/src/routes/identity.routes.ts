@@ -10,6 +10,7 @@ import {
   h5AppLogin,
   h5Login,
   h5RefreshToken,
+  signOut,
   officialAccountAuthorize,
   officialAccountOpenId,
   queryMember,
@@ -50,5 +51,9 @@ export function registerIdentityRoutes(app: FastifyInstance, { customers, sessio
   registerRoute(app, h5Login, ({ params, body }) => sessions.h5Login(params.phone, body.code))
   registerRoute(app, h5AppLogin, ({ body }) => sessions.appLogin(body.token))
   registerRoute(app, h5RefreshToken, ({ auth }) => sessions.refresh(auth))
+  registerRoute(app, signOut, async ({ auth }) => {
+    await sessions.signOut(auth)
+    return { success: true as const }
+  })
   registerRoute(app, enterpriseLogin, ({ params, request }) => sessions.enterpriseLogin(params.code, request.log))
 }

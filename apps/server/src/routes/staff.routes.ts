@@ -10,6 +10,7 @@ import {
   merchantUpdateStaff,
   staffChangePassword,
   staffLogin,
+  staffSignOut,
   staffWhoAmI,
 } from '@shop/contracts'
 import type { Shop } from '../compose'
@@ -17,13 +18,17 @@ import { toPage } from '../platform/paging'
 import { registerRoute } from '../platform/register-route'
 
 /** The console's staff calls: sign-in, who am I, staff accounts, roles and the audit log. */
-export function registerStaffRoutes(app: FastifyInstance, { staff, audit }: Shop): void {
+export function registerStaffRoutes(app: FastifyInstance, { staff, audit, sessions }: Shop): void {
   registerRoute(app, staffLogin, async ({ body }) => {
     const me = await staff.login(body.username, body.password)
     const { token } = await app.tokens.issue({ kind: 'staff', userid: me.userid })
     return { token, staff: me }
   })
   registerRoute(app, staffWhoAmI, ({ auth }) => staff.me(auth.userid))
+  registerRoute(app, staffSignOut, async ({ auth }) => {
+    await sessions.signOut(auth)
+    return { success: true as const }
+  })
   registerRoute(app, staffChangePassword, async ({ auth, body }) => {
     await staff.changePassword(auth.userid, body.oldPassword, body.newPassword)
     return { success: true as const }

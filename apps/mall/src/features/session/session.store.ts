@@ -9,6 +9,7 @@ import { clearToken, getToken, setToken } from '../../lib/http/token'
 import { appLogin } from './api/app-login'
 import { fetchBasicInfo } from './api/basic-info'
 import { fetchGuideInfo } from './api/guide-info'
+import { endSession } from './api/sign-out'
 import { fetchUnreadCount } from './api/unread-count'
 import { wechatLogin } from './api/wechat-login'
 import { platformLogin } from '../../platform/login'
@@ -115,8 +116,12 @@ export async function refreshProfile(): Promise<void> {
   setProfile(await fetchBasicInfo({ hideModal: true }))
 }
 
-/** Spec §4: logout clears the token and the user. The shopper stays a visitor until the next login. */
+/**
+ * Spec §4: logout clears the token and the user. The shopper stays a visitor until the next login. The server ends
+ * the token too, so a copy of it (another tab, a shared device) stops working.
+ */
 export function logout(): void {
+  if (getToken()) void endSession().catch(() => undefined)
   clearToken()
   becomeVisitor()
   pending = Promise.resolve(VISITOR)

@@ -21,6 +21,7 @@ const line = (lineId: number, evaluation: Evaluation | null = null) => ({
 const rated = (lineId: number, rating: number, content: string): Evaluation => ({
   id: 50 + lineId,
   goodsId: 10 + lineId,
+  reply: null,
   skuId: 100 + lineId,
   specs: '30ml',
   rating,

@@ -42,6 +42,7 @@ const invoice = (patch: Partial<OrderInvoice> = {}): OrderInvoice => ({
   amount: 23800,
   invoiceNo: null,
   fileUrl: null,
+  rejectReason: null,
   requestTime: '2026-11-21T10:00:00.000Z',
   issueTime: null,
   mails: [],

@@ -5,10 +5,11 @@ import { chinaDate, DomainError, truncateText, type ErrorCode } from '@shop/doma
 import type { Clock } from '../../platform/clock'
 import type { Counters } from '../../platform/counters'
 import type { Db } from '../../platform/database'
-import type { CustomerPrincipal, Tokens } from '../../platform/tokens'
+import type { CustomerPrincipal, TokenIdentity, Tokens } from '../../platform/tokens'
 import { ProviderError, type Providers } from '../../providers'
 import type { CustomersService } from '../customers'
 import type { StaffService } from '../staff'
+import type { RevokedTokenList } from './revoked-tokens'
 import { sessionsRepository } from './sessions.repository'
 
 /** The SMS sign-in rules: how long a code lives, how often one may be sent, how many guesses it allows. */
@@ -24,6 +25,7 @@ export interface SessionsDeps {
   clock: Clock
   counters: Counters
   tokens: Tokens
+  revokedTokens: RevokedTokenList
   providers: Pick<Providers, 'wechat' | 'wecom' | 'sms' | 'appShell'>
   customers: CustomersService
   staff: StaffService
@@ -39,12 +41,17 @@ export function createSessionsService({
   clock,
   counters,
   tokens,
+  revokedTokens,
   providers,
   customers,
   staff,
   sendsPerIpPerHour,
 }: SessionsDeps) {
   const repo = sessionsRepository(db)
+
+  const endToken = async ({ tokenId, expiresAt }: TokenIdentity): Promise<void> => {
+    if (tokenId && expiresAt) await revokedTokens.revoke(tokenId, expiresAt)
+  }
 
   const session = async (customerId: number): Promise<Session> => {
     const [profile, issued] = await Promise.all([
@@ -132,10 +139,15 @@ export function createSessionsService({
       return session(await customers.findOrCreateByMobile(mobile))
     },
 
+    /** A fresh token; the one it replaces stops working (in every process). */
     async refresh(principal: CustomerPrincipal): Promise<{ jwtString: string; expiresIn: number }> {
-      const issued = await tokens.issue(principal)
+      const issued = await tokens.issue({ kind: 'customer', customerId: principal.customerId })
+      await endToken(principal)
       return { jwtString: issued.token, expiresIn: issued.expiresIn }
     },
+
+    /** Signing out ends the token on the server, not only in the app (spec §4: logout clears token and user). */
+    signOut: endToken,
 
     /** Counter staff: a WeCom code → the member's userid → a staff token that works only under counter-portal. */
     async enterpriseLogin(code: string, log: FastifyBaseLogger): Promise<ResponseOf<typeof enterpriseLogin>> {

@@ -8,6 +8,7 @@ import {
   h5Login,
   h5RefreshToken,
   sendLoginVerificationCode,
+  signOut,
   wechatLogin,
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from '../../../test/harness'
@@ -272,6 +273,39 @@ describe('tokens', () => {
     expect(refreshed.status).toBe(200)
     expect(refreshed.body.jwtString).not.toBe(session.jwtString)
     expect((await t.call(basicInfo, { token: refreshed.body.jwtString })).body.customerId).toBe(session.customerId)
+  })
+
+  it('a refresh ends the token it replaces', async () => {
+    const session = await t.loginCustomer()
+    const refreshed = await t.call(h5RefreshToken, { token: session.jwtString })
+    expect((await t.call(basicInfo, { token: session.jwtString })).status).toBe(401)
+    expect((await t.call(h5RefreshToken, { token: session.jwtString })).body.code).toBe('401')
+    expect((await t.call(basicInfo, { token: refreshed.body.jwtString })).status).toBe(200)
+  })
+
+  it('signing out ends the token on the server; other sessions of the customer go on', async () => {
+    const mobile = randomMobile()
+    const phone = await t.loginCustomer(mobile)
+    const laptop = await t.loginCustomer(mobile)
+    expect((await t.call(signOut, { token: phone.jwtString })).status).toBe(200)
+    expect((await t.call(basicInfo, { token: phone.jwtString })).body.code).toBe('401')
+    expect((await t.call(signOut, { token: phone.jwtString })).status).toBe(401)
+    expect((await t.call(basicInfo, { token: laptop.jwtString })).status).toBe(200)
+  })
+
+  it('an ended token stays ended after a restart, and its row goes once it would have expired anyway', async () => {
+    const session = await t.loginCustomer()
+    await t.call(signOut, { token: session.jwtString })
+    const restarted = await buildApp(t.config, { database: t.database, clock: t.clock })
+    const answer = await restarted.inject({
+      method: 'GET',
+      url: t.url(basicInfo),
+      headers: { authorization: `Bearer ${session.jwtString}` },
+    })
+    expect(answer.statusCode).toBe(401)
+    await restarted.close()
+    t.clock.advance(7 * 86_400_000 + 1000)
+    expect(await t.app.sweeps.revokedTokens()).toBeGreaterThanOrEqual(1)
   })
 
   it('accepts the bare token as well as Bearer', async () => {

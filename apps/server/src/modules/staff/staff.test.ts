@@ -13,6 +13,7 @@ import {
   merchantUpdateStaff,
   staffChangePassword,
   staffLogin,
+  staffSignOut,
   staffWhoAmI,
 } from '@shop/contracts'
 import { createTestApp, TEST_OWNER_PASSWORD } from '../../../test/harness'
@@ -69,6 +70,13 @@ describe('console sign-in', () => {
     const unlocked = await t.call(merchantUpdateStaff, { token: owner, params: { userid }, body: { unlock: true } })
     expect(unlocked.body.lockedUntil).toBeNull()
     expect((await signIn('lock-me')).status).toBe(200)
+  })
+
+  it('signing out ends the token on the server', async () => {
+    await newStaff('leaving-today')
+    const token = (await signIn('leaving-today')).body.token
+    expect((await t.call(staffSignOut, { token })).status).toBe(200)
+    expect((await t.call(staffWhoAmI, { token })).status).toBe(401)
   })
 
   it('changes one’s own password only with the old one', async () => {

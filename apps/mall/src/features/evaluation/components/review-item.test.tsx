@@ -10,6 +10,7 @@ const review = (nickName: string): Review => ({
   goodsId: 2,
   skuId: 3,
   specs: '50ml',
+  reply: null,
   rating: 5,
   content: '很好用',
   images: [],
