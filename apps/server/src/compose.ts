@@ -43,6 +43,7 @@ import { createManageCoupons } from './flows/manage-coupons'
 import { createManagePromotions } from './flows/manage-promotions'
 import type { FlowDeps } from './flows/flow-deps'
 import type { Sweep } from './platform/scheduler'
+import { createManageGoods } from './flows/manage-goods'
 import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
 import { createSettleRefund } from './flows/settle-refund'
@@ -264,6 +265,7 @@ export function composeShop({
     broadcastMessage,
     changeSettings: createChangeSettings(deps),
     showDashboard: createShowDashboard(deps),
+    manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */

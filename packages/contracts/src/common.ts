@@ -79,6 +79,24 @@ export const uploadedImageUrl = z
   .regex(/^\/uploads\/[\w./-]+$|^https:\/\/[^\s]+$/, '图片地址不正确')
   .refine((url) => !url.includes('..'), '图片地址不正确')
 
+/**
+ * A list's order as the console's tables send it: `field,asc` or `field,desc`, the field one of `fields`; the server
+ * gets `{ field, order }`.
+ */
+export const sortQuery = <const F extends readonly [string, ...string[]]>(
+  fields: F,
+  fallback: `${F[number]},${'asc' | 'desc'}`,
+) =>
+  z
+    .enum(fields.flatMap((field) => [`${field},asc`, `${field},desc`]) as [string, ...string[]], {
+      error: '排序方式不正确',
+    })
+    .default(fallback)
+    .transform((value) => {
+      const [field, order] = value.split(',') as [F[number], 'asc' | 'desc']
+      return { field, order }
+    })
+
 /** A picture the console places: an upload (`/uploads/…`), a shipped asset (`/assets/…`) or an https URL. */
 export const contentImage = z
   .string({ error: '请上传图片' })

@@ -162,6 +162,22 @@ export const ERRORS = {
   refundNotFound: { status: 404, message: '退款单不存在' },
   /** A return sends back goods that were shipped: no more units than the line has shipped and not yet returned. */
   refundReturnQuantityExceeded: { status: 400, message: '退货数量超过已发货数量' },
+
+  // The console's goods, stock and categories (docs/goods.md): what an operator's edit meets
+  goodsCodeTaken: { status: 409, message: '商品编码已被使用' },
+  skuCodeTaken: { status: 409, message: 'SKU编码已被使用' },
+  /** The SKUs sent are not exactly the combinations of the specs' values (details: the issues per field). */
+  skuMatrixInvalid: { status: 400, message: 'SKU与规格组合不一致' },
+  /** A price or stock sent for a SKU that exists: those change through their own calls. */
+  skuFieldLocked: { status: 400, message: '已有SKU的价格请用改价修改，库存请用库存调整' },
+  marketingPriceBelowPrice: { status: 400, message: '划线价不能低于售价' },
+  categoryCodeTaken: { status: 409, message: '分类编码已被使用' },
+  categoryNotEmpty: { status: 409, message: '分类下还有子分类或商品，不能删除' },
+  /** Categories are two levels: a top one and its children; a category with children stays at the top. */
+  categoryMoveInvalid: { status: 400, message: '分类最多两级，有子分类的分类不能移入其他分类' },
+  stockAdjustmentInvalid: { status: 400, message: '调整后库存不能为负数' },
+  /** The same requestId came with another adjustment. */
+  stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
 import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
-import { reserveStock } from '../modules/catalogue'
+import { linkSales, reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
 import type { FlowDeps } from './flow-deps'
 
@@ -63,7 +63,7 @@ export function createCheckout(deps: FlowDeps) {
 
         // The goods first (refused when short), then the gifts from what is left (dropped when out).
         const due = quote.priced.giftsReportList
-        const giftsTaken = await reserveStock(
+        const { gifts: giftsTaken, movementIds } = await reserveStock(
           tx,
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
@@ -79,6 +79,7 @@ export function createCheckout(deps: FlowDeps) {
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
         const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
+        await linkSales(tx, movementIds, order.id)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
           await orders.record(tx, order.id, {

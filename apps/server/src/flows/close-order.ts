@@ -19,6 +19,13 @@ interface CloseHow {
   details?: Record<string, unknown>
 }
 
+/** The stock ledger's words for why an unpaid order gave its units back. */
+const RELEASE_REASONS: Record<CloseHow['reason'], string> = {
+  cancelled_by_customer: '买家取消订单',
+  pay_timeout: '超时未支付关闭',
+  cancelled_by_merchant: '商家取消订单',
+}
+
 export interface Closed {
   order: OrderRow
   /** false: WeChat Pay had been paid after all, so the order was marked paid instead. */
@@ -74,6 +81,7 @@ export function createCloseOrder(deps: FlowDeps) {
         ...gifts,
       ],
       order.createdAt,
+      { orderId: order.id, reason: RELEASE_REASONS[how.reason], now },
     )
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })

@@ -92,3 +92,12 @@ export function postgresDatabase(
     close: () => pool.end(),
   }
 }
+
+/** Whether a query failed on a unique constraint (by name when given): the loser of a race for a unique key. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as Error & { code?: string; constraint?: string }
+    if (pgError.code === '23505') return constraint === undefined || pgError.constraint === constraint
+  }
+  return false
+}

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import {
   addFavorite,
@@ -8,6 +9,21 @@ import {
   goodsList,
   goodsSearch,
   hotKeywords,
+  merchantAdjustStock,
+  merchantCategoryTree,
+  merchantCreateCategory,
+  merchantCreateGoods,
+  merchantDeleteCategory,
+  merchantGoodsDetailRoute,
+  merchantGoodsList,
+  merchantOrderCategories,
+  merchantSetGoodsPrices,
+  merchantSetGoodsStatus,
+  merchantStockMovements,
+  merchantStockSkus,
+  merchantUpdateCategory,
+  merchantUpdateGoods,
+  merchantUploadImage,
   recommend,
   removeFavorite,
   salesCategoryDetail,
@@ -19,11 +35,16 @@ import {
   viewGoods,
   viewPdpRecords,
 } from '@shop/contracts'
+import { DomainError } from '@shop/domain'
 import type { Shop } from '../compose'
 import { sendPrebuilt } from '../modules/catalogue'
+import { MAX_UPLOAD_BYTES } from '../modules/uploads'
 import { registerRoute } from '../platform/register-route'
 
-export function registerCatalogueRoutes(app: FastifyInstance, { catalogue }: Shop): void {
+export async function registerCatalogueRoutes(
+  app: FastifyInstance,
+  { catalogue, manageGoods, uploads }: Shop,
+): Promise<void> {
   registerRoute(app, salesCategoryTree, async ({ reply }) => sendPrebuilt(reply, await catalogue.categoryTreeJson()))
   registerRoute(app, salesCategoryList, async ({ query, reply }) =>
     sendPrebuilt(reply, await catalogue.categoriesJson(query.parentId)),
@@ -72,4 +93,44 @@ export function registerCatalogueRoutes(app: FastifyInstance, { catalogue }: Sho
   )
   registerRoute(app, shippingPrice, () => catalogue.shippingPrice())
   registerRoute(app, storeSetting, () => catalogue.setting())
+
+  // ─── Merchant (the console): goods, prices, stock, categories ───
+  const { merchant } = catalogue
+  const success = { success: true as const }
+  registerRoute(app, merchantGoodsList, ({ query }) => merchant.list(query))
+  registerRoute(app, merchantGoodsDetailRoute, ({ params }) => merchant.detail(params.goodsId))
+  registerRoute(app, merchantCreateGoods, ({ auth, body }) => manageGoods.create(auth.userid, body))
+  registerRoute(app, merchantUpdateGoods, ({ auth, params, body }) =>
+    manageGoods.update(auth.userid, params.goodsId, body),
+  )
+  registerRoute(app, merchantSetGoodsPrices, ({ auth, params, body }) =>
+    manageGoods.setPrices(auth.userid, params.goodsId, body.skus),
+  )
+  registerRoute(app, merchantSetGoodsStatus, async ({ params, body }) => {
+    await merchant.setStatus(params.goodsId, body.status)
+    return merchant.detail(params.goodsId)
+  })
+  registerRoute(app, merchantStockMovements, ({ query }) => merchant.movements(query))
+  registerRoute(app, merchantStockSkus, ({ query }) => merchant.stockSkus(query))
+  registerRoute(app, merchantAdjustStock, ({ auth, body }) => manageGoods.adjustStock(auth.userid, body))
+  registerRoute(app, merchantCategoryTree, () => merchant.categoryTree())
+  registerRoute(app, merchantCreateCategory, ({ body }) => merchant.createCategory(body))
+  registerRoute(app, merchantUpdateCategory, ({ params, body }) => merchant.updateCategory(params.categoryId, body))
+  registerRoute(app, merchantDeleteCategory, async ({ params }) => {
+    await merchant.deleteCategory(params.categoryId)
+    return success
+  })
+  registerRoute(app, merchantOrderCategories, async ({ body }) => {
+    await merchant.orderCategories(body.parentId, body.ids)
+    return success
+  })
+  // One picture in the multipart field `file`, like the shop's upload_file (multipart parsed in this context only).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
+    registerRoute(scope, merchantUploadImage, async ({ request }) => {
+      const file = await request.file()
+      if (!file || file.fieldname !== 'file') throw new DomainError('uploadFileMissing')
+      return uploads.save(await file.toBuffer())
+    })
+  })
 }

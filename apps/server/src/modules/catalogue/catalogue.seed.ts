@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm'
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
 import {
   demoGoods,
@@ -138,6 +138,12 @@ export const catalogueSeed: SeedStep[] = [
           ),
         )
         .onConflictDoNothing()
+      // Each SKU's stock opens its ledger (docs/goods.md "Stock ledger").
+      await db.execute(sql`
+        insert into stock_movements (sku_id, kind, delta, stock_after, reason, created_at)
+        select s.id, 'initial', s.stock, s.stock, '期初库存', ${clock.now()}
+        from skus s
+        where s.stock > 0 and not exists (select 1 from stock_movements m where m.sku_id = s.id)`)
 
       await db
         .insert(activities)

@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { InvalidationBus } from '../../platform/invalidation'
 import { createReadModel } from './catalogue.read-model'
+import { createMerchantCatalogue } from './catalogue.merchant'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
@@ -71,6 +72,9 @@ export type SearchHistory = ReturnType<CatalogueService['searchHistoryOf']>
 export function createCatalogueService({ db, clock, bus, purchases, storeSettings, shopName }: CatalogueDeps) {
   const repo = catalogueRepository(db)
   const model = createReadModel({ repository: repo, clock, bus })
+  /** After a commit that changed the catalogue: every process loads it again (this one before the call returns). */
+  const invalidate = (): void => void bus.publish('catalogue')
+  const merchant = createMerchantCatalogue({ db, clock, changed: invalidate })
 
   const cached = (snapshot: Snapshot, key: string, build: () => string): Buffer => snapshot.answers.remember(key, build)
 
@@ -296,6 +300,9 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
       }
     },
 
+    /** The console's goods, stock ledger and categories (catalogue.merchant.ts). */
+    merchant,
+
     /**
      * The console saves the shipping rule inside its transaction; call `invalidate()` after the commit (every process
      * loads the catalogue again).
@@ -315,9 +322,7 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
      * After a commit that changed anything else in the catalogue's tables: every process loads it again. This
      * process has heard it when the call returns; the others a few milliseconds later (the publish never fails).
      */
-    invalidate(): void {
-      void bus.publish('catalogue')
-    },
+    invalidate,
 
     /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
     async saleView(): Promise<SaleView> {

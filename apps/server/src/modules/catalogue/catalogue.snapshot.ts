@@ -75,13 +75,17 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
 
   const activityById = new Map(rows.activities.map((activity) => [activity.id, activity]))
   const activitiesBySku = group(rows.activitySkus, (link) => link.skuId)
-  const skusByGoods = group(rows.skus, (sku) => sku.goodsId)
+  const skusByGoods = group(
+    rows.skus.filter((sku) => !sku.archived),
+    (sku) => sku.goodsId,
+  )
   const tagsByGoods = group(rows.tags, (tag) => tag.goodsId)
   const categoriesByGoods = group(rows.goodsCategories, (link) => link.goodsId)
 
   const goods = new Map<number, GoodsEntry>()
   const skus = new Map<number, SkuView>()
   for (const row of rows.goods) {
+    if (row.status !== 'on_sale') continue // unpublished in the console: the shop shows it nowhere
     const skuRows = skusByGoods.get(row.id) ?? []
     if (skuRows.length === 0) continue // nothing to sell: not listed
     const running: ActivityRow[] = []
@@ -158,11 +162,14 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
  * Spec §4: a sold-out SKU holds 1; a flash-sale SKU whose allotment is used up holds 0: the flash price is gone, and
  * its normal stock sells at the normal price, as a shop does once the flash units are taken (docs/pricing.md
  * "Flash sales"). Activity price and allotment show only while the sale runs; its price only while units are left.
+ * A SKU an operator holds from sale shows as sold out (hold 1) whatever its stock (docs/goods.md).
  */
 function skuView(sku: CatalogueRows['skus'][number], running: ActivitySkuRow | null): SkuView {
   const usedUp = running !== null && running.useInventory >= running.inventory
   const sale = usedUp ? null : running
-  const available = Math.max(0, Math.min(sku.stock, sale ? sale.inventory - sale.useInventory : Infinity))
+  const available = sku.held
+    ? 0
+    : Math.max(0, Math.min(sku.stock, sale ? sale.inventory - sale.useInventory : Infinity))
   return {
     id: sku.id,
     skuCode: sku.skuCode,
@@ -173,7 +180,7 @@ function skuView(sku: CatalogueRows['skus'][number], running: ActivitySkuRow | n
     activityPrice: sale?.activityPrice ?? null,
     stock: sku.stock,
     sellOut: available === 0,
-    hold: sku.stock === 0 ? 1 : usedUp ? 0 : null,
+    hold: sku.stock === 0 || sku.held ? 1 : usedUp ? 0 : null,
     secSetting: running ? { inventory: running.inventory, useInventory: running.useInventory } : null,
     limitPerCustomer: sku.limitPerCustomer,
     image: sku.image,

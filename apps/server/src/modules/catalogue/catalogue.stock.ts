@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { DomainError } from '@shop/domain'
 import type { Db } from '../../platform/database'
-import { activities, activitySkus, skus } from './catalogue.tables'
+import { activities, activitySkus, skus, stockMovements } from './catalogue.tables'
 
 /** Units of one SKU an order takes; `onSale`: the flash sale running for it gives them (its allotment shrinks too). */
 export interface StockTake {
@@ -25,17 +25,20 @@ export interface GiftTake {
  *
  * Gifts come after the goods, from what the goods left: of each gift SKU, as many units as are left up to what is
  * due (read under the row lock), taken with the same guarded update. A gift never refuses the order. Answers the
- * gift units taken per SKU (0 for a SKU with none left). After commit, `refreshSkus` tells the read model.
+ * gift units taken per SKU (0 for a SKU with none left), and the ledger's `sale` rows it wrote (one per SKU and
+ * kind of take), which the caller names its order on with `linkSales` once the order exists. After commit,
+ * `refreshSkus` tells the read model.
  */
 export async function reserveStock(
   tx: Db,
   takes: readonly StockTake[],
   now: Date,
   gifts: readonly GiftTake[] = [],
-): Promise<Map<number, number>> {
+): Promise<{ gifts: Map<number, number>; movementIds: number[] }> {
   const merged = mergeTakes(takes)
   const due = mergeTakes(gifts.map((gift) => ({ ...gift, onSale: false })))
   const ids = [...merged.keys()].sort((a, b) => a - b)
+  const movementIds: number[] = []
   await lockSkus(tx, [...new Set([...ids, ...due.keys()])])
   if (ids.length > 0) {
     const units = unitsBySku(ids, merged)
@@ -43,9 +46,17 @@ export async function reserveStock(
       .update(skus)
       .set({ stock: sql`${skus.stock} - ${units}` })
       .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
-      .returning({ id: skus.id })
+      .returning({ id: skus.id, stock: skus.stock })
     const short = ids.filter((id) => !taken.some((row) => row.id === id))
     if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
+    movementIds.push(
+      ...(await writeMovements(
+        tx,
+        taken.map((row) => ({ skuId: row.id, delta: -merged.get(row.id)!.quantity, stockAfter: row.stock })),
+        { kind: 'sale', orderId: null, reason: null },
+        now,
+      )),
+    )
   }
 
   for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.saleQuantity > 0)) {
@@ -64,11 +75,26 @@ export async function reserveStock(
     if (used.length === 0) throw new DomainError('stockInsufficient', { skuIds: [take.skuId] })
   }
 
-  return takeGifts(tx, due)
+  const given = await takeGifts(tx, due, now, movementIds)
+  return { gifts: given, movementIds }
+}
+
+/** Names the order on the ledger's `sale` rows reserveStock wrote for it (inside the same transaction). */
+export async function linkSales(tx: Db, movementIds: readonly number[], orderId: number): Promise<void> {
+  if (movementIds.length === 0) return
+  await tx
+    .update(stockMovements)
+    .set({ orderId })
+    .where(inArray(stockMovements.id, [...movementIds]))
 }
 
 /** The gift part of reserveStock, on rows it has locked: as many units as are left, up to what is due. */
-async function takeGifts(tx: Db, due: Map<number, MergedTake>): Promise<Map<number, number>> {
+async function takeGifts(
+  tx: Db,
+  due: Map<number, MergedTake>,
+  now: Date,
+  movementIds: number[],
+): Promise<Map<number, number>> {
   const given = new Map<number, number>([...due.keys()].map((id) => [id, 0]))
   if (due.size === 0) return given
   const rows = await tx
@@ -86,9 +112,17 @@ async function takeGifts(tx: Db, due: Map<number, MergedTake>): Promise<Map<numb
     .update(skus)
     .set({ stock: sql`${skus.stock} - ${units}` })
     .where(and(inArray(skus.id, ids), sql`${skus.stock} >= ${units}`))
-    .returning({ id: skus.id })
+    .returning({ id: skus.id, stock: skus.stock })
   // The rows are locked and were just read: the guard cannot fail unless something is badly wrong.
   if (taken.length !== ids.length) throw new Error(`gift stock moved under its lock (skus ${ids.join(', ')})`)
+  movementIds.push(
+    ...(await writeMovements(
+      tx,
+      taken.map((row) => ({ skuId: row.id, delta: -given.get(row.id)!, stockAfter: row.stock })),
+      { kind: 'sale', orderId: null, reason: '赠品' },
+      now,
+    )),
+  )
   return given
 }
 
@@ -96,17 +130,30 @@ async function takeGifts(tx: Db, due: Map<number, MergedTake>): Promise<Map<numb
  * Gives back units an order took, inside the transaction that moves the order out of wait_pay (cancel, unpaid
  * close) or settles its refund, each of which happens once: the stock, and for units taken from a flash sale, the
  * allotment of the sale that was running when they were taken (`takenAt`, the order's creation), as reserveStock
- * chose it. Gifts go back as takes with `onSale: false`. After commit, `refreshSkus` tells the read model.
+ * chose it. Gifts go back as takes with `onSale: false`. Each SKU's units back are a `release` row of the ledger,
+ * naming the order and why (`reason`). After commit, `refreshSkus` tells the read model.
  */
-export async function returnStock(tx: Db, takes: readonly StockTake[], takenAt: Date): Promise<void> {
+export async function returnStock(
+  tx: Db,
+  takes: readonly StockTake[],
+  takenAt: Date,
+  release: { orderId: number; reason: string; now: Date },
+): Promise<void> {
   const merged = mergeTakes(takes.filter((take) => take.quantity > 0))
   const ids = [...merged.keys()].sort((a, b) => a - b)
   if (ids.length === 0) return
   await lockSkus(tx, ids)
-  await tx
+  const back = await tx
     .update(skus)
     .set({ stock: sql`${skus.stock} + ${unitsBySku(ids, merged)}` })
     .where(inArray(skus.id, ids))
+    .returning({ id: skus.id, stock: skus.stock })
+  await writeMovements(
+    tx,
+    back.map((row) => ({ skuId: row.id, delta: merged.get(row.id)!.quantity, stockAfter: row.stock })),
+    { kind: 'release', orderId: release.orderId, reason: release.reason },
+    release.now,
+  )
   for (const take of ids.map((id) => merged.get(id)!).filter((t) => t.saleQuantity > 0)) {
     await tx
       .update(activitySkus)
@@ -117,11 +164,41 @@ export async function returnStock(tx: Db, takes: readonly StockTake[], takenAt: 
   }
 }
 
+export type MovementKind = (typeof stockMovements.$inferSelect)['kind']
+
+/** Ledger rows for stock that just moved (the SKU rows are locked by the caller); answers their ids. */
+export async function writeMovements(
+  tx: Db,
+  moves: readonly { skuId: number; delta: number; stockAfter: number }[],
+  what: { kind: MovementKind; orderId: number | null; reason: string | null; staffUserid?: string | null },
+  now: Date,
+): Promise<number[]> {
+  if (moves.length === 0) return []
+  const rows = await tx
+    .insert(stockMovements)
+    .values(
+      [...moves]
+        .sort((a, b) => a.skuId - b.skuId)
+        .map((move) => ({
+          skuId: move.skuId,
+          kind: what.kind,
+          delta: move.delta,
+          stockAfter: move.stockAfter,
+          reason: what.reason,
+          orderId: what.orderId,
+          staffUserid: what.staffUserid ?? null,
+          createdAt: now,
+        })),
+    )
+    .returning({ id: stockMovements.id })
+  return rows.map((row) => row.id)
+}
+
 /**
  * Locks the SKU rows in id order (every stock move locks this way, so two never wait on each other crosswise).
  * After the order's rows, before the coupon and the points account (docs/orders.md "Lock order").
  */
-async function lockSkus(tx: Db, ids: readonly number[]): Promise<void> {
+export async function lockSkus(tx: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
   const sorted = [...ids].sort((a, b) => a - b)
   await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, sorted)).orderBy(asc(skus.id)).for('update')

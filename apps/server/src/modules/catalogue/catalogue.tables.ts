@@ -55,10 +55,16 @@ export const goods = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** When the goods went on sale: the `newest` order. */
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
+    /** on_sale: listed and sold; off_sale: the shop shows it nowhere (a goods made in the console starts here). */
+    status: varchar('status', { length: 16 }).$type<'on_sale' | 'off_sale'>().notNull().default('on_sale'),
+    /** The console's last edit (the merchant list's default order). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('goods_sales_count_not_negative', sql`${t.salesCount} >= 0`),
     check('goods_view_count_not_negative', sql`${t.viewCount} >= 0`),
+    check('goods_status_known', sql`${t.status} in ('on_sale', 'off_sale')`),
+    index('goods_updated').on(t.updatedAt),
   ],
 )
 
@@ -112,6 +118,10 @@ export const skus = pgTable(
     limitPerCustomer: integer('limit_per_customer'),
     /** Display order within the goods. */
     sort: integer('sort').notNull().default(0),
+    /** Held from sale by an operator (shown sold out, hold 1) whatever its stock. */
+    held: boolean('held').notNull().default(false),
+    /** Left out of its goods' matrix: never shown or sold again, kept for the orders and the ledger that name it. */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [
     index('skus_goods').on(t.goodsId),
@@ -119,6 +129,45 @@ export const skus = pgTable(
     check('skus_price_not_negative', sql`${t.price} >= 0`),
     check('skus_marketing_price_not_below_price', sql`${t.marketingPrice} >= ${t.price}`),
     check('skus_limit_positive', sql`${t.limitPerCustomer} is null or ${t.limitPerCustomer} > 0`),
+  ],
+)
+
+/**
+ * What moved a SKU's stock, one row per move (docs/goods.md "Stock ledger"): `initial` (a new SKU's first units, or
+ * the balance a SKU had when the ledger began), an operator's `received` / `damaged` / `counted`, an order's `sale`
+ * and the `release` of its units when it closes or is refunded. Written in the transaction that moves `skus.stock`,
+ * so a SKU's stock is always the sum of its deltas.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 })
+      .$type<'initial' | 'received' | 'damaged' | 'counted' | 'sale' | 'release'>()
+      .notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: varchar('reason', { length: 100 }),
+    /** The order of a sale or release (no foreign key: orders belong to their module and outlive nothing here). */
+    orderId: integer('order_id'),
+    staffUserid: varchar('staff_userid', { length: 64 }),
+    /** An operator's adjustment, once per request (the console's requestId). */
+    requestId: varchar('request_id', { length: 64 }).unique(),
+    /** What the adjustment asked, to tell a replay from another request with the same id. */
+    requestHash: varchar('request_hash', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_movements_sku').on(t.skuId, t.id),
+    index('stock_movements_newest').on(t.createdAt),
+    check(
+      'stock_movements_kind_known',
+      sql`${t.kind} in ('initial', 'received', 'damaged', 'counted', 'sale', 'release')`,
+    ),
+    check('stock_movements_stock_after_not_negative', sql`${t.stockAfter} >= 0`),
   ],
 )
 

@@ -6,7 +6,8 @@ export {
   type SaleView,
   type SearchHistory,
 } from './catalogue.service'
-export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
+export { linkSales, reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
+export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'
