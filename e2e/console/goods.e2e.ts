@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openDesktop, openPhone, snap, useBrowser } from '../support/browser'
-import { consoleToken, signInToConsole } from '../support/console'
+import { consoleToken, openFromMenu, signInToConsole } from '../support/console'
 import { here, signIn, visibleButton, visibleInput, visibleText } from '../support/shop'
 
 const browser = useBrowser()
@@ -17,7 +17,7 @@ const code = `E2E${run}`
 test('the owner creates a goods with two specs of two values, a picture and stock, publishes it; the H5 shop finds it and adds it to the cart', async () => {
   const { page, context } = await openDesktop(browser())
   await signInToConsole(page)
-  await page.locator('.ant-pro-sider-menu').getByText('商品列表', { exact: true }).click()
+  await openFromMenu(page, '商品', '商品列表')
   await page.waitForURL('**/console/goods')
   await page.getByRole('button', { name: /新建商品/ }).click()
   await page.waitForURL('**/console/goods/new')
@@ -87,7 +87,7 @@ test('the owner creates a goods with two specs of two values, a picture and stoc
   await page.waitForURL('**/console/stock?goodsId=*')
   await expect.poll(() => page.getByRole('cell', { name: '期初库存' }).count()).toBe(4)
   await snap(page, 'console-stock')
-  await page.locator('.ant-pro-sider-menu').getByText('商品分类', { exact: true }).click()
+  await openFromMenu(page, '商品', '商品分类')
   await page.getByText('拖动分类可调整顺序', { exact: false }).waitFor()
   await snap(page, 'console-categories')
   await context.close()

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openDesktop, openPhone, snap, useBrowser } from '../support/browser'
-import { signInToConsole } from '../support/console'
+import { openFromMenu, signInToConsole } from '../support/console'
 import { api, apiH5Cashier, apiOrder, apiSignIn, openSignedIn, visibleText } from '../support/shop'
 
 const browser = useBrowser()
@@ -41,7 +41,8 @@ test('the owner ships a paid order in two parcels; the shopper’s order page sh
   const dialog = page.getByRole('dialog')
   const parcel = (n: number) => dialog.getByRole('group', { name: `包裹 ${n + 1}` })
   const choose = async (n: number, carrier: string) => {
-    await parcel(n).getByLabel('快递公司').click()
+    // The carriers are many: type to find one, as an operator does.
+    await parcel(n).getByLabel('快递公司').fill(carrier)
     await page.locator('.ant-select-dropdown:visible').getByText(carrier, { exact: true }).click()
   }
   await choose(0, '圆通速递')
@@ -122,10 +123,10 @@ test('the owner approves a refund in 退款售后; the shopper sees 退款成功
     .toContain('退款成功')
   await snap(page, 'console-refund-approved')
   // The other after-sales pages open with their filters and empty states.
-  await page.locator('.ant-pro-sider-menu').getByText('发票管理', { exact: true }).click()
+  await openFromMenu(page, '订单', '发票管理')
   await page.getByText('暂无开票申请').waitFor()
   await snap(page, 'console-invoices')
-  await page.locator('.ant-pro-sider-menu').getByText('评价管理', { exact: true }).click()
+  await openFromMenu(page, '订单', '评价管理')
   await page.getByText('暂无评价').waitFor()
   await snap(page, 'console-reviews')
   await context.close()

@@ -80,6 +80,7 @@ export function ShipOrder({ order, onDone }: { order: MerchantOrderDetail; onDon
         <ProFormSelect
           name="carrierCode"
           label="快递公司"
+          showSearch
           request={carrierOptions}
           rules={[{ required: true, message: '请选择快递公司' }]}
         />
