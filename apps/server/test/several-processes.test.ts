@@ -12,7 +12,9 @@ import {
   goodsDetailRoute,
   goodsList,
   h5AppLogin,
+  merchantSetGoodsPrices,
   orderCancel,
+  staffLogin,
   type ResponseOf,
   type RouteDef,
 } from '@shop/contracts'
@@ -23,6 +25,7 @@ import { freePort, runTs, scratchDatabase, type Child } from './processes'
 // PostgreSQL (TEST_DATABASE_URL).
 const STORE = 'lanji'
 const REACH_MS = 1000
+const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
 afterAll(() => {
   for (const child of children) child.process.kill('SIGKILL')
@@ -32,7 +35,7 @@ const serverUrl = process.env.TEST_DATABASE_URL
 
 describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
   it(
-    'a change made through one process reaches the catalogue of the other within a second',
+    'a change made through one process — a shopper’s order, or a price edited in the console — reaches the catalogue of the other within a second',
     { timeout: 180_000 },
     async () => {
       const scratch = await scratchDatabase(serverUrl!, 'shop_two')
@@ -53,6 +56,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
           ORDER_SWEEP_SECONDS: '0',
+          CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
         })
         children.push(child)
         await child.waitFor('shop ready', 120_000)
@@ -111,6 +115,21 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
       // The shopper cancels through process B: process A shows the stock back.
       expect((await b.call(orderCancel, { token, params: { id: order.body.orderId } })).status).toBe(200)
       expect(await within(REACH_MS, () => stockIn(a), before)).toBeLessThan(REACH_MS)
+
+      // The owner changes the price in the console, served by process B: process A's shop shows it.
+      const priceIn = async (server: Client) => {
+        const detail = await server.call(goodsDetailRoute, { params: { id: card.id } })
+        return detail.body.skus.find((sku) => sku.id === card.skuId)!
+      }
+      const { price, marketingPrice } = await priceIn(a)
+      const owner = (await b.call(staffLogin, { body: { username: 'owner', password: OWNER_PASSWORD } })).body.token
+      const repriced = await b.call(merchantSetGoodsPrices, {
+        token: owner,
+        params: { goodsId: card.id },
+        body: { skus: [{ skuId: card.skuId, price: price - 100, marketingPrice }] },
+      })
+      expect(repriced.status, JSON.stringify(repriced.body)).toBe(200)
+      expect(await within(REACH_MS, async () => (await priceIn(a)).price, price - 100)).toBeLessThan(REACH_MS)
     },
   )
 })
