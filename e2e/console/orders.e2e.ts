@@ -44,6 +44,7 @@ test('the owner ships a paid order in two parcels; the shopper’s order page sh
     // The carriers are many: type to find one, as an operator does.
     await parcel(n).getByLabel('快递公司').fill(carrier)
     await page.locator('.ant-select-dropdown:visible').getByText(carrier, { exact: true }).click()
+    await expect.poll(() => parcel(n).locator('.ant-select-selector').first().textContent()).toContain(carrier)
   }
   await choose(0, '圆通速递')
   await parcel(0)
@@ -56,6 +57,8 @@ test('the owner ships a paid order in two parcels; the shopper’s order page sh
     .getByLabel('运单号')
     .fill(`ZT${Date.now() % 1_000_000_000}`)
   await parcel(1).locator('input.ant-input-number-input').fill('1')
+  // Both parcels keep their carriers (the second parcel's picker must not clear the first's).
+  await expect.poll(() => parcel(0).locator('.ant-select-selector').first().textContent()).toContain('圆通速递')
   await snap(page, 'console-order-ship')
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
   await page.getByText('已发货 2 个包裹').waitFor()

@@ -21,6 +21,19 @@ export interface LighthouseScores {
  * e2e accessibility check (e2e/h5-lighthouse.e2e.ts) and by `npm run bench` (apps/server/bench/run.ts).
  */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  // A trace that failed to record (NO_NAVSTART and kin, common on a busy machine) says "run Lighthouse again": so do.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url: string): Promise<LighthouseScores> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -34,7 +47,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { categories, audits, environment, runtimeError } = result.lhr
-    if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`)
+    if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${runtimeError.message}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const value = (id: string) => audits[id]?.numericValue ?? NaN
     const failing = Object.values(categories)
