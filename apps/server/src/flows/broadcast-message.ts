@@ -8,6 +8,7 @@ import type {
 } from '@shop/contracts'
 import type { BroadcastRow } from '../modules/messages'
 import type { FlowDeps } from './flow-deps'
+import { toPage } from '../platform/paging'
 
 export type BroadcastMessage = ReturnType<typeof createBroadcastMessage>
 
@@ -122,13 +123,7 @@ export function createBroadcastMessage({ db, log, messages, customers, orders, c
       size: number,
     ): Promise<ResponseOf<typeof merchantBroadcasts>> {
       const { rows, total } = await messages.broadcasts(status, page, size)
-      return {
-        content: await Promise.all(rows.map(view)),
-        page,
-        size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      return toPage(await Promise.all(rows.map(view)), total, page, size)
     },
   }
 }

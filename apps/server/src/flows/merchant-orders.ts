@@ -19,6 +19,7 @@ import { giftsOf, goodsLine, type MerchantOrderFilter, type OrderRow } from '../
 import { SHIPPABLE, unshipped } from '../modules/fulfilment'
 import type { RefundWithLines } from '../modules/refunds'
 import type { FlowDeps } from './flow-deps'
+import { toPage } from '../platform/paging'
 
 type MerchantOrderQuery = z.output<typeof merchantOrderQuery>
 type ExportRow = z.output<typeof merchantOrderExportRow>
@@ -92,13 +93,8 @@ export function createMerchantOrders(deps: FlowDeps) {
     return { rows, content, total }
   }
 
-  const paged = <T>(content: T[], query: MerchantOrderQuery, total: number) => ({
-    content,
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  })
+  const paged = <T>(content: T[], query: MerchantOrderQuery, total: number) =>
+    toPage(content, total, query.page, query.size)
 
   const refundView = ({ refund, lines }: RefundWithLines): z.output<typeof merchantOrderRefund> => ({
     refundId: refund.id,

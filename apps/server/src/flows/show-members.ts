@@ -2,6 +2,7 @@ import { type MemberRow, type merchantMemberDetail, type merchantMembers, type R
 import { DomainError, ORDER_STATUS_LABELS } from '@shop/domain'
 import type { MemberFilters } from '../modules/customers'
 import type { FlowDeps } from './flow-deps'
+import { toPage } from '../platform/paging'
 
 export type ShowMembers = ReturnType<typeof createShowMembers>
 
@@ -18,7 +19,7 @@ export function createShowMembers({ customers, points, orders, messages }: FlowD
   return {
     async list(filters: MemberFilters, page: number, size: number): Promise<ResponseOf<typeof merchantMembers>> {
       const { rows, total } = await customers.consolePage(filters, page, size)
-      return { content: await withPoints(rows), page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+      return toPage(await withPoints(rows), total, page, size)
     },
 
     async detail(customerId: number): Promise<ResponseOf<typeof merchantMemberDetail>> {

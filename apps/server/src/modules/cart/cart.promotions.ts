@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { promotionsRepository } from './cart.promotions.repository'
 import type { PromotionCodeRow, PromotionRow } from './cart.repository'
+import { toPage } from '../../platform/paging'
 
 export interface PromotionsDeps {
   db: Db
@@ -167,13 +168,12 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
     ): Promise<PageOf<typeof merchantPromotions>> {
       const now = clock.now()
       const { rows, total } = await reader.page(query, query.sort, now, query.page, query.size)
-      return {
-        content: rows.map((row) => toMerchantPromotion(row, now)),
-        page: query.page,
-        size: query.size,
-        totalElements: total,
-        totalPages: Math.ceil(total / query.size),
-      }
+      return toPage(
+        rows.map((row) => toMerchantPromotion(row, now)),
+        total,
+        query.page,
+        query.size,
+      )
     },
 
     async detail(promotionId: number): Promise<MerchantPromotion> {
@@ -247,13 +247,12 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
         query.page,
         query.size,
       )
-      return {
-        content: rows.map((row) => toMerchantCode(row, now)),
-        page: query.page,
-        size: query.size,
-        totalElements: total,
-        totalPages: Math.ceil(total / query.size),
-      }
+      return toPage(
+        rows.map((row) => toMerchantCode(row, now)),
+        total,
+        query.page,
+        query.size,
+      )
     },
 
     async createCode(tx: Db, body: PromotionCodeBody): Promise<MerchantPromotionCode> {

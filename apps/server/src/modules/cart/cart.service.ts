@@ -7,6 +7,7 @@ import type { AddressesService } from '../addresses'
 import type { CatalogueService, SaleView } from '../catalogue'
 import { cartRepository, type CartLineRow } from './cart.repository'
 import type { CartPricing, LineSource, PricingChoices } from './cart.pricing'
+import { toPage } from '../../platform/paging'
 
 export interface CartDeps {
   db: Db
@@ -211,13 +212,7 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
         ]
       })
       reserved.sort((a, b) => a.activity.startTime.localeCompare(b.activity.startTime) || a.skuId - b.skuId)
-      return {
-        content: reserved.slice(page * size, (page + 1) * size),
-        page,
-        size,
-        totalElements: reserved.length,
-        totalPages: Math.ceil(reserved.length / size),
-      }
+      return toPage(reserved.slice(page * size, (page + 1) * size), reserved.length, page, size)
     },
 
     /** The cart's badge: the sum of its quantities (spec §4). */

@@ -25,6 +25,7 @@ import { sanitizeRichText } from '../../platform/rich-text'
 import type { SkuSpecificationData } from './catalogue.tables'
 import { goods, goodsCategories, goodsTags, salesCategories, skus, stockMovements } from './catalogue.tables'
 import { lockSkus, writeMovements, type MovementKind } from './catalogue.stock'
+import { toPage } from '../../platform/paging'
 
 export type GoodsInput = z.output<typeof goodsInput>
 type ListQuery = z.output<NonNullable<(typeof merchantGoodsList)['query']>>
@@ -355,7 +356,7 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         categoryNames: names.get(row.id) ?? [],
         updatedAt: row.updatedAt.toISOString(),
       }))
-      return pageOf(content, total?.total ?? 0, query.page, query.size)
+      return toPage(content, total?.total ?? 0, query.page, query.size)
     },
 
     /** A new goods, off sale, in the caller's transaction. */
@@ -531,7 +532,7 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         db,
         ids.map((row) => row.id),
       )
-      return pageOf(content, total?.total ?? 0, query.page, query.size)
+      return toPage(content, total?.total ?? 0, query.page, query.size)
     },
 
     async stockSkus(query: StockSkusQuery) {
@@ -568,7 +569,7 @@ export function createMerchantCatalogue({ db, clock, changed }: { db: Db; clock:
         ...row,
         specValues: specifications.map((spec) => spec.value),
       }))
-      return pageOf(content, total?.total ?? 0, query.page, query.size)
+      return toPage(content, total?.total ?? 0, query.page, query.size)
     },
 
     // ─── Categories: two levels, higher sort first (as the shop shows them) ───
@@ -858,8 +859,4 @@ async function categoryNames(db: Db, goodsIds: readonly number[]): Promise<Map<n
   const names = new Map<number, string[]>()
   for (const row of rows) names.set(row.goodsId, [...(names.get(row.goodsId) ?? []), row.name])
   return names
-}
-
-function pageOf<T>(content: T[], total: number, page: number, size: number) {
-  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
 }

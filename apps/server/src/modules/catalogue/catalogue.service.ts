@@ -24,6 +24,7 @@ import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
 import type { ActivitySummary, GoodsEntry, Snapshot, SkuView } from './catalogue.snapshot'
+import { toPage } from '../../platform/paging'
 
 /** Units of each SKU a customer has bought already, for per-customer limits. */
 export interface PurchaseHistory {
@@ -226,7 +227,7 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
         const goods = snapshot.goods.get(snapshot.skus.get(skuId)?.goodsId ?? 0)
         return goods ? [{ ...goods.card, favoriteSkuId: skuId, favoritedAt: createdAt.toISOString() }] : []
       })
-      return pageOf(content, total, page, size)
+      return toPage(content, total, page, size)
     },
 
     /** Counts a view; a customer's goes to their browsing history. Answers the goods' view count. */
@@ -243,7 +244,7 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
         const goods = snapshot.goods.get(goodsId)
         return goods ? [{ ...goods.card, viewedAt: viewedAt.toISOString() }] : []
       })
-      return pageOf(content, total, page, size)
+      return toPage(content, total, page, size)
     },
 
     /**
@@ -357,10 +358,6 @@ function filterGoods(snapshot: Snapshot, entries: readonly GoodsEntry[], filters
 function pageJson(entries: readonly GoodsEntry[], page: number, size: number): string {
   const cards = entries.slice(page * size, (page + 1) * size).map((entry) => entry.cardJson)
   return `{"content":[${cards.join(',')}],"page":${page},"size":${size},"totalElements":${entries.length},"totalPages":${Math.ceil(entries.length / size)}}`
-}
-
-function pageOf<T>(content: T[], total: number, page: number, size: number) {
-  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
 }
 
 /** The spec dimensions in the order the SKUs show them, each value once (e.g. 容量: 30ml, 50ml). */

@@ -28,6 +28,7 @@ import {
   toMerchantTemplate,
   toReceivableCoupon,
 } from './coupons.view'
+import { toPage } from '../../platform/paging'
 
 export interface CouponsDeps {
   db: Db
@@ -142,13 +143,12 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
     async wallet(customerId: number, status: CustomerCouponStatus, page: number, size: number) {
       const now = clock.now()
       const { rows, total } = await reader.wallet(customerId, status, now, page, size)
-      return {
-        content: rows.map((row) => toCustomerCoupon(row, now)),
+      return toPage(
+        rows.map((row) => toCustomerCoupon(row, now)),
+        total,
         page,
         size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      )
     },
 
     /** One coupon of the customer; another customer's id answers notFound, as if it did not exist. */
@@ -217,13 +217,12 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
         rows.map((r) => r.id),
         now,
       )
-      return {
-        content: rows.map((row) => toMerchantTemplate(row, usage.get(row.id), now)),
+      return toPage(
+        rows.map((row) => toMerchantTemplate(row, usage.get(row.id), now)),
+        total,
         page,
         size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      )
     },
 
     async merchantDetail(templateId: number, tx: Db = db): Promise<MerchantCouponTemplate> {

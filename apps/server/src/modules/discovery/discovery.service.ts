@@ -20,6 +20,7 @@ import {
   type MerchantCommentFilter,
   type Reaction,
 } from './discovery.repository'
+import { toPage } from '../../platform/paging'
 
 export interface DiscoveryDeps {
   db: Db
@@ -69,13 +70,7 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     page: number,
     size: number,
     customerId: number | null,
-  ) => ({
-    content: await cardsFor(rows, customerId),
-    page,
-    size,
-    totalElements: total,
-    totalPages: Math.ceil(total / size),
-  })
+  ) => toPage(await cardsFor(rows, customerId), total, page, size)
 
   type MerchantRow = Awaited<ReturnType<typeof repo.merchantPage>>['rows'][number]
   /** Draft and offline as kept; published splits into scheduled (its time ahead) and published. */
@@ -203,13 +198,12 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     async comments(articleId: number, page: number, size: number) {
       await existing(articleId)
       const { rows, total } = await repo.comments(articleId, page, size)
-      return {
-        content: rows.map(({ createdAt, ...comment }) => ({ ...comment, createTime: createdAt.toISOString() })),
+      return toPage(
+        rows.map(({ createdAt, ...comment }) => ({ ...comment, createTime: createdAt.toISOString() })),
+        total,
         page,
         size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      )
     },
 
     async comment(articleId: number, customerId: number, content: string) {
@@ -230,13 +224,12 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
     async merchantArticles(filter: MerchantArticleFilter, page: number, size: number) {
       const now = clock.now()
       const { rows, total } = await repo.merchantPage(filter, now, page, size)
-      return {
-        content: rows.map((row) => merchantSummary(row, now)),
+      return toPage(
+        rows.map((row) => merchantSummary(row, now)),
+        total,
         page,
         size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      )
     },
 
     merchantArticle,
@@ -279,13 +272,7 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
 
     async merchantComments(filter: MerchantCommentFilter, page: number, size: number) {
       const { rows, total } = await repo.merchantComments(filter, page, size)
-      return {
-        content: rows.map(toMerchantComment),
-        page,
-        size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      return toPage(rows.map(toMerchantComment), total, page, size)
     },
 
     async moderate(commentId: number, status: 'approved' | 'hidden', staffUserid: string): Promise<MerchantComment> {

@@ -7,6 +7,7 @@ import { goodsLine, type OrderLineRow, type OrderRow, type OrdersService } from 
 import { lineHolds, type LineHold, type RefundsService } from '../refunds'
 import { fulfilmentRepository, type ShipmentRow, type ShipmentWithLines } from './fulfilment.repository'
 import type { WechatShippingState } from './fulfilment.tables'
+import { toPage } from '../../platform/paging'
 
 export const TRACKING_STATE_LABELS: Record<TrackingStateName, string> = {
   collected: '已揽收',
@@ -260,15 +261,14 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds 
       const matching = LOGISTICS_CARRIERS.filter(
         (c) => !wanted || c.name.toLowerCase().includes(wanted) || c.code.includes(wanted),
       )
-      return {
-        content: matching
+      return toPage(
+        matching
           .slice(page * size, (page + 1) * size)
           .map(({ code, name, needsPhone }) => ({ code, name, needsPhone })),
+        matching.length,
         page,
         size,
-        totalElements: matching.length,
-        totalPages: Math.ceil(matching.length / size),
-      }
+      )
     },
   }
 }

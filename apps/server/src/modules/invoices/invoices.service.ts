@@ -21,6 +21,7 @@ import type { OrderRow, OrdersService } from '../orders'
 import { refundableOrder, refundRecords, type RefundsService } from '../refunds'
 import { invoicesRepository, type InvoiceRow, type InvoiceTitleRow } from './invoices.repository'
 import type { InvoiceTitleSnapshot } from './invoices.tables'
+import { toPage } from '../../platform/paging'
 
 /** Mails one invoice may be sent in a day. */
 export const INVOICE_MAILS_PER_DAY = 5
@@ -289,13 +290,7 @@ export function createInvoicesService({
         page,
         size,
       )
-      return {
-        content: await Promise.all(rows.map(merchantView)),
-        page,
-        size,
-        totalElements: total,
-        totalPages: Math.ceil(total / size),
-      }
+      return toPage(await Promise.all(rows.map(merchantView)), total, page, size)
     },
 
     /**

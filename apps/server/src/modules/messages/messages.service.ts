@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { innerMessages, messageBroadcasts } from './messages.tables'
+import { toPage } from '../../platform/paging'
 
 /** A message as the shop writes it (`notices.ts` builds those of orders and refunds). */
 export interface OutgoingMessage {
@@ -77,7 +78,7 @@ export function createMessagesService({ db, clock }: { db: Db; clock: Clock }) {
         .offset(page * size)
       const [total] = await db.select({ n: count() }).from(innerMessages).where(mine)
       const totalElements = total?.n ?? 0
-      return { content: rows.map(view), page, size, totalElements, totalPages: Math.ceil(totalElements / size) }
+      return toPage(rows.map(view), totalElements, page, size)
     },
 
     /** Marks one of the customer's messages read (a read one stays as it was); another's is messageNotFound. */

@@ -47,6 +47,7 @@ import {
   type OrderRow,
 } from './orders.repository'
 import type { OrderActor } from './orders.tables'
+import { toPage } from '../../platform/paging'
 
 /**
  * What other modules know about an order (fulfilment: its parcels; invoices; refunds), for the order views and the
@@ -280,7 +281,7 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
           side.get(order.id),
         ),
       )
-      return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+      return toPage(content, total, page, size)
     },
 
     async detail(customerId: number, orderId: number, sideFacts: OrderSideFactsSource): Promise<OrderDetail> {

@@ -20,6 +20,7 @@ import { sharedCache, type InvalidationBus } from '../../platform/invalidation'
 import type { AuditService } from '../audit'
 import { referencedIds, resolveBlocks, validBlocks, type StoredBlock } from './pages.blocks'
 import { pageDialogs, pageDrafts, pageSettings, pageVersions } from './pages.tables'
+import { toPage } from '../../platform/paging'
 
 export interface PagesDeps {
   db: Db
@@ -326,13 +327,12 @@ export function createPagesService({ db, clock, bus, goodsCards, articleCards, a
         live(db, code),
       ])
       const totalElements = total?.total ?? 0
-      return {
-        content: rows.map((row) => summary(row, current.version)),
+      return toPage(
+        rows.map((row) => summary(row, current.version)),
+        totalElements,
         page,
         size,
-        totalElements,
-        totalPages: Math.ceil(totalElements / size),
-      }
+      )
     },
 
     async versionPreview(code: PageCode, version: number): Promise<Page> {
@@ -369,13 +369,12 @@ export function createPagesService({ db, clock, bus, goodsCards, articleCards, a
       ])
       const shown = new Set(showing.map((row) => row.id))
       const totalElements = total?.total ?? 0
-      return {
-        content: rows.map((row) => ({ ...row, showing: shown.has(row.id) })),
+      return toPage(
+        rows.map((row) => ({ ...row, showing: shown.has(row.id) })),
+        totalElements,
         page,
         size,
-        totalElements,
-        totalPages: Math.ceil(totalElements / size),
-      }
+      )
     },
 
     async saveDialog(

@@ -3,6 +3,7 @@ import { DomainError, type PointsRule } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { pointsRepository, type PointsRecordRow } from './points.repository'
+import { toPage } from '../../platform/paging'
 
 /**
  * The shop's points rule until an operator changes it (the settings module holds the one in force): 100 points are
@@ -93,7 +94,7 @@ export function createPointsService({ db, clock, rule = async () => DEFAULT_POIN
     async records(customerId: number, page: number, size: number) {
       const { rows, total } = await reader.page(customerId, page, size)
       const content = rows.map(toRecord)
-      return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+      return toPage(content, total, page, size)
     },
 
     /**

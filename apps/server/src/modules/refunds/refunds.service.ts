@@ -27,6 +27,7 @@ import {
   type RefundWithLines,
 } from './refunds.repository'
 import type { RefundActor } from './refunds.tables'
+import { toPage } from '../../platform/paging'
 
 /** Where RETURN_REFUND goods go back to (shown once the return is approved). */
 export const RETURN_ADDRESS = {
@@ -248,7 +249,7 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
 
     async customerPage(customerId: number, status: RefundStatus | undefined, page: number, size: number) {
       const { items, total } = await reader.customerPage(customerId, status, page, size)
-      return { content: await summaries(items), page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+      return toPage(await summaries(items), total, page, size)
     },
 
     /** The merchant's list: the query's filters, the order number resolved to its order. */
@@ -271,7 +272,7 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
           refundedAt: refund.refundedAt?.toISOString() ?? null,
         }
       })
-      return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) }
+      return toPage(content, total, page, size)
     },
 
     /** The merchant's view: the detail and whose it is. */
