@@ -81,17 +81,19 @@ export const uploadedImageUrl = z
 
 /**
  * A list's order as the console's tables send it: `field,asc` or `field,desc`, the field one of `fields`; the server
- * gets `{ field, order }`.
+ * gets `{ field, order }`, or the fallback's when none is sent.
  */
 export const sortQuery = <const F extends readonly [string, ...string[]]>(
   fields: F,
   fallback: `${F[number]},${'asc' | 'desc'}`,
-) =>
+) => sortOption(fields).prefault(fallback)
+
+/** As `sortQuery`, for lists whose order without one depends on their filters: absent stays undefined. */
+export const sortOption = <const F extends readonly [string, ...string[]]>(fields: F) =>
   z
     .enum(fields.flatMap((field) => [`${field},asc`, `${field},desc`]) as [string, ...string[]], {
       error: '排序方式不正确',
     })
-    .default(fallback)
     .transform((value) => {
       const [field, order] = value.split(',') as [F[number], 'asc' | 'desc']
       return { field, order }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, id, pageOf, pageQuery, text, uploadedImageUrl } from './common'
-import { goodsLine, isoMoment, sortBy } from './fulfilment'
+import { sortOption, dateTime, id, pageOf, pageQuery, text, uploadedImageUrl } from './common'
+import { goodsLine, isoMoment } from './fulfilment'
 
 /**
  * Evaluations (评价, spec §7 order_item_evaluation, member_order/{orderId}/evaluation): a customer rates each line
@@ -128,7 +128,7 @@ export const merchantEvaluations = defineRoute({
     hidden: z.enum(['true', 'false']).optional(),
     createdFrom: isoMoment.optional(),
     createdTo: isoMoment.optional(),
-    sort: sortBy(['createTime', 'rating'] as const).optional(),
+    sort: sortOption(['createTime', 'rating'] as const).optional(),
   }),
   response: pageOf(merchantEvaluation),
 })

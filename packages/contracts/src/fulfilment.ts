@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES, PAY_TYPES, PAYMENT_STATUSES, REFUND_STATUSES } from '@shop/domain'
 import { cartGift } from './cart'
 import { defineRoute } from './route'
-import { dateTime, fen, id, pageOf, pageQuery, text, timelineEntry } from './common'
+import { sortOption, dateTime, fen, id, pageOf, pageQuery, text, timelineEntry } from './common'
 
 /**
  * Fulfilment: the parcels of an order (shipments), where they are (kuaidi100), the carriers a merchant ships with,
@@ -168,16 +168,6 @@ const orderStatusName = z.enum(ORDER_STATUSES)
 /** A moment a list is filtered from or to: ISO 8601 with its offset, as the console sends China time. */
 export const isoMoment = z.iso.datetime({ offset: true, message: '时间格式不正确' })
 
-/** `field,asc` or `field,desc` over the fields a list sorts by. */
-export const sortBy = <const F extends readonly [string, ...string[]]>(fields: F) =>
-  z
-    .string()
-    .regex(new RegExp(`^(${fields.join('|')}),(asc|desc)$`), '排序参数不正确')
-    .transform((value) => {
-      const [field, direction] = value.split(',') as [F[number], 'asc' | 'desc']
-      return { field, direction }
-    })
-
 export const MERCHANT_ORDER_SORTS = ['createTime', 'paidAt', 'totalRealPayAmount'] as const
 
 /**
@@ -199,7 +189,7 @@ export const merchantOrderQuery = pageQuery.extend({
   goods: text(64).pipe(z.string().min(1, '请输入商品名称或SKU编码')).optional(),
   createdFrom: isoMoment.optional(),
   createdTo: isoMoment.optional(),
-  sort: sortBy(MERCHANT_ORDER_SORTS).optional(),
+  sort: sortOption(MERCHANT_ORDER_SORTS).optional(),
 })
 
 export const merchantOrderSummary = z.object({

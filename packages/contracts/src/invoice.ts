@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { isBankAccount, isEmail, isPhoneNumber, isTaxNumber } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
-import { isoMoment, sortBy } from './fulfilment'
+import { sortOption, dateTime, fen, id, pageOf, pageQuery, text } from './common'
+import { isoMoment } from './fulfilment'
 
 /**
  * Invoices (发票, spec §7 customer/invoice, invoice/preferred, member_order/{orderId}/invoice, invoiceMail): the
@@ -187,7 +187,7 @@ export const merchantInvoices = defineRoute({
       .optional(),
     requestedFrom: isoMoment.optional(),
     requestedTo: isoMoment.optional(),
-    sort: sortBy(['requestTime', 'amount'] as const).optional(),
+    sort: sortOption(['requestTime', 'amount'] as const).optional(),
   }),
   response: pageOf(merchantInvoice),
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, REFUND_STATUSES, REFUND_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, fen, id, pageOf, pageQuery, text, timelineEntry, uploadedImageUrl } from './common'
-import { carrierCode, goodsLine, isoMoment, lineQuantities, sortBy, waybillNo } from './fulfilment'
+import { sortOption, dateTime, fen, id, pageOf, pageQuery, text, timelineEntry, uploadedImageUrl } from './common'
+import { carrierCode, goodsLine, isoMoment, lineQuantities, waybillNo } from './fulfilment'
 
 /**
  * Refunds (售后, spec §3 Refund, §4 refund flow, §7 member_refund). The rules are the domain's (docs/orders.md):
@@ -262,7 +262,7 @@ export const merchantRefunds = defineRoute({
     customerId: id.optional(),
     createdFrom: isoMoment.optional(),
     createdTo: isoMoment.optional(),
-    sort: sortBy(MERCHANT_REFUND_SORTS).optional(),
+    sort: sortOption(MERCHANT_REFUND_SORTS).optional(),
   }),
   response: pageOf(
     refundSummary.extend({ customerId: z.number().int(), reasonLabel: z.string(), refundedAt: dateTime.nullable() }),

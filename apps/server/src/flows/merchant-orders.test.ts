@@ -96,7 +96,7 @@ describe('the merchant’s order list', () => {
       details: [expect.objectContaining({ message: '请输入会员ID或手机号' })],
     })
     expect((await list({ sort: 'name,asc' })).body).toMatchObject({
-      details: [expect.objectContaining({ message: '排序参数不正确' })],
+      details: [expect.objectContaining({ message: '排序方式不正确' })],
     })
     expect((await list({ createdFrom: '2026-13-01' })).body).toMatchObject({
       details: [expect.objectContaining({ message: '时间格式不正确' })],

@@ -13,7 +13,7 @@ export interface MerchantEvaluationFilter {
   hidden?: boolean | undefined
   createdFrom?: Date | undefined
   createdTo?: Date | undefined
-  sort?: { field: 'createTime' | 'rating'; direction: 'asc' | 'desc' } | undefined
+  sort?: { field: 'createTime' | 'rating'; order: 'asc' | 'desc' } | undefined
 }
 
 /** Queries on one database handle (the service's, or the transaction it runs in). */
@@ -59,7 +59,7 @@ export function evaluationsRepository(db: Db) {
         createdFrom && gte(evaluations.createdAt, createdFrom),
         createdTo && lte(evaluations.createdAt, createdTo),
       )
-      const direction = sort?.direction === 'asc' ? asc : desc
+      const direction = sort?.order === 'asc' ? asc : desc
       const column = sort?.field === 'rating' ? evaluations.rating : evaluations.createdAt
       const [rows, [total]] = await Promise.all([
         db

@@ -14,7 +14,7 @@ export interface MerchantInvoiceFilter {
   orderId?: number | null | undefined
   requestedFrom?: Date | undefined
   requestedTo?: Date | undefined
-  sort?: { field: 'requestTime' | 'amount'; direction: 'asc' | 'desc' } | undefined
+  sort?: { field: 'requestTime' | 'amount'; order: 'asc' | 'desc' } | undefined
 }
 
 /** Any number of this module's own: the first key of the per-customer advisory lock on the titles. */
@@ -157,7 +157,7 @@ export function invoicesRepository(db: Db) {
         requestedFrom && gte(invoices.requestedAt, requestedFrom),
         requestedTo && lte(invoices.requestedAt, requestedTo),
       )
-      const direction = (sort ? sort.direction === 'asc' : status === 'requested') ? asc : desc
+      const direction = (sort ? sort.order === 'asc' : status === 'requested') ? asc : desc
       const column = sort?.field === 'amount' ? invoices.amount : invoices.requestedAt
       const [rows, [total]] = await Promise.all([
         db

@@ -19,7 +19,7 @@ export interface MerchantOrderFilter {
   goods?: string | undefined
   createdFrom?: Date | undefined
   createdTo?: Date | undefined
-  sort?: { field: 'createTime' | 'paidAt' | 'totalRealPayAmount'; direction: 'asc' | 'desc' } | undefined
+  sort?: { field: 'createTime' | 'paidAt' | 'totalRealPayAmount'; order: 'asc' | 'desc' } | undefined
 }
 
 const SORT_COLUMNS = {
@@ -211,7 +211,7 @@ export function ordersRepository(db: Db) {
         createdTo && lte(orders.createdAt, createdTo),
       )
       const column = SORT_COLUMNS[sort?.field ?? 'createTime']
-      const direction = sort?.direction === 'asc' ? asc : desc
+      const direction = sort?.order === 'asc' ? asc : desc
       const [rows, [total]] = await Promise.all([
         db
           .select()

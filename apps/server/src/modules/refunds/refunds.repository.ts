@@ -20,7 +20,7 @@ export interface MerchantRefundFilter {
   customerId?: number | undefined
   createdFrom?: Date | undefined
   createdTo?: Date | undefined
-  sort?: { field: 'createTime' | 'totalAmount'; direction: 'asc' | 'desc' } | undefined
+  sort?: { field: 'createTime' | 'totalAmount'; order: 'asc' | 'desc' } | undefined
 }
 
 /** A refund with its lines. */
@@ -179,7 +179,7 @@ export function refundsRepository(db: Db) {
         createdFrom && gte(refunds.createdAt, createdFrom),
         createdTo && lte(refunds.createdAt, createdTo),
       )
-      const direction = (sort ? sort.direction === 'asc' : status !== undefined) ? asc : desc
+      const direction = (sort ? sort.order === 'asc' : status !== undefined) ? asc : desc
       const column = sort?.field === 'totalAmount' ? refunds.totalAmount : refunds.createdAt
       return page(where, [direction(column), direction(refunds.id)], pageNo, size)
     },
