@@ -33,7 +33,8 @@ test('a member binds the CRM card from the personal centre and saves a beauty pr
   await visibleText(page, '肌肤困扰最多选择3项').waitFor()
   await snap(page, 'archives-filled')
   await visibleButton(page, '保存档案').click()
-  await visibleText(page, '档案已保存').waitFor()
+  // The toast lives outside the page.
+  await page.getByText('档案已保存').locator('visible=true').first().waitFor()
 
   await page.reload()
   await visibleText(page, '银卡会员').waitFor()

@@ -36,11 +36,17 @@ const saveProfileEndpoint = defineEndpoint<typeof saveBeautyProfile>({
   path: 'customer/fashionableArchives',
 })
 
+// The card's form shows its refusals itself, next to the fields (no modal).
+const inline = { hideModal: true }
+
 /** The brand CRM texts a code to the mobile. */
-export const sendCrmCode = (mobile: string) => call(codeEndpoint, { body: { mobile } })
+export const sendCrmCode = (mobile: string) => call(codeEndpoint, { body: { mobile } }, inline)
 /** Binds the member card of that mobile; with `change`, moves the bound card to that mobile instead. */
 export const bindCrmCard = (mobile: string, code: string, change: boolean) =>
-  change ? call(changeEndpoint, { body: { mobile, code } }) : call(bindEndpoint, { body: { mobile, code } })
-export const fetchCrmCard = () => call(cardEndpoint)
+  change
+    ? call(changeEndpoint, { body: { mobile, code } }, inline)
+    : call(bindEndpoint, { body: { mobile, code } }, inline)
+/** The card, or `crmNotBound` (the page then offers the bind form instead of an error). */
+export const fetchCrmCard = () => call(cardEndpoint, undefined, inline)
 export const fetchBeautyProfile = () => call(profileEndpoint)
 export const saveBeautyProfileOf = (body: BeautyProfileBody) => call(saveProfileEndpoint, { body })
