@@ -53,6 +53,8 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createChatHub, createChatService, createHelpService } from './modules/chat'
+import { createDescribeChatContext } from './flows/describe-chat-context'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -224,6 +226,21 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
+  const chat = createChatService({
+    db,
+    clock,
+    bus,
+    messages,
+    describe: createDescribeChatContext(deps),
+    customer: async (customerId) => {
+      const { nickName, mobile } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, mobile }
+    },
+    agents: () => staff.holding('chat.answer'),
+  })
+  const chatHub = createChatHub({ bus, after: chat.after, log })
+  const help = createHelpService({ db, clock })
 
   return {
     bus,
@@ -268,6 +285,9 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    chat,
+    chatHub,
+    help,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +297,7 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      chatOfflineReplies: chat.noticeUnseen,
     } satisfies Record<string, Sweep>,
   }
 }
