@@ -49,8 +49,7 @@ export async function chatSocket(url: string, hello: Omit<Extract<ChatClientFram
       look()
     })
 
-  const messages = () =>
-    frames.flatMap((frame) => (frame.type === 'message' ? [frame.message] : []))
+  const messages = () => frames.flatMap((frame) => (frame.type === 'message' ? [frame.message] : []))
 
   const chat: ChatSocket = {
     frames,

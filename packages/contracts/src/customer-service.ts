@@ -235,7 +235,8 @@ export const merchantChatAssign = defineRoute({
   ...merchant,
   method: 'POST',
   path: 'merchant/chat/conversations/:id/assign',
-  summary: 'Takes a conversation or transfers it to another member of staff who may answer chats (a system line says so)',
+  summary:
+    'Takes a conversation or transfers it to another member of staff who may answer chats (a system line says so)',
   params: z.strictObject({ id }),
   body: z.strictObject({ userid: z.string().min(1, '请选择接待人').max(64) }),
   response: merchantConversation,
@@ -257,7 +258,8 @@ export const merchantChatSettings = defineRoute({
   ...merchant,
   method: 'GET',
   path: 'merchant/chat/settings',
-  summary: "The customer-service settings: the outside customer-service URL the H5 shop opens (null: the shop's own chat)",
+  summary:
+    "The customer-service settings: the outside customer-service URL the H5 shop opens (null: the shop's own chat)",
   response: chatSettings,
 })
 

@@ -124,7 +124,9 @@ export function createChatService({ db, clock, bus, messages, describe, customer
    * first, so concurrent senders take seqs one after the other, and a retried clientId finds its message.
    */
   async function append(tx: Db, conversationId: number, message: NewMessage): Promise<MessageRow> {
-    await tx.execute(sql`select id from ${chatConversations} where ${chatConversations.id} = ${conversationId} for update`)
+    await tx.execute(
+      sql`select id from ${chatConversations} where ${chatConversations.id} = ${conversationId} for update`,
+    )
     if (message.clientId) {
       const [kept] = await tx
         .select()
@@ -282,9 +284,7 @@ export function createChatService({ db, clock, bus, messages, describe, customer
         where.push(or(ilike(chatConversations.customerName, like), ilike(chatConversations.customerMobile, like))!)
       }
       if (mine) {
-        where.push(
-          or(eq(chatConversations.assigneeUserid, staffUserid), isNull(chatConversations.assigneeUserid))!,
-        )
+        where.push(or(eq(chatConversations.assigneeUserid, staffUserid), isNull(chatConversations.assigneeUserid))!)
       }
       // A conversation opened without a word yet is not in the inbox.
       where.push(gt(chatConversations.lastSeq, 0))
@@ -342,7 +342,9 @@ export function createChatService({ db, clock, bus, messages, describe, customer
           .set({ assigneeUserid: agent.userid, assigneeName: agent.name })
           .where(eq(chatConversations.id, conversationId))
         const content =
-          agent.userid === actor.userid ? `客服 ${agent.name} 为您服务` : `${actor.name} 已将会话转接给客服 ${agent.name}`
+          agent.userid === actor.userid
+            ? `客服 ${agent.name} 为您服务`
+            : `${actor.name} 已将会话转接给客服 ${agent.name}`
         await append(tx, conversationId, { sender: 'system', type: 'text', content })
         return conversation(conversationId, tx)
       })

@@ -85,7 +85,10 @@ describe('customer service chat', () => {
     })
 
     const other = await shopper(t)
-    const refused = await t.call(chatOpen, { token: other.token, body: { context: { type: 'order', id: order.orderId } } })
+    const refused = await t.call(chatOpen, {
+      token: other.token,
+      body: { context: { type: 'order', id: order.orderId } },
+    })
     expect(refused.status).toBe(404)
     expect(refused.body).toMatchObject({ code: 'orderNotFound', message: '订单不存在' })
     const refusedRefund = await t.call(chatOpen, { token: other.token, body: { context: { type: 'refund', id: 1 } } })
@@ -95,7 +98,10 @@ describe('customer service chat', () => {
 
   it('refuses bad input with the catalogue’s Chinese messages', async () => {
     const me = await shopper(t)
-    const empty = await t.call(chatSend, { token: me.token, body: { clientId: clientId(), type: 'text', content: ' ' } })
+    const empty = await t.call(chatSend, {
+      token: me.token,
+      body: { clientId: clientId(), type: 'text', content: ' ' },
+    })
     expect(empty.status).toBe(400)
     expect(JSON.stringify(empty.body)).toContain('请输入消息内容')
     const badImage = await t.call(chatSend, {
@@ -184,10 +190,17 @@ describe('customer service chat', () => {
     const agents = await t.call(merchantChatAgents, { token: service })
     expect(agents.status, JSON.stringify(agents.body)).toBe(200)
     const colleague = agents.body.find((agent) => agent.userid.startsWith('u-'))!
-    const moved = await t.call(merchantChatAssign, { token: operator, params: { id }, body: { userid: colleague.userid } })
+    const moved = await t.call(merchantChatAssign, {
+      token: operator,
+      params: { id },
+      body: { userid: colleague.userid },
+    })
     expect(moved.body.assignee?.userid).toBe(colleague.userid)
     const { body } = await t.call(chatMessages, { token: me.token, query: { after: '3' } })
-    expect(body.messages[0]).toMatchObject({ sender: 'system', content: `商城运营 已将会话转接给客服 ${colleague.name}` })
+    expect(body.messages[0]).toMatchObject({
+      sender: 'system',
+      content: `商城运营 已将会话转接给客服 ${colleague.name}`,
+    })
 
     const warehouse = await t.loginConsole('warehouse')
     const notAgent = await t.call(merchantChatAssign, { token: operator, params: { id }, body: { userid: 'nobody' } })
@@ -252,7 +265,13 @@ describe('the help centre', () => {
     expect(full.body).toMatchObject({ code: 'helpCategoryNotEmpty', message: '分类下还有问题，不能删除' })
     const hidden = await t.call(merchantSaveFaq, {
       token: editor,
-      body: { id: faq.body.id, categoryId: category.body.id, question: '可以开专票吗？', answer: '可以。', enabled: false },
+      body: {
+        id: faq.body.id,
+        categoryId: category.body.id,
+        question: '可以开专票吗？',
+        answer: '可以。',
+        enabled: false,
+      },
     })
     expect(hidden.body.enabled).toBe(false)
     expect((await t.call(helpCentre, { query: { keyword: '专票' } })).body.categories).toEqual([])
