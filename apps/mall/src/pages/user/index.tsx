@@ -46,6 +46,15 @@ const MENU = [
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
+  // The shop's own chat (weapp); in H5 the shop's outside customer service when it configured one.
+  {
+    text: '在线客服',
+    icon: messageIcon,
+    link:
+      process.env.TARO_ENV === 'h5' ? url(PAGES.outsideChat, { type: 'user' }) : url(PAGES.chat, { type: 'user' }),
+    needsLogin: true,
+  },
+  { text: '帮助中心', icon: agreementIcon, link: url(PAGES.helpCentre), needsLogin: false },
   {
     text: '用户协议',
     icon: agreementIcon,
