@@ -4,19 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
-  apiPath,
   buyNowLocate,
   buyNowSubmit,
   createAddress,
-  fillPath,
   goodsDetailRoute,
   goodsList,
   h5AppLogin,
   merchantSetGoodsPrices,
   orderCancel,
   staffLogin,
-  type ResponseOf,
-  type RouteDef,
 } from '@shop/contracts'
 import { freePort, httpClient, runTs, scratchDatabase, type Child } from './processes'
 

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../components/states'
 import { ChatBubble, PendingBubble, useChat, type ChatContextType } from '../../features/chat'
 import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation/navigation'
+import { client } from '../../platform/client'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import styles from './index.module.css'
 
@@ -69,7 +70,9 @@ export default function ClientServerPage() {
       <ScrollView className={styles.list} scrollY scrollIntoView={`chat-${lastKey}`} scrollWithAnimation>
         {chat.messages.length === 0 && chat.pending.length === 0 && (
           <View className={styles.welcome}>
-            <Text>您好，请问有什么可以帮您？客服工作时间 9:00–21:00，其余时间的留言会在上班后回复，并通过消息通知提醒您。</Text>
+            <Text>
+              您好，请问有什么可以帮您？客服工作时间 9:00–21:00，其余时间的留言会在上班后回复，并通过消息通知提醒您。
+            </Text>
           </View>
         )}
         {chat.messages.map((message) => (
@@ -100,7 +103,7 @@ export default function ClientServerPage() {
           发送
         </Button>
       </View>
-      {process.env.TARO_ENV === 'weapp' && (
+      {client.wechatButtons && (
         <NativeButton className={styles.wechat} openType="contact">
           转微信客服
         </NativeButton>

@@ -12,6 +12,7 @@ import { badgeText } from '../../lib/state/cart-count'
 import { useCommon } from '../../lib/state/common-state'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
+import { client } from '../../platform/client'
 import { PAGES, url } from '../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../lib/display/theme'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
@@ -50,8 +51,7 @@ const MENU = [
   {
     text: '在线客服',
     icon: messageIcon,
-    link:
-      process.env.TARO_ENV === 'h5' ? url(PAGES.outsideChat, { type: 'user' }) : url(PAGES.chat, { type: 'user' }),
+    link: url(client.customerServicePage, { type: 'user' }),
     needsLogin: true,
   },
   { text: '帮助中心', icon: agreementIcon, link: url(PAGES.helpCentre), needsLogin: false },

@@ -126,7 +126,6 @@ export function useChat(context: { type: ChatContextType; id?: number } | undefi
       void socket?.close({})
     }
     // The context is read once per chat opened (its key), not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, contextKey, attempt, receive])
 
   // What is on the screen is read: staff see it, and no in-site message follows.
