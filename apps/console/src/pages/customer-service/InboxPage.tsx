@@ -18,7 +18,8 @@ import { PageContainer } from '@ant-design/pro-components'
 import { Link } from 'react-router'
 import type { ChatMessage, MerchantConversation, MerchantOrderSummary } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
-import { call } from '../../lib/http'
+import { feedback } from '../../lib/feedback'
+import { ApiError, call } from '../../lib/http'
 import { useCan, useSession } from '../../lib/session'
 import { write } from '../../lib/write'
 import {
@@ -193,15 +194,19 @@ export default function InboxPage() {
     const content = draft.trim()
     if (!content || selected === null) return
     setSending(true)
-    const sent = await write(
-      async () =>
-        receive([
-          await call(sendReply, { params: { id: selected }, body: { clientId: clientId(), type: 'text', content } }),
-        ]),
-      { success: '已发送' },
-    )
-    setSending(false)
-    if (sent) setDraft('')
+    try {
+      // A reply shows in the thread (no toast per message); a refusal says why.
+      receive([
+        await call(sendReply, { params: { id: selected }, body: { clientId: clientId(), type: 'text', content } }),
+      ])
+      setDraft('')
+      void loadList()
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      feedback.message.error(error.message)
+    } finally {
+      setSending(false)
+    }
   }
 
   const transfer = (userid: string) =>

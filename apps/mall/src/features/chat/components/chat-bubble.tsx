@@ -1,14 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ChatMessage } from '@shop/contracts'
+import { formatChinaDate } from '@shop/domain'
 import { assetUrl } from '../../../lib/http/config'
 import type { PendingMessage } from '../hooks/use-chat'
 import styles from './chat-bubble.module.css'
 
-const time = (iso: string) => {
-  const d = new Date(iso)
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
+/** China time, as every page of the shop shows it: 20:37. */
+const time = (iso: string) => formatChinaDate(iso, true).slice(-5)
 
 const preview = (src: string) => void Taro.previewImage({ urls: [src], current: src })
 
