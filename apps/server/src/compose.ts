@@ -54,7 +54,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
-import { createChatHub, createChatService, createHelpService } from './modules/chat'
+import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
 import { createDescribeChatContext } from './flows/describe-chat-context'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
@@ -236,6 +236,7 @@ export function composeShop({
     db,
     clock,
     bus,
+    jobs,
     messages,
     describe: createDescribeChatContext(deps),
     customer: async (customerId) => {
@@ -296,6 +297,7 @@ export function composeShop({
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
     } satisfies Record<string, Task>,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
@@ -306,7 +308,7 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
-      chatOfflineReplies: chat.noticeUnseen,
+      chatOfflineReplies: () => chat.noticeUnseen(),
     } satisfies Record<string, Sweep>,
   }
 }

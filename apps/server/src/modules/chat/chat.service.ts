@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import type { InvalidationBus } from '../../platform/invalidation'
+import type { JobQueue } from '../../platform/jobs'
 import { toPage } from '../../platform/paging'
 import type { MessagesService } from '../messages'
 import { chatConversations, chatMessages, chatSettings } from './chat.tables'
@@ -23,6 +24,8 @@ type SendBody = z.output<typeof chatSendBody>
 
 /** A reply the customer has not seen this long after it was sent also arrives as an in-site message. */
 export const OFFLINE_NOTICE_AFTER_MS = 60_000
+/** The job that tells one conversation's unseen reply (one waiting per conversation: a later reply moves it). */
+export const CHAT_OFFLINE_REPLY_TASK = 'chat-offline-reply'
 /** At most this many messages in one answer or one socket batch. */
 const BATCH = 200
 
@@ -35,6 +38,7 @@ export interface ChatDeps {
   db: Db
   clock: Clock
   bus: InvalidationBus
+  jobs: JobQueue
   messages: Pick<MessagesService, 'send'>
   /** The card of a goods, an order or a refund of the customer's (another's: its not-found error); null for none. */
   describe: (customerId: number, context: z.output<typeof chatContextBody>) => Promise<ChatContext | null>
@@ -93,7 +97,7 @@ export type ChatService = ReturnType<typeof createChatService>
  * published on the bus's `chat` topic; every process's sockets then read what came after the seq they last sent
  * (chat.hub.ts), so a lost or merged notification never loses or reorders a message.
  */
-export function createChatService({ db, clock, bus, messages, describe, customer, agents }: ChatDeps) {
+export function createChatService({ db, clock, bus, jobs, messages, describe, customer, agents }: ChatDeps) {
   const published = (conversationId: number) => bus.publish('chat', [conversationId])
 
   async function conversationOf(customerId: number): Promise<ConversationRow | null> {
@@ -318,7 +322,17 @@ export function createChatService({ db, clock, bus, messages, describe, customer
           .update(chatConversations)
           .set({ assigneeUserid: staff.userid, assigneeName: staff.name })
           .where(and(eq(chatConversations.id, conversationId), isNull(chatConversations.assigneeUserid)))
-        return append(tx, conversationId, { sender: 'staff', staff, ...bodyFields(body) })
+        const kept = await append(tx, conversationId, { sender: 'staff', staff, ...bodyFields(body) })
+        await jobs.add(
+          tx,
+          CHAT_OFFLINE_REPLY_TASK,
+          { conversationId },
+          {
+            runAt: new Date(kept.createdAt.getTime() + OFFLINE_NOTICE_AFTER_MS),
+            key: `chat-offline:${conversationId}`,
+          },
+        )
+        return kept
       })
       await published(conversationId)
       return messageView(row)
@@ -355,16 +369,18 @@ export function createChatService({ db, clock, bus, messages, describe, customer
     agents,
 
     /**
-     * The sweep: a staff reply the customer has not read a minute after it was sent arrives as an in-site message
-     * too, once per reply (the mark moves by compare-and-set in the message's transaction).
+     * The job a staff reply adds (and the sweep, its safety net): a reply the customer has not read a minute after it
+     * was sent arrives as an in-site message too, once per reply (the mark moves by compare-and-set in the message's
+     * transaction, so two processes never tell it twice).
      */
-    async noticeUnseen(): Promise<number> {
+    async noticeUnseen(conversationId?: number): Promise<number> {
       const due = new Date(clock.now().getTime() - OFFLINE_NOTICE_AFTER_MS)
       const rows = await db
         .select()
         .from(chatConversations)
         .where(
           and(
+            conversationId === undefined ? undefined : eq(chatConversations.id, conversationId),
             gt(chatConversations.lastStaffSeq, chatConversations.noticedSeq),
             gt(chatConversations.lastStaffSeq, chatConversations.customerReadSeq),
             lte(chatConversations.lastStaffAt, due),
