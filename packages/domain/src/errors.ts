@@ -182,6 +182,13 @@ export const ERRORS = {
   stockAdjustmentInvalid: { status: 400, message: '调整后库存不能为负数' },
   /** The same requestId came with another adjustment. */
   stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
+
+  // Customer service and the help centre (docs/customer-service.md)
+  conversationNotFound: { status: 404, message: '会话不存在' },
+  chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },
+  helpCategoryNotFound: { status: 404, message: '帮助分类不存在' },
+  helpCategoryNotEmpty: { status: 409, message: '分类下还有问题，不能删除' },
+  faqNotFound: { status: 404, message: '问题不存在' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -22,6 +22,7 @@ import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerCustomerServiceRoutes } from './customer-service.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -50,4 +51,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDashboardRoutes,
   registerStaffRoutes,
   registerMembershipRoutes,
+  registerCustomerServiceRoutes,
 ]
