@@ -147,8 +147,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     providers,
     insidePaymentTransaction: deps.insidePaymentTransaction,
   })
+  // The flash-sale gate starts from the database's counts (Redis keeps them across restarts; they may have drifted).
+  await shop.flashSale.reconcile()
   app.decorate('sweeps', shop.sweeps)
   app.decorate('staffAccess', shop.staff.access)
+  app.decorate('flashGate', shop.flashGate)
   if (config.orders.sweepSeconds > 0) {
     const scheduler = startScheduler({
       intervalMs: config.orders.sweepSeconds * 1000,

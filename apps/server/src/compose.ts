@@ -53,6 +53,8 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
+import { createFlashSale } from './flows/flash-sale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -179,6 +181,10 @@ export function composeShop({
     refunds,
   })
 
+  const flashSales = createFlashSalesService({ db, clock })
+  // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
+  const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
+
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
     db,
@@ -208,6 +214,8 @@ export function composeShop({
     shopName: config.shopName,
     settings,
     insidePaymentTransaction,
+    flashSales,
+    flashGate,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -224,6 +232,7 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  const flashSale = createFlashSale(deps)
 
   return {
     bus,
@@ -268,6 +277,8 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    flashSale,
+    flashGate,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +288,8 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      flashSaleGate: flashSale.reconcile,
+      flashSaleReminders: flashSale.remind,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -12,6 +12,7 @@ export const MESSAGE_KINDS = [
   'refund_rejected',
   'refund_succeeded',
   'notice',
+  'flash_sale_remind',
 ] as const
 export const messageKind = z.enum(MESSAGE_KINDS)
 export type MessageKind = z.infer<typeof messageKind>

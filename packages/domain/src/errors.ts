@@ -178,6 +178,18 @@ export const ERRORS = {
   stockAdjustmentInvalid: { status: 400, message: '调整后库存不能为负数' },
   /** The same requestId came with another adjustment. */
   stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
+
+  // Flash sales (docs/flash-sales.md): what a sec_kill locate or submit, a reminder or the console's edit meets
+  flashSaleNotFound: { status: 404, message: '秒杀活动不存在' },
+  /** The sale has not started, or has ended ([start, end) in China time). */
+  flashSaleNotRunning: { status: 409, message: '秒杀活动未开始或已结束' },
+  /** The SKU is not in this sale. */
+  flashSaleSkuNotFound: { status: 404, message: '该商品未参加本场秒杀' },
+  flashSaleSoldOut: { status: 409, message: '已抢光' },
+  /** Over the sale's per-customer limit, counting the units of this customer's orders that were not cancelled. */
+  flashSaleLimitExceeded: { status: 409, message: '超出秒杀限购数量' },
+  /** A reminder is for a sale that has not started. */
+  flashSaleRemindClosed: { status: 409, message: '活动已开始，无需提醒' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

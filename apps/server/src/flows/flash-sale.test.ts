@@ -1,0 +1,174 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  flashSaleSlots,
+  messageList,
+  orderCancel,
+  secKillLocate,
+  subscribeRemindIsSubscribe,
+  subscribeRemindSave,
+} from '@shop/contracts'
+import { key, makeSkus, orderLinesOf, shopper } from '../../test/checkout.fixtures'
+import { allotmentUsed, heldBySale, makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
+import { orderRow } from '../../test/payment.fixtures'
+import { createTestApp } from '../../test/harness'
+
+const t = await createTestApp()
+afterAll(() => t.close())
+
+const MINUTE = 60_000
+
+describe('sec_kill: one flash-sale line at the activity price', () => {
+  it('places a sec_kill order at the activity price with the sale’s shorter pay window', async () => {
+    const sale = await makeFlashSale(t, { price: 8_900, activityPrice: 5_900, inventory: 10, payMinutes: 3 })
+    const me = await shopper(t)
+    const shown = await t.call(secKillLocate, { token: me.token, body: { ...sale, quantity: 1 } })
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+    expect(shown.body.totalRealPayAmount).toBeGreaterThanOrEqual(5_900)
+
+    const placed = await secKill(t, me, sale)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const order = await orderRow(t, placed.body.orderId)
+    expect(order.orderType).toBe('sec_kill')
+    expect(order.payDeadline.getTime() - order.createdAt.getTime()).toBe(3 * MINUTE)
+    expect((await orderLinesOf(t, order.id)).map((line) => [line.skuId, line.quantity, line.price])).toEqual([
+      [sale.skuId, 1, 5_900],
+    ])
+    expect(await allotmentUsed(t, sale.activityId, sale.skuId)).toBe(1)
+    expect(await heldBySale(t, sale.activityId)).toEqual(new Map([[me.customerId, 1]]))
+    expect(await t.app.flashGate.left(sale.activityId, sale.skuId)).toBe(9)
+  })
+
+  it('counts the limit in units, and a cancelled order gives its units back', async () => {
+    const sale = await makeFlashSale(t, { inventory: 10, limit: 2 })
+    const me = await shopper(t)
+    const first = await secKill(t, me, sale, { quantity: 2 })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const more = await secKill(t, me, sale, { quantity: 1 })
+    expect([more.status, more.body.code, more.body.message]).toEqual([
+      409,
+      'flashSaleLimitExceeded',
+      '超出秒杀限购数量',
+    ])
+
+    const cancelled = await t.call(orderCancel, { token: me.token, params: { id: first.body.orderId } })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect(await allotmentUsed(t, sale.activityId, sale.skuId)).toBe(0)
+    expect(await heldBySale(t, sale.activityId)).toEqual(new Map())
+    expect(await t.app.flashGate.left(sale.activityId, sale.skuId)).toBe(10)
+    const again = await secKill(t, me, sale, { quantity: 2 })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+  })
+
+  it('closes an unpaid order at its deadline and sells the unit again', async () => {
+    const sale = await makeFlashSale(t, { inventory: 1, payMinutes: 2 })
+    const [first, second] = [await shopper(t), await shopper(t)]
+    const placed = await secKill(t, first, sale)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const late = await secKill(t, second, sale)
+    expect([late.status, late.body.code, late.body.message]).toEqual([409, 'flashSaleSoldOut', '已抢光'])
+
+    t.clock.advance(2 * MINUTE - 1)
+    await t.app.sweeps.closeUnpaid()
+    expect((await orderRow(t, placed.body.orderId)).status).toBe('wait_pay')
+    t.clock.advance(1)
+    await t.app.sweeps.closeUnpaid()
+    expect((await orderRow(t, placed.body.orderId)).status).toBe('cancelled')
+    expect(await heldBySale(t, sale.activityId)).toEqual(new Map())
+    const resold = await secKill(t, second, sale)
+    expect(resold.status, JSON.stringify(resold.body)).toBe(200)
+  })
+
+  it('answers a retried submit with its order, once', async () => {
+    const sale = await makeFlashSale(t, { inventory: 5, limit: 1 })
+    const me = await shopper(t)
+    const idempotencyKey = key()
+    const shown = await t.call(secKillLocate, { token: me.token, body: { ...sale, quantity: 1 } })
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => secKill(t, me, sale, { idempotencyKey, quote: shown.body.quote })),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1)
+    const retried = await secKill(t, me, sale, { idempotencyKey, quote: shown.body.quote })
+    expect(retried.body.orderId).toBe(answers[0]!.body.orderId)
+    expect(await allotmentUsed(t, sale.activityId, sale.skuId)).toBe(1)
+    await t.app.sweeps.flashSaleGate()
+    expect(await t.app.flashGate.left(sale.activityId, sale.skuId)).toBe(4)
+  })
+
+  it('refuses a sale not running, a SKU outside it and an unknown sale, in Chinese', async () => {
+    const coming = await makeFlashSale(t, { inventory: 5, start: 10 * MINUTE })
+    const me = await shopper(t)
+    const early = await t.call(secKillLocate, { token: me.token, body: { ...coming, quantity: 1 } })
+    expect([early.status, early.body.code, early.body.message]).toEqual([
+      409,
+      'flashSaleNotRunning',
+      '秒杀活动未开始或已结束',
+    ])
+    const [other] = await makeSkus(t, [{ price: 1_000, stock: 5 }])
+    const outside = await t.call(secKillLocate, {
+      token: me.token,
+      body: { activityId: coming.activityId, skuId: other!, quantity: 1 },
+    })
+    expect([outside.status, outside.body.code]).toEqual([404, 'flashSaleSkuNotFound'])
+    const unknown = await t.call(secKillLocate, {
+      token: me.token,
+      body: { activityId: 999_999, skuId: other!, quantity: 1 },
+    })
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'flashSaleNotFound'])
+  })
+
+  it('lists the slots with their goods, progress and the shopper’s reminder', async () => {
+    const live = await makeFlashSale(t, { inventory: 4 })
+    const coming = await makeFlashSale(t, { inventory: 4, start: 30 * MINUTE, end: 90 * MINUTE })
+    const me = await shopper(t)
+    await secKill(t, me, live)
+    await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
+    const page = await t.call(flashSaleSlots, { token: me.token })
+    expect(page.status, JSON.stringify(page.body)).toBe(200)
+    const slotOf = (activityId: number) => page.body.slots.find((slot) => slot.activityId === activityId)!
+    expect(slotOf(live.activityId)).toMatchObject({ status: 2, label: '抢购中', bought: 1, isSubscribe: false })
+    expect(slotOf(live.activityId).goods).toEqual([
+      expect.objectContaining({
+        skuId: live.skuId,
+        activityPrice: 5_900,
+        inventory: 4,
+        useInventory: 1,
+        progress: 25,
+        soldOut: false,
+      }),
+    ])
+    expect(slotOf(coming.activityId)).toMatchObject({ status: 1, label: '即将开始', isSubscribe: true })
+    const anonymous = await t.call(flashSaleSlots)
+    expect(anonymous.status).toBe(200)
+  })
+})
+
+describe('reminders before a sale starts', () => {
+  it('sends one in-site message per reminder, within the lead time, once', async () => {
+    const coming = await makeFlashSale(t, { inventory: 4, start: 10 * MINUTE })
+    const me = await shopper(t)
+    const saved = await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
+    expect(saved.body).toEqual({ isSubscribe: true })
+    await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
+    const asked = await t.call(subscribeRemindIsSubscribe, {
+      token: me.token,
+      query: { activityId: String(coming.activityId) },
+    })
+    expect(asked.body).toEqual({ isSubscribe: true })
+
+    expect(await t.app.sweeps.flashSaleReminders()).toBe(0)
+    t.clock.advance(6 * MINUTE)
+    expect(await Promise.all([t.app.sweeps.flashSaleReminders(), t.app.sweeps.flashSaleReminders()])).toEqual(
+      expect.arrayContaining([1, 0]),
+    )
+    expect(await t.app.sweeps.flashSaleReminders()).toBe(0)
+    const inbox = await t.call(messageList, { token: me.token, query: { page: '0', size: '10' } })
+    expect(inbox.body.content.filter((m) => m.kind === 'flash_sale_remind')).toEqual([
+      expect.objectContaining({ title: '秒杀即将开始', link: `/pages/seckill/index?activityId=${coming.activityId}` }),
+    ])
+
+    t.clock.advance(5 * MINUTE)
+    const tooLate = await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
+    expect([tooLate.status, tooLate.body.code]).toEqual([409, 'flashSaleRemindClosed'])
+  })
+})
