@@ -78,8 +78,9 @@ export function createCheckout(deps: FlowDeps) {
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
+        // Before the quote's check: a flash line that lost its price is sold out, not a changed order.
+        if (source.kind === 'sec_kill') assertSecKillLine(quote.lines, source.activityId)
         const counted = orderable(quote, source, request.quote)
-        if (source.kind === 'sec_kill') assertSecKillLine(counted, source.activityId)
 
         // The goods first (refused when short), then the gifts from what is left (dropped when out).
         const due = quote.priced.giftsReportList
@@ -170,8 +171,8 @@ function orderable(quote: Quote, source: OrderSource, confirmed: string): Quote[
  * A sec_kill order is its one flash-sale line, sold at the price of the sale asked for while its allotment lasts:
  * flashSaleSoldOut when the line would sell at its normal price (the allotment used up, or the sale ended).
  */
-function assertSecKillLine(counted: Quote['lines'], activityId: number): void {
-  const line = counted.find(({ answer }) => answer.addOnOf === null)!
+function assertSecKillLine(lines: Quote['lines'], activityId: number): void {
+  const line = lines.find(({ answer }) => answer.addOnOf === null)!
   if (line.item?.saleActivityId !== activityId || line.item.sku.activityPrice === null) {
     throw new DomainError('flashSaleSoldOut', { activityId, skuId: line.answer.skuId })
   }

@@ -168,22 +168,17 @@ export function createFlashSale(deps: FlowDeps) {
           }),
       }
       const gated = { activityId, skuId, customerId, quantity }
-      // A retry of a submit that made its order answers that order (it passed the gate once already): asked only
-      // of those the gate admits and of refused buyers who hold units, so the turned-away rush costs no query.
-      const replay = () => checkout.submit(customerId, source, request, terms)
       const refused = await admit({ ...gated, limit: activity.limitPerCustomer })
-      if (refused) {
-        if (refused.holding && (await orders.findByKey(customerId, idempotencyKey))) return replay()
-        throw refused.error
-      }
-      if (await orders.findByKey(customerId, idempotencyKey)) {
-        await flashGate.release(gated)
-        return replay()
-      }
+      // A buyer who holds units may be retrying the submit that got them (perhaps still running): the checkout
+      // answers a known key with its order, and refuses anything else by the database's own limit. Everyone else
+      // the gate turns away costs no query.
+      if (refused && !refused.holding) throw refused.error
+      const replayed = await orders.findByKey(customerId, idempotencyKey)
+      if (!refused && replayed) await flashGate.release(gated)
       try {
         return await checkout.submit(customerId, source, request, terms)
       } catch (error) {
-        await flashGate.release(gated)
+        if (!refused && !replayed) await flashGate.release(gated)
         // The allotment ran out in the database (another process sold the last units): the shopper reads 已抢光.
         if (error instanceof DomainError && error.code === 'stockInsufficient') {
           throw new DomainError('flashSaleSoldOut', { activityId, skuId })
