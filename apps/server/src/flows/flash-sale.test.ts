@@ -172,3 +172,16 @@ describe('reminders before a sale starts', () => {
     expect([tooLate.status, tooLate.body.code]).toEqual([409, 'flashSaleRemindClosed'])
   })
 })
+
+describe('the demo flash sales', () => {
+  it('has one running and one to come, the cushion’s shade sold out', async () => {
+    const page = await t.call(flashSaleSlots)
+    const demo = page.body.slots.find((slot) => slot.activityCode === 'SECKILL-DEMO')!
+    const next = page.body.slots.find((slot) => slot.activityCode === 'SECKILL-NEXT')!
+    expect(demo).toMatchObject({ status: 2, label: '抢购中' })
+    expect(next).toMatchObject({ status: 1, label: '即将开始', time: '20:00', day: '明天', limitPerCustomer: 1 })
+    expect(next.goods).toHaveLength(3)
+    expect(next.goods.every((goods) => goods.activityPrice < goods.price && goods.useInventory === 0)).toBe(true)
+    expect(demo.goods.filter((goods) => goods.soldOut).map((goods) => goods.goodsName)).toHaveLength(1)
+  })
+})

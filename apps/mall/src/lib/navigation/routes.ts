@@ -42,6 +42,7 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  seckill: 'pages/seckill/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
