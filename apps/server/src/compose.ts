@@ -55,7 +55,7 @@ import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
-import { createFlashSale } from './flows/flash-sale'
+import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -285,6 +285,7 @@ export function composeShop({
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
     } satisfies Record<string, Task>,
     flashSale,
     flashGate,

@@ -16,8 +16,12 @@ import type { FlowDeps } from './flow-deps'
 
 /** How long before a sale starts its reminders go out (the sweep runs every ORDER_SWEEP_SECONDS). */
 export const REMIND_LEAD_MS = 5 * 60_000
-/** Reminders sent by one sweep at most (the next sweep sends the rest). */
+/** Reminders sent by one run at most (the next run sends the rest). */
 const REMIND_BATCH = 500
+
+/** The job that sends a sale's reminders REMIND_LEAD_MS before it starts: one per sale (its key), the sweep behind it. */
+export const FLASH_SALE_REMIND_TASK = 'flash-sale-remind'
+const remindKey = (activityId: number) => `${FLASH_SALE_REMIND_TASK}:${activityId}`
 
 type LocateBody = ParsedBodyOf<typeof secKillLocate>
 type SubmitBody = ParsedBodyOf<typeof secKillSubmit>
@@ -34,7 +38,7 @@ export type FlashSale = ReturnType<typeof createFlashSale>
  * recurring sweep) sets the gate to the database's counts.
  */
 export function createFlashSale(deps: FlowDeps) {
-  const { clock, catalogue, cart, orders, flashSales, flashGate, db, messages, log } = deps
+  const { clock, catalogue, cart, orders, flashSales, flashGate, db, messages, log, jobs } = deps
   const checkout = createCheckout(deps)
 
   /** The sale and the SKU's place in it, refused unless it runs now. */
@@ -190,8 +194,13 @@ export function createFlashSale(deps: FlowDeps) {
     async subscribe(customerId: number, activityId: number): Promise<{ isSubscribe: true }> {
       const [sale] = await catalogue.flashSales({ activityId })
       if (!sale) throw new DomainError('flashSaleNotFound', { activityId })
-      if (sale.activity.startTime <= clock.now()) throw new DomainError('flashSaleRemindClosed', { activityId })
-      await flashSales.subscribe(customerId, activityId)
+      const { startTime } = sale.activity
+      if (startTime <= clock.now()) throw new DomainError('flashSaleRemindClosed', { activityId })
+      await db.transaction(async (tx) => {
+        await flashSales.subscribe(tx, customerId, activityId)
+        const runAt = new Date(Math.max(clock.now().getTime(), startTime.getTime() - REMIND_LEAD_MS))
+        await jobs.add(tx, FLASH_SALE_REMIND_TASK, { activityId }, { runAt, key: remindKey(activityId) })
+      })
       return { isSubscribe: true }
     },
 

@@ -90,9 +90,9 @@ export function createFlashSalesService({ db, clock }: { db: Db; clock: Clock })
       return new Map(rows.map((row) => [row.activityId, row.bought]))
     },
 
-    /** Asks for a reminder of a sale (once: asking again changes nothing). */
-    async subscribe(customerId: number, activityId: number): Promise<void> {
-      await db
+    /** Asks for a reminder of a sale (once: asking again changes nothing), in the caller's transaction. */
+    async subscribe(tx: Db, customerId: number, activityId: number): Promise<void> {
+      await tx
         .insert(flashSaleReminders)
         .values({ activityId, customerId, createdAt: clock.now() })
         .onConflictDoNothing()
