@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineRoute } from './route'
 import { cart, cartItem, orderSubmitted, pricingChoices, submitFields } from './cart'
 import { specification } from './catalogue'
-import { dateTime, fen, id } from './common'
+import { dateTime, fen, id, pageOf, pageQuery } from './common'
 
 /**
  * Flash sales (秒杀, spec §2 seckill/index, §3 secSetting, §7 sec_kill locate and submit, subscribeRemind; docs/
@@ -102,4 +102,96 @@ export const subscribeRemindIsSubscribe = defineRoute({
   summary: 'Whether the shopper asked to be reminded of this flash sale',
   query: z.strictObject({ activityId: z.coerce.number().int().positive() }),
   response: z.object({ isSubscribe: z.boolean() }),
+})
+
+// ─── The console: flash sales (marketing; docs/flash-sales.md) ──────────────────────────────────────
+
+const merchant = { service: 'counter-portal', auth: 'merchant' } as const
+const instant = z.iso.datetime({ offset: true, message: '请输入正确的时间' })
+
+export const merchantFlashSaleSku = z.strictObject({
+  skuId: id,
+  activityPrice: z.number().int().min(1, '秒杀价至少0.01元').max(99_999_999),
+  inventory: z.number().int().min(1, '秒杀库存至少为1').max(1_000_000, '秒杀库存最多1000000'),
+})
+
+export const flashSaleBody = z
+  .strictObject({
+    name: z.string().trim().min(1, '请填写活动名称').max(32, '活动名称最多32字'),
+    startTime: instant,
+    endTime: instant,
+    limitPerCustomer: z.number().int().min(1, '每人限购至少1件').max(99, '每人限购最多99件'),
+    payMinutes: z.number().int().min(1, '支付时限至少1分钟').max(30, '支付时限最多30分钟'),
+    allowCoupon: z.boolean().default(false),
+    allowPoints: z.boolean().default(false),
+    skus: z
+      .array(merchantFlashSaleSku)
+      .min(1, '请至少添加一个秒杀商品')
+      .max(50)
+      .refine((skus) => new Set(skus.map((s) => s.skuId)).size === skus.length, { message: '同一规格只能添加一次' }),
+  })
+  .refine((body) => Date.parse(body.endTime) > Date.parse(body.startTime), {
+    message: '结束时间须晚于开始时间',
+    path: ['endTime'],
+  })
+
+export const merchantFlashSale = z.object({
+  activityId: z.number().int(),
+  activityCode: z.string(),
+  name: z.string(),
+  startTime: dateTime,
+  endTime: dateTime,
+  /** 1 not started, 2 in progress, 3 ended. */
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  limitPerCustomer: z.number().int(),
+  payMinutes: z.number().int(),
+  allowCoupon: z.boolean(),
+  allowPoints: z.boolean(),
+  skus: z.array(
+    z.object({
+      skuId: z.number().int(),
+      skuCode: z.string(),
+      name: z.string(),
+      price: fen,
+      activityPrice: fen,
+      inventory: z.number().int(),
+      /** Units sold now (useInventory): the live count. */
+      sold: z.number().int(),
+    }),
+  ),
+  /** Units sold of all its SKUs, and the allotments together. */
+  sold: z.number().int(),
+  inventory: z.number().int(),
+})
+export type MerchantFlashSale = z.infer<typeof merchantFlashSale>
+
+export const merchantFlashSales = defineRoute({
+  ...merchant,
+  permission: 'coupons.view',
+  method: 'GET',
+  path: 'merchant/flash_sales',
+  summary: 'Flash sales, newest slot first, with each SKU’s live sold count; filter by status',
+  query: pageQuery.extend({ status: z.coerce.number().int().min(1).max(3).optional() }),
+  response: pageOf(merchantFlashSale),
+})
+
+export const merchantCreateFlashSale = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'POST',
+  path: 'merchant/flash_sales',
+  summary: 'Creates a flash sale; a SKU whose goods are in another sale overlapping its slot is refused (audited)',
+  body: flashSaleBody,
+  response: merchantFlashSale,
+})
+
+export const merchantUpdateFlashSale = defineRoute({
+  ...merchant,
+  permission: 'coupons.edit',
+  method: 'PUT',
+  path: 'merchant/flash_sales/:activityId',
+  summary: 'Edits a flash sale not ended: no allotment below what is sold, no SKU with sales removed (audited)',
+  params: z.strictObject({ activityId: id }),
+  body: flashSaleBody,
+  response: merchantFlashSale,
 })

@@ -190,6 +190,14 @@ export const ERRORS = {
   flashSaleLimitExceeded: { status: 409, message: '超出秒杀限购数量' },
   /** A reminder is for a sale that has not started. */
   flashSaleRemindClosed: { status: 409, message: '活动已开始，无需提醒' },
+  /** The console: a SKU whose goods are already in another flash sale whose slot overlaps this one. */
+  flashSaleOverlap: { status: 409, message: '该商品已参加时间重叠的其他秒杀活动' },
+  /** The console: an ended sale is not edited. */
+  flashSaleEnded: { status: 409, message: '活动已结束，不能编辑' },
+  /** The console: an allotment below what is sold, or a SKU with sales taken out of the sale. */
+  flashSaleSoldKept: { status: 409, message: '已售出的秒杀库存不能减少或移除' },
+  /** The console: a flash price at or above the SKU's price. */
+  flashSalePriceNotLower: { status: 400, message: '秒杀价须低于商品售价' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

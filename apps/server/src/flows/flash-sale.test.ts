@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   flashSaleSlots,
+  merchantCreateFlashSale,
+  merchantFlashSales,
+  merchantUpdateFlashSale,
   messageList,
   orderCancel,
   secKillLocate,
@@ -193,5 +196,82 @@ describe('the demo flash sales', () => {
     expect(next.goods).toHaveLength(3)
     expect(next.goods.every((goods) => goods.activityPrice < goods.price && goods.useInventory === 0)).toBe(true)
     expect(demo.goods.filter((goods) => goods.soldOut).map((goods) => goods.goodsName)).toHaveLength(1)
+  })
+})
+
+describe('the console’s flash sales', () => {
+  it('creates a sale, lists its live sold count, and refuses overlaps, prices and cuts below what is sold', async () => {
+    const owner = await t.loginConsole()
+    const [skuA, skuB] = await makeSkus(t, [
+      { price: 10_000, stock: 50 },
+      { price: 8_000, stock: 50 },
+    ])
+    const now = t.clock.now().getTime()
+    const body = {
+      name: '周末秒杀',
+      startTime: new Date(now - MINUTE).toISOString(),
+      endTime: new Date(now + 60 * MINUTE).toISOString(),
+      limitPerCustomer: 2,
+      payMinutes: 5,
+      skus: [{ skuId: skuA!, activityPrice: 6_900, inventory: 10 }],
+    }
+    const made = await t.call(merchantCreateFlashSale, { token: owner, body })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const sale = { activityId: made.body.activityId, skuId: skuA! }
+    const me = await shopper(t)
+    expect((await secKill(t, me, sale, { quantity: 2 })).status).toBe(200)
+
+    const listed = await t.call(merchantFlashSales, { token: owner, query: { page: '0', size: '50', status: '2' } })
+    expect(listed.body.content.find((s) => s.activityId === sale.activityId)).toMatchObject({
+      name: '周末秒杀',
+      sold: 2,
+      inventory: 10,
+      skus: [expect.objectContaining({ skuId: skuA, sold: 2, activityPrice: 6_900 })],
+    })
+
+    const overlap = await t.call(merchantCreateFlashSale, {
+      token: owner,
+      body: {
+        ...body,
+        startTime: new Date(now + 30 * MINUTE).toISOString(),
+        endTime: new Date(now + 90 * MINUTE).toISOString(),
+      },
+    })
+    expect([overlap.status, overlap.body.code, overlap.body.message]).toEqual([
+      409,
+      'flashSaleOverlap',
+      '该商品已参加时间重叠的其他秒杀活动',
+    ])
+    const after = await t.call(merchantCreateFlashSale, {
+      token: owner,
+      body: { ...body, startTime: body.endTime, endTime: new Date(now + 120 * MINUTE).toISOString() },
+    })
+    expect(after.status, JSON.stringify(after.body)).toBe(200)
+    const dear = await t.call(merchantCreateFlashSale, {
+      token: owner,
+      body: { ...body, skus: [{ skuId: skuB!, activityPrice: 8_000, inventory: 5 }] },
+    })
+    expect([dear.status, dear.body.code]).toEqual([400, 'flashSalePriceNotLower'])
+    const backwards = await t.call(merchantCreateFlashSale, {
+      token: owner,
+      body: { ...body, endTime: body.startTime },
+    })
+    expect([backwards.status, backwards.body.code]).toEqual([400, 'validationFailed'])
+
+    const cut = await t.call(merchantUpdateFlashSale, {
+      token: owner,
+      params: { activityId: sale.activityId },
+      body: { ...body, skus: [{ skuId: skuA!, activityPrice: 6_900, inventory: 1 }] },
+    })
+    expect([cut.status, cut.body.code]).toEqual([409, 'flashSaleSoldKept'])
+    const more = await t.call(merchantUpdateFlashSale, {
+      token: owner,
+      params: { activityId: sale.activityId },
+      body: { ...body, skus: [{ skuId: skuA!, activityPrice: 5_900, inventory: 20 }] },
+    })
+    expect(more.status, JSON.stringify(more.body)).toBe(200)
+    expect(await t.app.flashGate.left(sale.activityId, skuA!)).toBe(18)
+    const shown = await t.call(secKillLocate, { token: me.token, body: { ...sale, quantity: 1 } })
+    expect(shown.body.goods[0]).toMatchObject({ activityPrice: 5_900 })
   })
 })

@@ -1,4 +1,11 @@
-import type { FlashSaleSlot, OrderSubmitted, ParsedBodyOf, secKillLocate, secKillSubmit } from '@shop/contracts'
+import type {
+  FlashSaleSlot,
+  merchantCreateFlashSale,
+  OrderSubmitted,
+  ParsedBodyOf,
+  secKillLocate,
+  secKillSubmit,
+} from '@shop/contracts'
 import {
   ActivityStatus,
   activityStatus,
@@ -6,6 +13,7 @@ import {
   DomainError,
   flashProgress,
   flashSlot,
+  formatFen,
   type ErrorCode,
 } from '@shop/domain'
 import type { ActivityRow, FlashSaleRows } from '../modules/catalogue'
@@ -38,7 +46,7 @@ export type FlashSale = ReturnType<typeof createFlashSale>
  * recurring sweep) sets the gate to the database's counts.
  */
 export function createFlashSale(deps: FlowDeps) {
-  const { clock, catalogue, cart, orders, flashSales, flashGate, db, messages, log, jobs } = deps
+  const { clock, catalogue, cart, orders, flashSales, flashGate, db, messages, log, jobs, audit } = deps
   const checkout = createCheckout(deps)
 
   /** The sale and the SKU's place in it, refused unless it runs now. */
@@ -202,6 +210,33 @@ export function createFlashSale(deps: FlowDeps) {
         await jobs.add(tx, FLASH_SALE_REMIND_TASK, { activityId }, { runAt, key: remindKey(activityId) })
       })
       return { isSubscribe: true }
+    },
+
+    /** The console's list: every sale with each SKU's live sold count. */
+    merchantPage(query: { page: number; size: number; status?: number | undefined }) {
+      return catalogue.flashSalesConsole.page(query, clock.now())
+    },
+
+    /** The console creates (activityId null) or edits a sale: audited; every process's catalogue and the gate follow. */
+    async save(staffUserid: string, activityId: number | null, body: ParsedBodyOf<typeof merchantCreateFlashSale>) {
+      const { activityId: id } = await db.transaction(async (tx) => {
+        const saved = await catalogue.flashSalesConsole.save(tx, activityId, body, clock.now())
+        const lines = body.skus.map((sku) => `SKU ${sku.skuId} ¥${formatFen(sku.activityPrice)}×${sku.inventory}`)
+        await audit.record(tx, {
+          staffUserid,
+          action: 'coupons.edit',
+          targetType: 'flash_sale',
+          targetId: saved.activityId,
+          summary: `${activityId === null ? '新建' : '编辑'}秒杀「${body.name}」：${lines.join('；')}，每人限购${body.limitPerCustomer}件`,
+          before: activityId === null ? null : { skus: saved.before },
+          after: body,
+        })
+        return saved
+      })
+      catalogue.invalidate()
+      const [sale] = await catalogue.flashSales({ activityId: id })
+      if (sale) await load(sale)
+      return catalogue.flashSalesConsole.view(id, clock.now())
     },
 
     async isSubscribed(customerId: number, activityId: number): Promise<{ isSubscribe: boolean }> {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import {
   flashSaleSlots,
+  merchantCreateFlashSale,
+  merchantFlashSales,
+  merchantUpdateFlashSale,
   secKillLocate,
   secKillSubmit,
   subscribeRemindIsSubscribe,
@@ -17,5 +20,12 @@ export function registerFlashSaleRoutes(app: FastifyInstance, { flashSale }: Sho
   registerRoute(app, subscribeRemindSave, ({ auth, body }) => flashSale.subscribe(auth.customerId, body.activityId))
   registerRoute(app, subscribeRemindIsSubscribe, ({ auth, query }) =>
     flashSale.isSubscribed(auth.customerId, query.activityId),
+  )
+
+  // The console (docs/flash-sales.md)
+  registerRoute(app, merchantFlashSales, ({ query }) => flashSale.merchantPage(query))
+  registerRoute(app, merchantCreateFlashSale, ({ auth, body }) => flashSale.save(auth.userid, null, body))
+  registerRoute(app, merchantUpdateFlashSale, ({ auth, params, body }) =>
+    flashSale.save(auth.userid, params.activityId, body),
   )
 }

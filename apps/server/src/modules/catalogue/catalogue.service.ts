@@ -20,6 +20,7 @@ import type { Db } from '../../platform/database'
 import type { InvalidationBus } from '../../platform/invalidation'
 import { createReadModel } from './catalogue.read-model'
 import { createMerchantCatalogue } from './catalogue.merchant'
+import { catalogueFlashSales } from './catalogue.flash-sales'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
@@ -326,6 +327,9 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
      * process has heard it when the call returns; the others a few milliseconds later (the publish never fails).
      */
     invalidate,
+
+    /** The console's flash sales: the list with live sold counts, create and edit (in the caller's transaction). */
+    flashSalesConsole: catalogueFlashSales(db),
 
     /** Flash sales with their allotments, read from the database now (docs/flash-sales.md). */
     flashSales: repo.flashSales,
