@@ -27,6 +27,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -199,6 +200,14 @@ export const PAGES: PageEntry[] = [
     group: 'marketing',
     permission: 'coupons.view',
     page: lazy(() => import('./pages/marketing/PromotionCodesPage')),
+  },
+  {
+    path: '/flash-sales',
+    name: '秒杀活动',
+    icon: <ThunderboltOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/FlashSalesPage')),
   },
   {
     path: '/orders',
