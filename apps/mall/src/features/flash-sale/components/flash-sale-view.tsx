@@ -136,7 +136,10 @@ export function FlashSaleView({
                 <Text className={styles.spec}>{goods.specifications.map((s) => s.value).join(' ')}</Text>
                 <View className={styles.progress} aria-label={`已抢${goods.progress}%`}>
                   <View className={styles.progressBar} style={{ width: `${goods.progress}%` }} />
-                  <Text className={styles.progressText}>{soldOut ? '已抢光' : `已抢${goods.progress}%`}</Text>
+                  {/* Light on the filled bar, dark on the empty track (readable either way). */}
+                  <Text className={`${styles.progressText} ${goods.progress < 35 ? styles.progressTextDark : ''}`}>
+                    {soldOut ? '已抢光' : `已抢${goods.progress}%`}
+                  </Text>
                 </View>
                 <View className={styles.priceRow}>
                   <Text className={styles.price}>¥{formatFen(goods.activityPrice)}</Text>
