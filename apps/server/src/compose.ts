@@ -58,6 +58,8 @@ import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
 import { createDescribeChatContext } from './flows/describe-chat-context'
+import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
+import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -187,6 +189,10 @@ export function composeShop({
     refunds,
   })
 
+  const flashSales = createFlashSalesService({ db, clock })
+  // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
+  const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
+
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
     db,
@@ -217,6 +223,8 @@ export function composeShop({
     shopName: config.shopName,
     settings,
     insidePaymentTransaction,
+    flashSales,
+    flashGate,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -249,6 +257,7 @@ export function composeShop({
   })
   const chatHub = createChatHub({ bus, after: chat.after, log })
   const help = createHelpService({ db, clock })
+  const flashSale = createFlashSale(deps)
 
   return {
     bus,
@@ -302,7 +311,10 @@ export function composeShop({
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
       [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
+      [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
     } satisfies Record<string, Task>,
+    flashSale,
+    flashGate,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -313,6 +325,8 @@ export function composeShop({
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
       chatOfflineReplies: () => chat.noticeUnseen(),
+      flashSaleGate: flashSale.reconcile,
+      flashSaleReminders: flashSale.remind,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -23,6 +23,7 @@ import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
+import { registerFlashSaleRoutes } from './flash-sale.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -52,4 +53,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
+  registerFlashSaleRoutes,
 ]
