@@ -30,6 +30,7 @@ import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
+import { createRewardsService } from './modules/rewards'
 import { createAskRefund } from './flows/ask-refund'
 import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
@@ -53,6 +54,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createMemberProgrammes } from './flows/member-programmes'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -168,6 +170,7 @@ export function composeShop({
   })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
+  const rewards = createRewardsService({ db, clock, audit })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -200,6 +203,7 @@ export function composeShop({
     payments,
     points,
     refunds,
+    rewards,
     wechatPay: providers.wechatPay,
     wechat: providers.wechat,
     logistics: providers.logistics,
@@ -224,6 +228,7 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  const memberProgrammes = createMemberProgrammes(deps)
 
   return {
     bus,
@@ -268,6 +273,8 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    rewards,
+    memberProgrammes,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +284,7 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      pointsExpiry: memberProgrammes.expirePoints,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'settings.edit': '修改商城设置',
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
+  'programmes.view': '查看会员营销活动',
+  'programmes.edit': '编辑签到、抽奖与积分规则',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS

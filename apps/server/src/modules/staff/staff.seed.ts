@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { BUILT_IN_ROLES } from '@shop/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { BUILT_IN_ROLES, type Permission } from '@shop/contracts'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
 import { staffRoles, staffUsers } from './staff.tables'
@@ -66,6 +67,21 @@ export const staffSeed: SeedStep[] = [
         .insert(staffUsers)
         .values({ userid: SANDBOX_MERCHANT_USERID, name: '商城运营', role: 'operations' })
         .onConflictDoNothing()
+    },
+  },
+  {
+    // The members' programmes' permissions (issue 14) for databases whose built-in roles were written before them:
+    // the operations role gets them, as BUILT_IN_ROLES says (the owner holds every permission already).
+    name: 'staff/grant-programmes',
+    async run({ db }) {
+      const granted: Permission[] = ['programmes.view', 'programmes.edit']
+      for (const permission of granted) {
+        if (!(BUILT_IN_ROLES.operations.permissions as readonly Permission[]).includes(permission)) continue
+        await db
+          .update(staffRoles)
+          .set({ permissions: sql`array_append(${staffRoles.permissions}, ${permission})` })
+          .where(and(eq(staffRoles.code, 'operations'), sql`not (${permission} = any(${staffRoles.permissions}))`))
+      }
     },
   },
 ]
