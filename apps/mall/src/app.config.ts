@@ -42,6 +42,9 @@ export default defineAppConfig({
     subPackage('pages/h5pay', PAGES.helpPay),
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
+    subPackage('pages/signIn', PAGES.signIn),
+    subPackage('pages/draw', PAGES.draw, PAGES.myAward),
+    subPackage('pages/points', PAGES.points),
   ],
   window: {
     backgroundTextStyle: 'dark',

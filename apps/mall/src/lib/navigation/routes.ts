@@ -42,6 +42,10 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  signIn: 'pages/signIn/index',
+  draw: 'pages/draw/index',
+  myAward: 'pages/draw/myAward/index',
+  points: 'pages/points/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
