@@ -27,6 +27,8 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  TrophyOutlined,
+  CalendarOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -37,6 +39,7 @@ export const GROUPS = {
   marketing: { name: '营销', icon: <GiftOutlined /> },
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
+  programmes: { name: '会员营销', icon: <TrophyOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
@@ -265,6 +268,22 @@ export const PAGES: PageEntry[] = [
     group: 'members',
     permission: 'messages.send',
     page: lazy(() => import('./pages/members/MessagesPage')),
+  },
+  {
+    path: '/programmes/sign-in',
+    name: '签到与积分规则',
+    icon: <CalendarOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/rewards/SignInRulesPage')),
+  },
+  {
+    path: '/programmes/lotteries',
+    name: '幸运抽奖',
+    icon: <TrophyOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/rewards/LotteriesPage')),
   },
   {
     path: '/settings',
