@@ -21,10 +21,10 @@ import {
   signInMakeUp,
   signInStatus,
 } from '@shop/contracts'
-import { createTestApp, randomMobile } from '../../test/harness'
-import { createPointsService } from '../modules/points'
-import { pointsRecords } from '../modules/points/points.tables'
-import { lotteryDraws, lotteryPrizes } from '../modules/rewards/rewards.tables'
+import { createTestApp, randomMobile } from './harness'
+import { createPointsService } from '../src/modules/points'
+import { pointsRecords } from '../src/modules/points/points.tables'
+import { lotteryDraws, lotteryPrizes } from '../src/modules/rewards/rewards.tables'
 
 const t = await createTestApp()
 afterAll(() => t.close())
