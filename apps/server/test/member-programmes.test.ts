@@ -23,6 +23,7 @@ import {
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from './harness'
 import { createPointsService } from '../src/modules/points'
+import { skus } from '../src/modules/catalogue/catalogue.tables'
 import { pointsRecords } from '../src/modules/points/points.tables'
 import { lotteryDraws, lotteryPrizes } from '../src/modules/rewards/rewards.tables'
 
@@ -221,7 +222,7 @@ describe('lottery', () => {
 
   it('a goods prize is claimed once with an address, as a paid zero-price order', async () => {
     t.clock.set(new Date('2026-12-03T02:00:00Z'))
-    const [sku] = await db.execute<{ id: number }>(sql`select id from skus order by id limit 1`).then((r) => r.rows)
+    const [sku] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(1)
     const lottery = await makeLottery({
       prizes: [{ name: '体验装', kind: 'goods', skuId: sku!.id, weight: 1, stock: 5, dailyQuota: 2 }],
     })
