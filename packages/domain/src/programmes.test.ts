@@ -10,6 +10,7 @@ import {
   prizeAt,
   rewardDayOf,
   streakAfter,
+  totalWeight,
 } from './programmes'
 
 describe('China dates', () => {
@@ -88,4 +89,28 @@ describe('prizes', () => {
   })
 
   it('shows the odds in percent', () => expect(oddsOf([1, 2, 997])).toEqual([0.1, 0.2, 99.7]))
+
+  /** mulberry32: a small seeded generator, so the check is the same on every run. */
+  const seeded = (seed: number) => (bound: number) => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * bound)
+  }
+
+  it.each([
+    [[300, 100, 20, 50, 530], 1],
+    [[1, 1, 1, 1], 2],
+    [[990, 9, 1], 3],
+  ])('over 100 000 seeded rolls, weights %j land as their odds say (chi-squared, p > 0.001)', (weights, seed) => {
+    const roll = seeded(seed)
+    const total = totalWeight(weights)
+    const n = 100_000
+    const seen = weights.map(() => 0)
+    for (let i = 0; i < n; i++) seen[prizeAt(weights, roll(total))]! += 1
+    const chi2 = weights.reduce((sum, w, i) => sum + (seen[i]! - (n * w) / total) ** 2 / ((n * w) / total), 0)
+    // Critical values of chi-squared at p = 0.001 for 2, 3 and 4 degrees of freedom.
+    const critical = { 2: 13.82, 3: 16.27, 4: 18.47 }[weights.length - 1]!
+    expect(chi2).toBeLessThan(critical)
+  })
 })
