@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   activityProgrammes,
   createAddress,
+  customerCoupons,
   lotteryNumber,
   luckdrawAwards,
   luckdrawClaim,
@@ -22,6 +23,7 @@ import {
   signInStatus,
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from './harness'
+import { couponTemplateIdsByCode } from '../src/modules/coupons'
 import { createPointsService } from '../src/modules/points'
 import { skus } from '../src/modules/catalogue/catalogue.tables'
 import { pointsRecords } from '../src/modules/points/points.tables'
@@ -124,6 +126,33 @@ describe('daily sign-in', () => {
     expect((await t.call(signInMakeUp, { token, body: { date: '2026-12-19' } })).body.code).toBe('pointsInsufficient')
     const calendar = await t.call(signInStatus, { token, query: { month: '2026-12' } })
     expect(calendar.body.days).toEqual([])
+  })
+})
+
+describe('sign-in coupons', () => {
+  it('a streak day with a coupon issues it once with a ledger row of its own, and the calendar names it', async () => {
+    const templateId = (await couponTemplateIdsByCode(db, ['SHOP-199-30'])).get('SHOP-199-30')!
+    await t.call(merchantSaveProgrammeSettings, {
+      token: await t.loginConsole(),
+      body: {
+        signInRewards: [{ points: 0, couponTemplateId: templateId }],
+        makeUpDays: 0,
+        makeUpCost: 0,
+        expiryYears: 0,
+      },
+    })
+    t.clock.set(new Date('2026-12-21T02:00:00Z'))
+    const { token, id } = await customer()
+    const taps = await Promise.all([1, 2, 3].map(() => t.call(signIn, { token })))
+    expect(taps.filter((r) => r.body.signed).map((r) => r.body.couponTitle)).toEqual(['满199减30'])
+    const coupons = await t.call(customerCoupons, { token, query: { status: 'usable', page: '0', size: '20' } })
+    expect(coupons.body.content.map((c) => c.title)).toEqual(['满199减30'])
+    const rows = await db.select().from(pointsRecords).where(eq(pointsRecords.customerId, id))
+    expect(rows.map((r) => [r.reason, r.asset, r.delta, r.assetRef])).toEqual([
+      ['sign_in', 'coupon', 0, String(templateId)],
+    ])
+    const calendar = await t.call(signInStatus, { token })
+    expect(calendar.body.rewards).toEqual([{ points: 0, couponTemplateId: templateId, couponTitle: '满199减30' }])
   })
 })
 

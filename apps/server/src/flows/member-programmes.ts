@@ -51,9 +51,25 @@ export function createMemberProgrammes(deps: FlowDeps) {
     async calendar(customerId: number, month?: string) {
       const rules = await rewards.settings()
       const shown = month ?? chinaDate(clock.now()).slice(0, 7)
-      const templates = await coupons.available(null, {}).catch(() => [])
-      const titleOf = (id: number | null) =>
-        id === null ? null : (templates.find((t) => t.templateId === id)?.title ?? '优惠券')
+      const ids = [
+        ...new Set(rules.signInRewards.flatMap((r) => (r.couponTemplateId === null ? [] : [r.couponTemplateId]))),
+      ]
+      // A template removed since the rules were saved still shows as a coupon (the sign-in then gives its points).
+      const titles = new Map(
+        await Promise.all(
+          ids.map(
+            async (id) =>
+              [
+                id,
+                await coupons.merchantDetail(id).then(
+                  (t) => t.title,
+                  () => '优惠券',
+                ),
+              ] as const,
+          ),
+        ),
+      )
+      const titleOf = (id: number | null) => (id === null ? null : (titles.get(id) ?? '优惠券'))
       return {
         ...(await rewards.calendar(customerId, shown)),
         month: shown,
