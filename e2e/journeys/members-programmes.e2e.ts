@@ -49,7 +49,7 @@ test('signs in for today, sees the streak and the points; draws a goods prize an
 
   await page.goto(`/pages/draw/index?id=${lottery.id}`)
   await visibleText(page, '立即抽奖').click()
-  await visibleText(page, '恭喜中奖').waitFor({ timeout: 15_000 })
+  await page.locator('.taro__modal').getByText('恭喜中奖').waitFor({ timeout: 15_000 })
   await snap(page, 'draw-won')
   await modalButton(page, '去领取').click()
   await expect.poll(() => page.url()).toContain('/pages/draw/myAward/index')

@@ -77,7 +77,12 @@ export default function SignInPage() {
             <View>
               <View className={styles.hero}>
                 <Text className={styles.streak}>已连续签到 {c.streak} 天</Text>
-                <Button block disabled={c.signedToday || busy} onClick={() => void signNow()}>
+                <Button
+                  block
+                  variant={c.signedToday ? 'secondary' : 'primary'}
+                  disabled={c.signedToday || busy}
+                  onClick={() => void signNow()}
+                >
                   {c.signedToday ? '今日已签到' : '立即签到'}
                 </Button>
               </View>
