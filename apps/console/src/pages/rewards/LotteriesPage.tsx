@@ -91,12 +91,14 @@ function LotteryForm({ lottery, onClose }: { lottery: MerchantLottery | null; on
       form={form}
       width={860}
       initialValues={lottery ? toValues(lottery) : NEW_LOTTERY}
+      // The window stays dayjs values (the instants the operator picked), sent as ISO text with their offset.
+      dateFormatter={false}
       modalProps={{ destroyOnHidden: true, onCancel: () => onClose(false) }}
       onFinish={async ({ window, ...values }) => {
         const body = {
           ...values,
-          startsAt: window[0].toISOString(),
-          endsAt: window[1].toISOString(),
+          startsAt: dayjs(window[0]).toISOString(),
+          endsAt: dayjs(window[1]).toISOString(),
           prizes: (values.prizes ?? []).map((p) => ({ ...p, stock: p.kind === 'none' ? null : (p.stock ?? 0) })),
         }
         const ok = await write(

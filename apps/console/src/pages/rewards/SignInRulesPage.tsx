@@ -53,7 +53,12 @@ export default function SignInRulesPage() {
         onFinish={(values) =>
           write(
             async () => {
-              const saved = await call(saveProgrammeSettings, { body: values })
+              // A day whose coupon was cleared (or never chosen) sends no coupon: null, not a missing field.
+              const signInRewards = values.signInRewards.map((r) => ({
+                ...r,
+                couponTemplateId: r.couponTemplateId ?? null,
+              }))
+              const saved = await call(saveProgrammeSettings, { body: { ...values, signInRewards } })
               form.setFieldsValue(saved)
             },
             { success: '规则已保存，立即生效', form },
