@@ -17,6 +17,7 @@ import { BRAND_COLOR } from '../../lib/display/theme'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
+import archivesIcon from '../../assets/icons/archives.png'
 import couponIcon from '../../assets/icons/coupon.png'
 import messageIcon from '../../assets/icons/message.png'
 import payIcon from '../../assets/icons/order-pay.png'
@@ -47,6 +48,7 @@ const MENU = [
   { text: '我的积分', icon: couponIcon, link: url(PAGES.points), needsLogin: true },
   { text: '每日签到', icon: agreementIcon, link: url(PAGES.signIn), needsLogin: true },
   { text: '会员活动', icon: messageIcon, link: url(PAGES.activity), needsLogin: false },
+  { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
   {
