@@ -31,6 +31,8 @@ import {
   QuestionCircleOutlined,
   MessageOutlined,
   ThunderboltOutlined,
+  TrophyOutlined,
+  CalendarOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -42,6 +44,7 @@ export const GROUPS = {
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
   service: { name: '客服', icon: <CustomerServiceOutlined /> },
+  programmes: { name: '会员营销', icon: <TrophyOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
@@ -294,6 +297,22 @@ export const PAGES: PageEntry[] = [
     group: 'service',
     permission: 'help.edit',
     page: lazy(() => import('./pages/customer-service/HelpCentrePage')),
+  },
+  {
+    path: '/programmes/sign-in',
+    name: '签到与积分规则',
+    icon: <CalendarOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/rewards/SignInRulesPage')),
+  },
+  {
+    path: '/programmes/lotteries',
+    name: '幸运抽奖',
+    icon: <TrophyOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/rewards/LotteriesPage')),
   },
   {
     path: '/settings',

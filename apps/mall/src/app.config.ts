@@ -46,6 +46,9 @@ export default defineAppConfig({
     subPackage('pages/h5ClientServer', PAGES.outsideChat),
     subPackage('pages/serviceSystem', PAGES.helpCentre),
     subPackage('pages/seckill', PAGES.seckill),
+    subPackage('pages/signIn', PAGES.signIn),
+    subPackage('pages/draw', PAGES.draw, PAGES.myAward),
+    subPackage('pages/points', PAGES.points),
   ],
   window: {
     backgroundTextStyle: 'dark',

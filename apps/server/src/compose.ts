@@ -33,6 +33,7 @@ import { createAuditService } from './modules/audit'
 import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
+import { createRewardsService } from './modules/rewards'
 import { createAskRefund } from './flows/ask-refund'
 import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
@@ -60,6 +61,7 @@ import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpSe
 import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
 import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
+import { createMemberProgrammes } from './flows/member-programmes'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -178,6 +180,7 @@ export function composeShop({
   })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
+  const rewards = createRewardsService({ db, clock, audit })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -215,6 +218,7 @@ export function composeShop({
     payments,
     points,
     refunds,
+    rewards,
     wechatPay: providers.wechatPay,
     wechat: providers.wechat,
     logistics: providers.logistics,
@@ -258,6 +262,7 @@ export function composeShop({
   const chatHub = createChatHub({ bus, after: chat.after, log })
   const help = createHelpService({ db, clock })
   const flashSale = createFlashSale(deps)
+  const memberProgrammes = createMemberProgrammes(deps)
 
   return {
     bus,
@@ -307,6 +312,8 @@ export function composeShop({
     chat,
     chatHub,
     help,
+    rewards,
+    memberProgrammes,
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
@@ -327,6 +334,7 @@ export function composeShop({
       chatOfflineReplies: () => chat.noticeUnseen(),
       flashSaleGate: flashSale.reconcile,
       flashSaleReminders: flashSale.remind,
+      pointsExpiry: memberProgrammes.expirePoints,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -76,6 +76,12 @@ import {
   updateAddress,
   viewGoods,
   type RouteDef,
+  luckdrawAwards,
+  luckdrawClaim,
+  luckdrawDetail,
+  luckdrawDraw,
+  lotteryNumber,
+  merchantCreateLottery,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
@@ -113,6 +119,9 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [helpPayPayment, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
   [helpPayQueryIsPaid, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
   [helpPayReleaseDoublePayLock, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+  [luckdrawDetail, 'a lottery is public; the chances shown are the caller’s own'],
+  [lotteryNumber, 'a lottery is public; the chances are the caller’s own'],
+  [luckdrawDraw, 'a lottery is public; the draw is the caller’s own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */
@@ -162,6 +171,30 @@ const coupon = await t.call(receiveCoupon, {
 expect(coupon.status, JSON.stringify(coupon.body)).toBe(200)
 const couponId = coupon.body.id
 const messageId = (await t.call(messageList, { token: owner.token })).body.content[0]!.id
+/** A goods prize the owner won and has not claimed yet. */
+const [prizeSku] = await makeSkus(t, [{ price: 9_900, stock: 5 }])
+const prizeLottery = await t.call(merchantCreateLottery, {
+  token: merchant,
+  body: {
+    code: 'OWNERSHIP',
+    name: '归属测试',
+    startsAt: new Date(t.clock.now().getTime() - 60_000).toISOString(),
+    endsAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    dailyFree: 1,
+    pointsPerDraw: 0,
+    orderChances: 0,
+    dailyCap: 1,
+    prizes: [{ name: '体验装', kind: 'goods', skuId: prizeSku!, weight: 1, stock: 1 }],
+  },
+})
+expect(prizeLottery.status, JSON.stringify(prizeLottery.body)).toBe(200)
+const won = await t.call(luckdrawDraw, {
+  token: owner.token,
+  params: { id: prizeLottery.body.id },
+  body: { requestId: 'ownership-draw-1' },
+})
+expect(won.body.award?.status, JSON.stringify(won.body)).toBe('to_claim')
+const awardId = won.body.award.id
 
 /** The stranger's own goods to order, so a refusal can only come from the owner's id. */
 const [strangerSku] = await makeSkus(t, [{ price: 12_900, stock: 10 }])
@@ -246,6 +279,7 @@ const TRIED: Case[] = [
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),
   notFound(customerCouponDetail, { params: { id: couponId } }, 'notFound'),
   notFound(readMessage, { params: { id: messageId } }, 'messageNotFound'),
+  [luckdrawClaim, { params: { id: awardId }, body: { addressId: stranger.addressId } }, 409, 'awardNotClaimable'],
   notFound(
     saveCustomerInvoiceTitle,
     { body: { id: titleId, type: 'personal', title: '冒名' } },
@@ -284,6 +318,7 @@ async function ownersView() {
     address: await see(addressDetail, { params: { id: owner.addressId } }),
     coupon: await see(customerCouponDetail, { params: { id: couponId } }),
     messages: await see(messageList),
+    awards: await see(luckdrawAwards, { query: { page: '0', size: '1000' } }),
   }
 }
 

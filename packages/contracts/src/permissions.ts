@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'audit.view': '查看操作日志',
   'chat.answer': '接待客服会话',
   'help.edit': '编辑帮助中心与客服设置',
+  'programmes.view': '查看会员营销活动',
+  'programmes.edit': '编辑签到、抽奖与积分规则',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS

@@ -4,9 +4,20 @@ import { dateTime, id, pageOf, pageQuery, text } from './common'
 
 /**
  * Why the balance moved: points earned by an order, spent on an order, given back when an order is refunded or
- * cancelled, or adjusted by the shop.
+ * cancelled, or adjusted by the shop; the members' programmes: a daily sign-in's reward, a lottery draw's cost or
+ * prize, points goods redeemed, points expired by the expiry rule.
  */
-export const POINTS_REASONS = ['earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust'] as const
+export const POINTS_REASONS = [
+  'earn_order',
+  'spend_order',
+  'refund_order',
+  'cancel_order',
+  'adjust',
+  'sign_in',
+  'lottery',
+  'redeem',
+  'expire',
+] as const
 export const pointsReason = z.enum(POINTS_REASONS)
 export type PointsReason = z.infer<typeof pointsReason>
 
@@ -25,6 +36,14 @@ export const pointsBalance = defineRoute({
   }),
 })
 
+/** What a ledger row moved: points, or a coupon, goods or lottery chance given as a reward (delta 0). */
+export const REWARD_ASSETS = ['points', 'coupon', 'goods', 'chance'] as const
+export const rewardAsset = z.enum(REWARD_ASSETS)
+export type RewardAsset = z.infer<typeof rewardAsset>
+
+/** The points page's tabs: every record, points earned (> 0), spent (< 0 but expiry), expired. */
+export const POINTS_RECORD_FILTERS = ['all', 'earned', 'spent', 'expired'] as const
+
 export const pointsRecord = z.object({
   id: z.number().int(),
   /** Points added (positive) or taken (negative). */
@@ -34,6 +53,8 @@ export const pointsRecord = z.object({
   orderId: z.string().nullable(),
   createTime: dateTime,
   remark: z.string().nullable(),
+  /** Where the points came from or went, as the points page shows it (购物, 签到, 抽奖, 积分兑换, 过期…). */
+  source: z.string(),
 })
 export type PointsRecord = z.infer<typeof pointsRecord>
 
@@ -42,8 +63,8 @@ export const pointsRecords = defineRoute({
   method: 'GET',
   path: 'points/records',
   auth: 'customer',
-  summary: "The customer's points records, newest first (the client asks page 0, size 1000)",
-  query: pageQuery,
+  summary: "The customer's points records, newest first (the client asks page 0, size 1000); `type` filters the tabs",
+  query: pageQuery.extend({ type: z.enum(POINTS_RECORD_FILTERS, { message: '记录类型不正确' }).default('all') }),
   response: pageOf(pointsRecord),
 })
 

@@ -208,6 +208,16 @@ export const ERRORS = {
   flashSaleSoldKept: { status: 409, message: '已售出的秒杀库存不能减少或移除' },
   /** The console: a flash price at or above the SKU's price. */
   flashSalePriceNotLower: { status: 400, message: '秒杀价须低于商品售价' },
+  // Members' programmes: daily sign-in, lottery (docs/members-programmes.md)
+  signInMakeUpNotAllowed: { status: 400, message: '该日期不能补签' },
+  signInAlreadySigned: { status: 409, message: '该日已签到' },
+  lotteryNotRunning: { status: 409, message: '活动未开始或已结束' },
+  lotteryNoChance: { status: 409, message: '抽奖次数已用完' },
+  lotteryDailyCapReached: { status: 409, message: '今日抽奖次数已达上限' },
+  lotteryRequestReused: { status: 422, message: '该请求编号已用于另一个抽奖活动' },
+  awardNotClaimable: { status: 409, message: '该奖品不能领取或已领取' },
+  lotteryCodeTaken: { status: 409, message: '活动编码已存在' },
+  lotteryPrizeInvalid: { status: 400, message: '奖品设置不正确' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -19,6 +19,7 @@ import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { RefundsService } from '../modules/refunds'
 import type { SettingsService } from '../modules/settings'
+import type { RewardsService } from '../modules/rewards'
 
 /**
  * What every flow is made from (src/flows/README.md): the database, the clock, the log, the module services and the
@@ -62,6 +63,8 @@ export interface FlowDeps {
   payments: PaymentsService
   points: PointsService
   refunds: RefundsService
+  /** The members' programmes' own tables (sign-in, lottery). */
+  rewards: RewardsService
   wechatPay: WeChatPayAccounts
   /** The mini-program's server API (shipping information). */
   wechat: Pick<WeChatClient, 'uploadShippingInfo'>

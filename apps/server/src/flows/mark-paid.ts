@@ -67,6 +67,8 @@ export function createMarkPaid(deps: FlowDeps) {
       details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
       set: { paidAt: fact.paidAt },
     })
+    // A paid order (money, not a prize's zero-price order) gives the lotteries' order chances (lotteryNumber).
+    if (paid.totalRealPayAmount > 0) await deps.rewards.orderPaid(tx, paid.customerId, paid.id)
     return { outcome: 'paid', order: paid }
   }
 

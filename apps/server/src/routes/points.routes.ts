@@ -8,7 +8,9 @@ export function registerPointsRoutes(app: FastifyInstance, { points, showMembers
     balance: await points.balance(auth.customerId),
     ...(await points.rule()),
   }))
-  registerRoute(app, pointsRecords, ({ auth, query }) => points.records(auth.customerId, query.page, query.size))
+  registerRoute(app, pointsRecords, ({ auth, query }) =>
+    points.records(auth.customerId, query.page, query.size, query.type),
+  )
   registerRoute(app, merchantMemberPoints, async ({ query }) => {
     await showMembers.mustExist(query.customerId)
     const [records, balance] = await Promise.all([

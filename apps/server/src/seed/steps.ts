@@ -7,6 +7,7 @@ import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
+import { rewardsSeed } from '../modules/rewards'
 import type { SeedStep } from './seed'
 
 /**
@@ -23,4 +24,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...couponsSeed,
   ...cartSeed,
   ...chatSeed,
+  ...rewardsSeed,
 ]

@@ -23,6 +23,10 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   refund_order: '退款退回',
   cancel_order: '取消退回',
   adjust: '人工调整',
+  sign_in: '每日签到',
+  lottery: '幸运抽奖',
+  redeem: '积分兑换',
+  expire: '积分过期',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

@@ -47,6 +47,10 @@ export const PAGES = {
   outsideChat: 'pages/h5ClientServer/index',
   helpCentre: 'pages/serviceSystem/index',
   seckill: 'pages/seckill/index',
+  signIn: 'pages/signIn/index',
+  draw: 'pages/draw/index',
+  myAward: 'pages/draw/myAward/index',
+  points: 'pages/points/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

@@ -46,6 +46,9 @@ const ORDER_SHORTCUTS = [
 const MENU = [
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
+  { text: '我的积分', icon: couponIcon, link: url(PAGES.points), needsLogin: true },
+  { text: '每日签到', icon: agreementIcon, link: url(PAGES.signIn), needsLogin: true },
+  { text: '会员活动', icon: messageIcon, link: url(PAGES.activity), needsLogin: false },
   { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
@@ -140,7 +143,17 @@ export default function UserPage() {
                     )}
                     {info.mobile && <Text>{maskMobile(info.mobile)}</Text>}
                   </View>
-                  {points.data && <Text className={styles.points}>积分 {points.data.balance}</Text>}
+                  {points.data && (
+                    <Text
+                      className={styles.points}
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        open(url(PAGES.points))
+                      }}
+                    >
+                      积分 {points.data.balance} ›
+                    </Text>
+                  )}
                 </>
               ) : (
                 <>

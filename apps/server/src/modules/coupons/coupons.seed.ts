@@ -1,3 +1,5 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../platform/database'
 import type { SeedStep } from '../../seed/seed'
 import { demoCatalogueIds, firstSkuOf } from '../catalogue'
 import { couponTemplates } from './coupons.tables'
@@ -100,3 +102,12 @@ export const couponsSeed: SeedStep[] = [
     },
   },
 ]
+
+/** Template ids by code, for seed steps of other modules that give a demo coupon (e.g. the sign-in's day 7). */
+export async function couponTemplateIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: couponTemplates.id, code: couponTemplates.code })
+    .from(couponTemplates)
+    .where(inArray(couponTemplates.code, codes))
+  return new Map(rows.map((r) => [r.code, r.id]))
+}

@@ -1,2 +1,2 @@
 export { createCouponsService, type CouponsService, type ReleasedCoupon } from './coupons.service'
-export { couponsSeed, DEMO_CAMPAIGN } from './coupons.seed'
+export { couponsSeed, couponTemplateIdsByCode, DEMO_CAMPAIGN } from './coupons.seed'

@@ -1,1 +1,8 @@
-export { createPointsService, DEFAULT_POINTS_RULE, type PointsChange, type PointsService } from './points.service'
+export {
+  createPointsService,
+  DEFAULT_POINTS_RULE,
+  type PointsChange,
+  type PointsService,
+  type ProgrammeEntry,
+  type ProgrammeReason,
+} from './points.service'

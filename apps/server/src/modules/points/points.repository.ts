@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { PointsReason } from '@shop/contracts'
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import type { PointsReason, POINTS_RECORD_FILTERS, RewardAsset } from '@shop/contracts'
 import type { Db } from '../../platform/database'
 import { pointsAccounts, pointsRecords } from './points.tables'
 
@@ -93,9 +93,69 @@ export function pointsRepository(db: Db) {
       return row!
     },
 
-    /** Newest first. */
-    async page(customerId: number, page: number, size: number) {
-      const where = eq(pointsRecords.customerId, customerId)
+    /** A programme's row for this business key, if written before. */
+    async findKeyed(
+      customerId: number,
+      reason: PointsReason,
+      asset: RewardAsset,
+      businessKey: string,
+    ): Promise<PointsRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(pointsRecords)
+        .where(
+          and(
+            eq(pointsRecords.customerId, customerId),
+            eq(pointsRecords.reason, reason),
+            eq(pointsRecords.asset, asset),
+            eq(pointsRecords.businessKey, businessKey),
+          ),
+        )
+      return row ?? null
+    },
+
+    /**
+     * What the expiry rule reads: the points earned (positive rows) before the cutoff, and every point that left
+     * the balance since the account began (spent, taken back, expired before).
+     */
+    async expiryFigures(customerId: number, cutoff: Date): Promise<{ earnedBefore: number; left: number }> {
+      const [row] = await db
+        .select({
+          earnedBefore: sql<number>`coalesce(sum(${pointsRecords.delta}) filter (where ${pointsRecords.delta} > 0 and ${pointsRecords.createdAt} < ${cutoff}), 0)::int`,
+          left: sql<number>`coalesce(-sum(${pointsRecords.delta}) filter (where ${pointsRecords.delta} < 0), 0)::int`,
+        })
+        .from(pointsRecords)
+        .where(eq(pointsRecords.customerId, customerId))
+      return row!
+    },
+
+    /** Customers with points that earned some before the cutoff and have no expiry row for this key yet. */
+    async expiryCandidates(cutoff: Date, businessKey: string, after: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ customerId: pointsAccounts.customerId })
+        .from(pointsAccounts)
+        .where(
+          and(
+            gt(pointsAccounts.balance, 0),
+            gt(pointsAccounts.customerId, after),
+            sql`exists (select 1 from ${pointsRecords} r where r.customer_id = ${pointsAccounts.customerId} and r.delta > 0 and r.created_at < ${cutoff})`,
+            sql`not exists (select 1 from ${pointsRecords} r where r.customer_id = ${pointsAccounts.customerId} and r.reason = 'expire' and r.business_key = ${businessKey})`,
+          ),
+        )
+        .orderBy(pointsAccounts.customerId)
+        .limit(limit)
+      return rows.map((r) => r.customerId)
+    },
+
+    /** Newest first: the points rows (rewards of other assets are not points records), filtered by the page's tab. */
+    async page(customerId: number, page: number, size: number, type: (typeof POINTS_RECORD_FILTERS)[number] = 'all') {
+      const tabs: Record<typeof type, SQL | undefined> = {
+        all: undefined,
+        earned: gt(pointsRecords.delta, 0),
+        spent: and(lt(pointsRecords.delta, 0), ne(pointsRecords.reason, 'expire')),
+        expired: eq(pointsRecords.reason, 'expire'),
+      }
+      const where = and(eq(pointsRecords.customerId, customerId), eq(pointsRecords.asset, 'points'), tabs[type])
       const [rows, [total]] = await Promise.all([
         db
           .select()

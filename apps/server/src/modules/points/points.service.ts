@@ -1,5 +1,5 @@
-import type { PointsReason, PointsRecord } from '@shop/contracts'
-import { DomainError, type PointsRule } from '@shop/domain'
+import type { POINTS_RECORD_FILTERS, PointsReason, PointsRecord, RewardAsset } from '@shop/contracts'
+import { chinaDate, DomainError, type PointsRule } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { pointsRepository, type PointsRecordRow } from './points.repository'
@@ -12,11 +12,30 @@ import { toPage } from '../../platform/paging'
 export const DEFAULT_POINTS_RULE: PointsRule = { pointsPerYuan: 100, maxPayableShare: 0.5 }
 
 /** What the points records page shows for each reason. */
-const REMARKS: Record<Exclude<PointsReason, 'adjust'>, string> = {
+const REMARKS: Record<OrderReason, string> = {
   earn_order: '购物获得积分',
   spend_order: '下单抵扣积分',
   refund_order: '退款退回积分',
   cancel_order: '取消订单退回积分',
+}
+
+/** The reasons an order writes (keyed by its id); the programmes' reasons are keyed by a business key. */
+type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order'
+
+/** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
+export type ProgrammeReason = 'sign_in' | 'lottery' | 'redeem' | 'expire'
+
+/** The source the points page shows for each reason. */
+const SOURCES: Record<PointsReason, string> = {
+  earn_order: '购物',
+  spend_order: '购物',
+  refund_order: '退款',
+  cancel_order: '取消订单',
+  adjust: '商家调整',
+  sign_in: '每日签到',
+  lottery: '幸运抽奖',
+  redeem: '积分兑换',
+  expire: '积分过期',
 }
 
 /** The remark of the points a refund takes back of those its order earned. */
@@ -46,7 +65,24 @@ const toRecord = (r: PointsRecordRow): PointsRecord => ({
   orderId: r.orderId,
   createTime: r.createdAt.toISOString(),
   remark: r.remark,
+  source: SOURCES[r.reason],
 })
+
+/** One reward or spend of a members' programme: one ledger row, once per (customer, reason, asset, business key). */
+export interface ProgrammeEntry {
+  customerId: number
+  reason: ProgrammeReason
+  businessKey: string
+  /** Points added (> 0) or taken (< 0); 0 for a reward of another asset. */
+  delta: number
+  /** Default points. */
+  asset?: RewardAsset
+  /** The coupon id or award id a reward of another asset gave. */
+  assetRef?: string | null
+  remark: string
+  /** The order a redemption made, if any. */
+  orderId?: string | null
+}
 
 export type PointsService = ReturnType<typeof createPointsService>
 
@@ -59,7 +95,7 @@ export function createPointsService({ db, clock, rule = async () => DEFAULT_POIN
    */
   const post = async (
     tx: Db,
-    entry: { customerId: number; orderId: string; delta: number; reason: Exclude<PointsReason, 'adjust'> },
+    entry: { customerId: number; orderId: string; delta: number; reason: OrderReason },
     once: readonly PointsReason[],
   ): Promise<PointsChange> => {
     const repo = pointsRepository(tx)
@@ -84,6 +120,52 @@ export function createPointsService({ db, clock, rule = async () => DEFAULT_POIN
     return points
   }
 
+  /**
+   * Writes one reward or spend of a members' programme inside the caller's transaction (what caused it commits
+   * or rolls back with it), under the customer's account lock: a business key written before answers
+   * `applied: false` and changes nothing, so a retried or doubled request never credits or takes twice (the
+   * unique index holds it too); a spend larger than the balance is pointsInsufficient. A reward of another asset
+   * (coupon, goods, chance) is a row with delta 0 that leaves the balance as it is.
+   */
+  const postProgramme = async (
+    tx: Db,
+    {
+      customerId,
+      reason,
+      businessKey,
+      delta,
+      asset = 'points',
+      assetRef = null,
+      remark,
+      orderId = null,
+    }: ProgrammeEntry,
+  ): Promise<PointsChange & { recordId: number }> => {
+    if (!Number.isSafeInteger(delta) || (asset === 'points') === (delta === 0)) {
+      throw new RangeError(`a ${asset} entry moves ${asset === 'points' ? 'points' : 'no points'}, got ${delta}`)
+    }
+    const repo = pointsRepository(tx)
+    const now = clock.now()
+    const balance = await repo.lockBalance(customerId, now)
+    const done = await repo.findKeyed(customerId, reason, asset, businessKey)
+    if (done) return { applied: false, balance, recordId: done.id }
+    const balanceAfter = balance + delta
+    if (balanceAfter < 0) throw new DomainError('pointsInsufficient', { balance, points: -delta })
+    const row = await repo.insertRecord({
+      customerId,
+      delta,
+      balanceAfter,
+      reason,
+      asset,
+      assetRef,
+      businessKey,
+      orderId,
+      remark: remark.slice(0, 64),
+      createdAt: now,
+    })
+    if (delta !== 0) await repo.setBalance(customerId, balanceAfter, now)
+    return { applied: true, balance: balanceAfter, recordId: row.id }
+  }
+
   return {
     /** What points are worth at checkout (the pricing engine's PointsRule). */
     rule,
@@ -91,8 +173,13 @@ export function createPointsService({ db, clock, rule = async () => DEFAULT_POIN
     /** Inside a transaction, pass it (`tx`): on PGlite a query outside the open transaction waits for it to end. */
     balance: (customerId: number, tx: Db = db): Promise<number> => pointsRepository(tx).balance(customerId),
 
-    async records(customerId: number, page: number, size: number) {
-      const { rows, total } = await reader.page(customerId, page, size)
+    async records(
+      customerId: number,
+      page: number,
+      size: number,
+      type: (typeof POINTS_RECORD_FILTERS)[number] = 'all',
+    ) {
+      const { rows, total } = await reader.page(customerId, page, size, type)
       const content = rows.map(toRecord)
       return toPage(content, total, page, size)
     },
@@ -225,6 +312,38 @@ export function createPointsService({ db, clock, rule = async () => DEFAULT_POIN
       await repo.setBalance(customerId, balanceAfter, now)
       return { applied: true, balance: balanceAfter, before: balance, record: toRecord(row) }
     },
+
+    /** One reward or spend of a members' programme (see postProgramme). */
+    post: postProgramme,
+
+    /**
+     * The expiry rule for one customer, in its own transaction: the points earned before `cutoff` that have not
+     * left the balance since (spends take the oldest points first) expire, once per key (`expire:<year>`), never
+     * more than the balance.
+     */
+    expire: (customerId: number, cutoff: Date, businessKey: string): Promise<PointsChange> =>
+      db.transaction(async (tx) => {
+        const repo = pointsRepository(tx)
+        const balance = await repo.lockBalance(customerId, clock.now())
+        const { earnedBefore, left } = await repo.expiryFigures(customerId, cutoff)
+        const points = Math.min(balance, earnedBefore - left)
+        if (points <= 0 || (await repo.findKeyed(customerId, 'expire', 'points', businessKey))) {
+          return { applied: false, balance }
+        }
+        const remark = `${chinaDate(cutoff).slice(0, 4)}年前获得的积分到期`
+        const done = await postProgramme(tx, {
+          customerId,
+          reason: 'expire',
+          businessKey,
+          delta: -points,
+          remark,
+        })
+        return { applied: done.applied, balance: done.balance }
+      }),
+
+    /** Customers after `after` (by id) the expiry at `cutoff` (key `businessKey`) has to look at, a batch at a time. */
+    expiryCandidates: (cutoff: Date, businessKey: string, after: number, limit = 200): Promise<number[]> =>
+      reader.expiryCandidates(cutoff, businessKey, after, limit),
 
     /** The balances of these customers (0 for one with no account). */
     balances: (customerIds: readonly number[]): Promise<Map<number, number>> => reader.balances(customerIds),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { PointsReason } from '@shop/contracts'
+import type { PointsReason, RewardAsset } from '@shop/contracts'
 import { customers } from '../customers/customers.tables'
 
 /** A customer's points balance: never negative, changed only together with a ledger row. */
@@ -45,15 +45,38 @@ export const pointsRecords = pgTable(
      * writes no second row.
      */
     adjustKey: varchar('adjust_key', { length: 64 }),
+    /**
+     * What moved: points (the balance), or a coupon, a goods or a lottery chance given as a reward (delta 0, the
+     * balance unchanged): every reward and every spend of the members' programmes is one row of this ledger.
+     */
+    asset: varchar('asset', { length: 8 }).$type<RewardAsset>().notNull().default('points'),
+    /** The coupon id or the award id a non-points reward gave. */
+    assetRef: varchar('asset_ref', { length: 64 }),
+    /**
+     * The business id of a programme's reward or spend (`sign-in:2026-11-24`, `draw:42`, `expire:2025`): unique
+     * with the customer, the reason and the asset, so a retried or doubled request can never write it twice.
+     */
+    businessKey: varchar('business_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check(
       'points_records_reason',
-      sql`${t.reason} in ('earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust')`,
+      sql`${t.reason} in ('earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust', 'sign_in', 'lottery', 'redeem', 'expire')`,
     ),
-    check('points_records_delta', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
-    check('points_records_order', sql`(${t.reason} = 'adjust') = (${t.orderId} is null)`),
+    check('points_records_delta', sql`(${t.delta} <> 0 or ${t.asset} <> 'points') and ${t.balanceAfter} >= 0`),
+    check('points_records_asset_delta', sql`${t.asset} = 'points' or ${t.delta} = 0`),
+    check(
+      'points_records_order',
+      sql`${t.businessKey} is not null or (${t.reason} = 'adjust') = (${t.orderId} is null)`,
+    ),
+    check(
+      'points_records_business_key',
+      sql`(${t.reason} in ('sign_in', 'lottery', 'redeem', 'expire')) = (${t.businessKey} is not null)`,
+    ),
+    uniqueIndex('points_records_once_per_business_key')
+      .on(t.customerId, t.reason, t.asset, t.businessKey)
+      .where(sql`${t.businessKey} is not null`),
     uniqueIndex('points_records_once_per_order')
       .on(t.orderId, t.reason)
       .where(sql`${t.refundId} is null`),

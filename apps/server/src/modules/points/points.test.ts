@@ -174,6 +174,7 @@ describe('points/records', () => {
           orderId: bought,
           createTime: new Date(now).toISOString(),
           remark: '退款退回积分',
+          source: '退款',
         },
         {
           id: expect.any(Number),
@@ -183,6 +184,7 @@ describe('points/records', () => {
           orderId: bought,
           createTime: new Date(now - 60_000).toISOString(),
           remark: '下单抵扣积分',
+          source: '购物',
         },
         {
           id: expect.any(Number),
@@ -192,6 +194,7 @@ describe('points/records', () => {
           orderId: 'R-earn',
           createTime: new Date(now - 120_000).toISOString(),
           remark: '购物获得积分',
+          source: '购物',
         },
       ],
       page: 0,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { BUILT_IN_ROLES } from '@shop/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { BUILT_IN_ROLES, type Permission } from '@shop/contracts'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
 import { staffRoles, staffUsers } from './staff.tables'
@@ -69,19 +69,26 @@ export const staffSeed: SeedStep[] = [
         .onConflictDoNothing()
     },
   },
-  {
-    // Customer service (docs/customer-service.md): the chat inbox and the help centre, granted to the built-in roles
-    // that hold them in BUILT_IN_ROLES on databases made before they existed (an owner's own role changes survive).
-    name: 'staff/grant-customer-service',
+  // Permissions added after the built-in roles were first written: each built-in role that BUILT_IN_ROLES says holds
+  // one gets it on databases made before it existed (an owner's own changes to a role otherwise survive).
+  grantNewPermissions('staff/grant-customer-service', ['chat.answer', 'help.edit']),
+  grantNewPermissions('staff/grant-programmes', ['programmes.view', 'programmes.edit']),
+]
+
+/** A seed step that adds these permissions to every built-in role whose definition holds them, once. */
+export function grantNewPermissions(name: string, permissions: Permission[]): SeedStep {
+  return {
+    name,
     async run({ db }) {
-      for (const code of ['operations', 'customer_service'] as const) {
-        await db
-          .update(staffRoles)
-          .set({
-            permissions: sql`array(select distinct p from unnest(${staffRoles.permissions} || array['chat.answer', 'help.edit']::varchar[]) p order by p)`,
-          })
-          .where(eq(staffRoles.code, code))
+      for (const [code, role] of Object.entries(BUILT_IN_ROLES)) {
+        for (const permission of permissions) {
+          if (!(role.permissions as readonly Permission[]).includes(permission)) continue
+          await db
+            .update(staffRoles)
+            .set({ permissions: sql`array_append(${staffRoles.permissions}, ${permission})` })
+            .where(and(eq(staffRoles.code, code), sql`not (${permission} = any(${staffRoles.permissions}))`))
+        }
       }
     },
-  },
-]
+  }
+}

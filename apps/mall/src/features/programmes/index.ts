@@ -1,0 +1,14 @@
+// The members' programmes: sign-in, lottery and awards, points records, the activity list.
+export {
+  claimAward,
+  drawOnce,
+  makeUpSignIn,
+  newRequestId,
+  signInToday,
+  useAwards,
+  useLottery,
+  usePointsRecords,
+  useProgrammes,
+  useSignInCalendar,
+  type PointsTab,
+} from './api/programmes'
