@@ -18,6 +18,7 @@ import { memoryBus, postgresBus } from './platform/invalidation'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
+import { databaseRateLimit } from './platform/rate-limit-store'
 import { registerSecurity, SECURITY_HEADERS } from './platform/security'
 import { registerStatic } from './platform/static'
 import { createTokens } from './platform/tokens'
@@ -126,12 +127,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   )
   app.decorateRequest('principal', null)
 
-  await registerSecurity(app, config, redis)
+  let limits: Parameters<typeof registerSecurity>[2]
+  if (redis) limits = { redis }
+  else {
+    const rateLimit = databaseRateLimit({ db: database.db, clock, log: app.log })
+    await rateLimit.start()
+    app.addHook('preClose', () => rateLimit.stop())
+    limits = { database: rateLimit }
+  }
+  await registerSecurity(app, config, limits)
   await registerOpenApi(app, config)
   registerHealth(app, { database: () => database.ping(), ...(redis && { redis: () => redis.ping() }) })
   const providers = await registerProviders(app, config, {
     clock,
     db: database.db,
+    driver: database.driver,
     ...(deps.fetch && { fetch: deps.fetch }),
   })
 

@@ -197,6 +197,9 @@ export function randomMobile(): string {
   return `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`
 }
 
+/** A fresh, migrated database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL), for a test without the app. */
+export const testDatabase = () => freshDatabase({ logQuery: () => {} })
+
 async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
