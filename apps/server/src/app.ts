@@ -9,7 +9,8 @@ import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
 import { createRevokedTokenList } from './modules/sessions'
 import { databaseJobs } from './platform/jobs'
-import { startScheduler } from './platform/scheduler'
+import { graphileJobs } from './platform/jobs.graphile'
+import { startScheduler, type Scheduler } from './platform/scheduler'
 import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
@@ -148,7 +149,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(deps.fetch && { fetch: deps.fetch }),
   })
 
-  const jobs = databaseJobs({ db: database.db, clock, log: app.log })
+  // On PostgreSQL the kept engine (graphile-worker); on the embedded database the engine on its own tables (ADR 0072).
+  const graphile = config.databaseUrl ? await graphileJobs({ url: config.databaseUrl, log: app.log }) : null
+  const jobs = graphile ?? databaseJobs({ db: database.db, clock, log: app.log })
   const shop = composeShop({
     config,
     db: database.db,
@@ -166,19 +169,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', jobs)
   app.decorate('sweeps', shop.sweeps)
   app.decorate('staffAccess', shop.staff.access)
+  let scheduler: Scheduler | null = null
   if (config.role !== 'api' && config.orders.sweepSeconds > 0) {
-    const scheduler = startScheduler({
-      intervalMs: config.orders.sweepSeconds * 1000,
-      sweeps: shop.sweeps,
-      log: app.log,
-    })
+    // Sweeps: graphile-worker's cron runs each tick once across processes; the embedded database has one process.
+    if (graphile) graphile.scheduleSweeps(shop.sweeps, config.orders.sweepSeconds)
+    else
+      scheduler = startScheduler({ intervalMs: config.orders.sweepSeconds * 1000, sweeps: shop.sweeps, log: app.log })
     jobs.start({ pollMs: JOB_POLL_MS })
-    app.addHook('preClose', async () => {
-      await scheduler.stop()
-      await jobs.stop()
-    })
   }
+  app.addHook('preClose', async () => {
+    await scheduler?.stop()
+    await jobs.stop()
+  })
 
+  // A worker serves its health and readiness only: the load balancer sends it no shoppers.
+  if (config.role === 'worker') return app
   for (const register of ROUTES) await register(app, shop)
   await registerStatic(app, {
     h5Dist: config.h5Dist,

@@ -200,7 +200,7 @@ export function randomMobile(): string {
 /** A fresh, migrated database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL), for a test without the app. */
 export const testDatabase = () => freshDatabase({ logQuery: () => {} })
 
-async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: new Blob([await migratedSnapshot()]) })
@@ -218,6 +218,7 @@ async function freshDatabase(logger: Logger): Promise<{ database: Database; drop
   await database.migrate()
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close()
       const cleanup = new pg.Client({ connectionString: serverUrl })
