@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
-  apiPath,
   buyNowLocate,
   buyNowSubmit,
   createAddress,
@@ -15,15 +14,12 @@ import {
   merchantSetGoodsPrices,
   orderCancel,
   staffLogin,
-  type ResponseOf,
-  type RouteDef,
 } from '@shop/contracts'
-import { freePort, runTs, scratchDatabase, type Child } from './processes'
+import { client, freePort, runTs, scratchDatabase, type Child, type Client } from './processes'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
 // PostgreSQL (TEST_DATABASE_URL).
-const STORE = 'lanji'
 const REACH_MS = 1000
 const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
@@ -133,29 +129,6 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
     },
   )
 })
-
-type Client = ReturnType<typeof client>
-
-function client(base: string) {
-  return {
-    base,
-    async call<R extends RouteDef>(
-      def: R,
-      options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
-    ) {
-      const url = `${base}${apiPath(def.service, STORE, fillPath(def.path, options.params))}${options.query ?? ''}`
-      const response = await fetch(url, {
-        method: def.method,
-        headers: {
-          ...(options.body !== undefined && { 'content-type': 'application/json' }),
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-        },
-        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-      })
-      return { status: response.status, body: (await response.json()) as ResponseOf<R> }
-    },
-  }
-}
 
 /** How long until `read` answers `expected` (asked every 20 ms); throws when it does not within `ms`. */
 async function within(ms: number, read: () => Promise<number>, expected: number): Promise<number> {
