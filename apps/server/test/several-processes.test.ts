@@ -7,7 +7,6 @@ import {
   buyNowLocate,
   buyNowSubmit,
   createAddress,
-  fillPath,
   goodsDetailRoute,
   goodsList,
   h5AppLogin,
