@@ -87,17 +87,15 @@ export async function scratchDatabase(
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
-export type Client = ReturnType<typeof client>
-
-/** Calls a server (or a proxy in front of several) over real HTTP by contract, as the apps do. */
-export function client(base: string, store = 'lanji') {
+/** Calls a contract on a server process over HTTP (the processes tests). */
+export function httpClient(base: string, storeCode: string) {
   return {
     base,
     async call<R extends RouteDef>(
       def: R,
       options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
     ) {
-      const url = `${base}${apiPath(def.service, store, fillPath(def.path, options.params))}${options.query ?? ''}`
+      const url = `${base}${apiPath(def.service, storeCode, fillPath(def.path, options.params))}${options.query ?? ''}`
       const response = await fetch(url, {
         method: def.method,
         headers: {

@@ -18,7 +18,7 @@ import {
   refundSubmit,
   staffLogin,
 } from '@shop/contracts'
-import { client, freePort, roundRobinProxy, runTs, scratchDatabase, type Child } from './processes'
+import { freePort, httpClient, roundRobinProxy, runTs, scratchDatabase, type Child } from './processes'
 
 // Issue #12 §2: two stateless server processes on one PostgreSQL (and Redis, when TEST_REDIS_URL is set) behind a
 // round-robin load balancer; a shopper's whole purchase goes through it, each call to the next process in turn:
@@ -57,8 +57,8 @@ describe.runIf(serverUrl)('the purchase journey through a load balancer in front
         await scratch.drop()
       })
       // One DATA_DIR for both, as deployed (docs/deploy.md): uploads, and the sandboxes' generated keys and secrets.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-proxy-'))
-    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-proxy-'))
+      for (let i = 0; i < 2; i++) {
         const port = await freePort()
         const child = runTs('src/main.ts', [], {
           DATABASE_URL: scratch.url,
@@ -79,7 +79,7 @@ describe.runIf(serverUrl)('the purchase journey through a load balancer in front
         origins.push(`http://127.0.0.1:${port}`)
       }
       proxy = await roundRobinProxy(origins)
-      const shop = client(proxy.url)
+      const shop = httpClient(proxy.url, 'lanji')
 
       // Sign in (the app shell's token, minted by its sandbox on one process, verified by whichever answers next).
       const mobile = '13912340077'

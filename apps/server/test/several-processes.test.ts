@@ -14,11 +14,12 @@ import {
   orderCancel,
   staffLogin,
 } from '@shop/contracts'
-import { client, freePort, runTs, scratchDatabase, type Child, type Client } from './processes'
+import { freePort, httpClient, runTs, scratchDatabase, type Child } from './processes'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
 // PostgreSQL (TEST_DATABASE_URL).
+const STORE = 'lanji'
 const REACH_MS = 1000
 const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
@@ -55,7 +56,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
         })
         children.push(child)
         await child.waitFor('shop ready', 120_000)
-        return client(`http://127.0.0.1:${port}`)
+        return httpClient(`http://127.0.0.1:${port}`, STORE)
       }
       // One after the other: the first migrates and seeds the database.
       const a = await start()
@@ -128,6 +129,8 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
     },
   )
 })
+
+type Client = ReturnType<typeof httpClient>
 
 /** How long until `read` answers `expected` (asked every 20 ms); throws when it does not within `ms`. */
 async function within(ms: number, read: () => Promise<number>, expected: number): Promise<number> {

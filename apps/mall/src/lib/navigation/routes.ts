@@ -12,6 +12,7 @@ export const PAGES = {
   webView: 'pages/h5/index',
   login: 'pages/login/index',
   profile: 'pages/login/user/index',
+  archives: 'pages/login/fashionableArchives/index',
   richText: 'pages/richText/index',
   activity: 'pages/activity/index',
   goodsList: 'pages/classify/goodslist/index',
@@ -42,6 +43,9 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  chat: 'pages/clientServer/index',
+  outsideChat: 'pages/h5ClientServer/index',
+  helpCentre: 'pages/serviceSystem/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
