@@ -10,7 +10,8 @@ import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
 import { createRevokedTokenList } from './modules/sessions'
 import { databaseJobs } from './platform/jobs'
-import { startScheduler } from './platform/scheduler'
+import { graphileJobs } from './platform/jobs.graphile'
+import { startScheduler, type Scheduler } from './platform/scheduler'
 import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
 import type { Config } from './platform/config'
@@ -20,6 +21,7 @@ import { memoryBus, postgresBus } from './platform/invalidation'
 import { registerHealth } from './platform/health'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
+import { databaseRateLimit } from './platform/rate-limit-store'
 import { registerSecurity, SECURITY_HEADERS } from './platform/security'
 import { registerStatic } from './platform/static'
 import { createTokens } from './platform/tokens'
@@ -130,7 +132,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   )
   app.decorateRequest('principal', null)
 
-  await registerSecurity(app, config, redis)
+  let limits: Parameters<typeof registerSecurity>[2]
+  if (redis) limits = { redis }
+  else {
+    const rateLimit = databaseRateLimit({ db: database.db, clock, log: app.log })
+    await rateLimit.start()
+    app.addHook('preClose', () => rateLimit.stop())
+    limits = { database: rateLimit }
+  }
+  await registerSecurity(app, config, limits)
   // The customer-service chat's live channel (docs/customer-service.md); a frame is small text.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
   await registerOpenApi(app, config)
@@ -138,10 +148,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const providers = await registerProviders(app, config, {
     clock,
     db: database.db,
+    driver: database.driver,
     ...(deps.fetch && { fetch: deps.fetch }),
   })
 
-  const jobs = databaseJobs({ db: database.db, clock, log: app.log })
+  // On PostgreSQL the kept engine (graphile-worker); on the embedded database the engine on its own tables (ADR 0072).
+  const graphile = config.databaseUrl ? await graphileJobs({ url: config.databaseUrl, log: app.log }) : null
+  const jobs = graphile ?? databaseJobs({ db: database.db, clock, log: app.log })
   const shop = composeShop({
     config,
     db: database.db,
@@ -162,19 +175,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('sweeps', shop.sweeps)
   app.decorate('staffAccess', shop.staff.access)
   app.decorate('flashGate', shop.flashGate)
+  let scheduler: Scheduler | null = null
   if (config.role !== 'api' && config.orders.sweepSeconds > 0) {
-    const scheduler = startScheduler({
-      intervalMs: config.orders.sweepSeconds * 1000,
-      sweeps: shop.sweeps,
-      log: app.log,
-    })
+    // Sweeps: graphile-worker's cron runs each tick once across processes; the embedded database has one process.
+    if (graphile) graphile.scheduleSweeps(shop.sweeps, config.orders.sweepSeconds)
+    else
+      scheduler = startScheduler({ intervalMs: config.orders.sweepSeconds * 1000, sweeps: shop.sweeps, log: app.log })
     jobs.start({ pollMs: JOB_POLL_MS })
-    app.addHook('preClose', async () => {
-      await scheduler.stop()
-      await jobs.stop()
-    })
   }
+  app.addHook('preClose', async () => {
+    await scheduler?.stop()
+    await jobs.stop()
+  })
 
+  // A worker serves its health and readiness only: the load balancer sends it no shoppers.
+  if (config.role === 'worker') return app
   for (const register of ROUTES) await register(app, shop)
   await registerStatic(app, {
     h5Dist: config.h5Dist,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Clock } from './platform/clock'
 import type { Config } from './platform/config'
-import { memoryCounters, redisCounters } from './platform/counters'
+import { databaseCounters, redisCounters } from './platform/counters'
 import type { Db } from './platform/database'
 import type { InvalidationBus } from './platform/invalidation'
 import type { JobQueue, Task } from './platform/jobs'
@@ -103,7 +103,7 @@ export function composeShop({
   providers,
   insidePaymentTransaction,
 }: ShopParts) {
-  const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : memoryCounters(clock)
+  const counters = redis ? redisCounters(redis, `${config.storeCode}:`) : databaseCounters(db, clock)
   const storage = diskStorage(config.uploadDir)
 
   // Modules: each after the modules it reads.

@@ -197,7 +197,10 @@ export function randomMobile(): string {
   return `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`
 }
 
-async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh, migrated database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL), for a test without the app. */
+export const testDatabase = () => freshDatabase({ logQuery: () => {} })
+
+async function freshDatabase(logger: Logger): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: new Blob([await migratedSnapshot()]) })
@@ -215,6 +218,7 @@ async function freshDatabase(logger: Logger): Promise<{ database: Database; drop
   await database.migrate()
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close()
       const cleanup = new pg.Client({ connectionString: serverUrl })

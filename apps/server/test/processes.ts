@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -105,5 +106,42 @@ export function httpClient(base: string, storeCode: string) {
       })
       return { status: response.status, body: (await response.json()) as ResponseOf<R> }
     },
+  }
+}
+
+/**
+ * A round-robin load balancer in front of server processes: each request goes to the next one in turn (a new
+ * connection each time, so keep-alive never pins a client to one process); `served` counts the requests each took.
+ */
+export async function roundRobinProxy(
+  origins: string[],
+): Promise<{ url: string; served: number[]; close(): Promise<void> }> {
+  const served = origins.map(() => 0)
+  let next = 0
+  const server = http.createServer((request, response) => {
+    const index = next++ % origins.length
+    served[index]! += 1
+    const target = new URL(request.url ?? '/', origins[index])
+    const upstream = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host }, agent: false },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    upstream.on('error', () => {
+      response.writeHead(502)
+      response.end()
+    })
+    request.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error('no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

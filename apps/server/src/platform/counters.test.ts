@@ -1,19 +1,70 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
+import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testClock } from '../../test/harness'
-import { memoryCounters, redisCounters } from './counters'
+import { testClock, testDatabase } from '../../test/harness'
+import { databaseCounters, redisCounters } from './counters'
+import { databaseRateLimit, type RateLimitStore } from './rate-limit-store'
 
-describe('memory counters', () => {
-  it('count hits in a window that opens on the first hit', async () => {
+describe('database counters (no Redis)', () => {
+  const opened = testDatabase()
+  afterAll(async () => (await opened).drop())
+
+  it('count hits in a window that opens on the first hit, and keep them for the next process', async () => {
+    const { db } = (await opened).database
     const clock = testClock()
-    const counters = memoryCounters(clock)
+    const counters = databaseCounters(db, clock)
     expect(await counters.hit('a', 60)).toEqual({ count: 1, resetsInSeconds: 60 })
     clock.advance(20_000)
     expect(await counters.hit('a', 60)).toEqual({ count: 2, resetsInSeconds: 40 })
     expect(await counters.hit('b', 60)).toEqual({ count: 1, resetsInSeconds: 60 })
+    // A restarted (or another) process counts on in the same window.
+    expect(await databaseCounters(db, clock).hit('a', 60)).toEqual({ count: 3, resetsInSeconds: 40 })
     clock.advance(40_000)
     expect(await counters.hit('a', 60)).toEqual({ count: 1, resetsInSeconds: 60 })
+  })
+
+  it('count concurrent hits exactly', async () => {
+    const { db } = (await opened).database
+    const clock = testClock()
+    const counts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => databaseCounters(db, clock).hit(`race-${i % 2}`, 60)),
+    )
+    for (const key of [0, 1]) {
+      const seen = counts.filter((_, i) => i % 2 === key).map((c) => c.count)
+      expect(seen.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1))
+    }
+  })
+})
+
+describe('the rate limit without Redis', () => {
+  const opened = testDatabase()
+  afterAll(async () => (await opened).drop())
+  const log = { warn: () => {} } as unknown as FastifyBaseLogger
+  const hit = (store: RateLimitStore, key: string) =>
+    new Promise<number>((resolve) => store.incr(key, (_, result) => resolve(result.current), 60_000))
+
+  it('adds up the hits of every process once merged, and a restarted process keeps the open windows', async () => {
+    const { db } = (await opened).database
+    const clock = testClock()
+    const one = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    const two = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    await one.start()
+    await two.start()
+    const [a, b] = [new one.Store(), new two.Store()]
+    for (let i = 0; i < 3; i++) await hit(a, '10.0.0.1')
+    expect(await hit(b, '10.0.0.1')).toBe(1)
+    await one.stop()
+    await two.stop()
+    // After the merge, each process knows of the other's calls.
+    const restarted = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    await restarted.start()
+    expect(await hit(new restarted.Store(), '10.0.0.1')).toBe(5)
+    expect(await hit(new restarted.Store(), '10.0.0.2')).toBe(1)
+    // A window that closed starts again from one.
+    clock.advance(60_000)
+    expect(await hit(new restarted.Store(), '10.0.0.1')).toBe(1)
+    await restarted.stop()
   })
 })
 

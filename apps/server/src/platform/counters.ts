@@ -1,33 +1,46 @@
+import { lt, sql } from 'drizzle-orm'
 import type { Redis } from 'ioredis'
 import type { Clock } from './clock'
+import { limitCounters } from './counters.tables'
+import type { Db } from './database'
 
 /**
- * Fixed-window counters for limits (SMS sends per phone and per IP). In-process by default; through Redis when
- * REDIS_URL is set, so that every process of the shop counts together.
+ * Fixed-window counters for limits (SMS sends per phone and per IP), never in one process's memory: through Redis
+ * when REDIS_URL is set, else in the database (`limit_counters`). Either way every process of the shop counts
+ * together, and a restart (the embedded database's one process) forgets nothing.
  */
 export interface Counters {
   /** Counts one more hit on `key` in its window (opened by the first hit, `windowSeconds` long). */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetsInSeconds: number }>
 }
 
-export function memoryCounters(clock: Clock): Counters {
-  const windows = new Map<string, { count: number; endsAt: number }>()
-  let nextSweep = 0
+/**
+ * The window is opened, counted or reopened in one statement: concurrent hits of every process count exactly. A
+ * closed window's row is reused by the next hit; rows of windows closed for an hour are dropped now and then.
+ */
+export function databaseCounters(db: Db, clock: Clock): Counters {
+  let nextCleanup = 0
   return {
     async hit(key, windowSeconds) {
-      const now = clock.now().getTime()
-      // Closed windows are dropped once a minute, so memory follows the live keys only.
-      if (now >= nextSweep) {
-        for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k)
-        nextSweep = now + 60_000
+      const now = clock.now()
+      if (now.getTime() >= nextCleanup) {
+        nextCleanup = now.getTime() + 60_000
+        await db.delete(limitCounters).where(lt(limitCounters.endsAt, new Date(now.getTime() - 3_600_000)))
       }
-      let window = windows.get(key)
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowSeconds * 1000 }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return { count: window.count, resetsInSeconds: Math.ceil((window.endsAt - now) / 1000) }
+      const endsAt = new Date(now.getTime() + windowSeconds * 1000)
+      const closed = sql`${limitCounters.endsAt} <= ${now}`
+      const [row] = await db
+        .insert(limitCounters)
+        .values({ key, count: 1, endsAt })
+        .onConflictDoUpdate({
+          target: limitCounters.key,
+          set: {
+            count: sql`case when ${closed} then 1 else ${limitCounters.count} + 1 end`,
+            endsAt: sql`case when ${closed} then excluded.ends_at else ${limitCounters.endsAt} end`,
+          },
+        })
+        .returning({ count: limitCounters.count, endsAt: limitCounters.endsAt })
+      return { count: row!.count, resetsInSeconds: Math.ceil((row!.endsAt.getTime() - now.getTime()) / 1000) }
     },
   }
 }

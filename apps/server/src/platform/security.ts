@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { Redis } from 'ioredis'
 import { DomainError } from '@shop/domain'
 import type { Config } from './config'
+import type { DatabaseRateLimit } from './rate-limit-store'
 
 /**
  * The Content-Security-Policy of every answer. It lets the H5 app (its own scripts, inline styles, https images,
@@ -45,8 +46,16 @@ export const SECURITY_HEADERS = helmetHeaders({
   crossOriginEmbedderPolicy: false,
 })
 
-/** Security headers, CORS for the configured origins, and one per-IP rate limit over every API call. */
-export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | null): Promise<void> {
+/**
+ * Security headers, CORS for the configured origins, and one per-IP rate limit over every API call, counted in Redis
+ * when there is one, else in memory merged into the database every second (rate-limit-store.ts): never in one
+ * process's memory alone.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  limits: { redis: Redis } | { database: DatabaseRateLimit },
+): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS)
   })
@@ -61,7 +70,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(redis && { redis, nameSpace: `${config.storeCode}:rate-limit:` }),
+    ...('redis' in limits
+      ? { redis: limits.redis, nameSpace: `${config.storeCode}:rate-limit:` }
+      : { store: limits.database.Store }),
     // A Redis hiccup must not take the shop down with it: let the request through.
     skipOnError: true,
     // The limit guards the API. The app's files and pictures (one page load fetches dozens of chunks and pictures) and

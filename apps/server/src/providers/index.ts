@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Config } from '../platform/config'
-import type { Db } from '../platform/database'
+import type { Database, Db } from '../platform/database'
 import { loadOrCreateSecret } from '../platform/secrets'
 import { createAppShellVerifier, type AppShellVerifier } from './app-shell/app-shell'
 import { appShellSandbox } from './app-shell/app-shell.sandbox'
@@ -14,7 +14,7 @@ import { createWeChatClient, createWeChatOAuth, type WeChatClient, type WeChatOA
 import { wechatSandbox } from './wechat/wechat.sandbox'
 import { createWeComClient, type WeComClient } from './wecom/wecom.client'
 import { wecomSandbox } from './wecom/wecom.sandbox'
-import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
+import { databaseBooks, loadOrCreateSandboxKeys, memoryBooks, SandboxLedger, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
 export type {
@@ -58,7 +58,7 @@ const SANDBOX_LOGISTICS_QUERY_INTERVAL_MS = 10_000
 export async function registerProviders(
   app: FastifyInstance,
   config: Config,
-  deps: { clock: Clock; db: Db; fetch?: Fetch },
+  deps: { clock: Clock; db: Db; driver: Database['driver']; fetch?: Fetch },
 ): Promise<Providers> {
   const { clock, db } = deps
   const local = sandboxFetch(app)
@@ -70,7 +70,7 @@ export async function registerProviders(
   const { wechat, wecom, sms, appShell, wechatPay, kuaidi100, crm } = config
   if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
-  if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
+  if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock, db })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
   if (appShell.mode === 'sandbox')
     await mountSandbox(app, 'app-shell', appShellSandbox, { secret: appShellSecret, clock })
@@ -80,6 +80,8 @@ export async function registerProviders(
     await mountSandbox(app, 'wechatpay', wechatPaySandbox, {
       keys: loadOrCreateSandboxKeys(config.dataDir).sandbox,
       publicUrl: wechatPaySandboxUrl,
+      // Shared by every process on PostgreSQL; the embedded database's one process keeps them in memory.
+      ledger: new SandboxLedger(deps.driver === 'postgres' ? databaseBooks(db) : memoryBooks()),
       now: () => clock.now(),
       fetch: local,
     })

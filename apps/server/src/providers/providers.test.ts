@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testClock } from '../../test/harness'
+import { testClock, testDatabase } from '../../test/harness'
 import { ProviderError, sandboxFetch, SANDBOX_ORIGIN, type Fetch } from './http'
 import { createTencentSms } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
@@ -16,17 +16,23 @@ const officialAccount = { appId: 'wx-oa-test', secret: 'oa-secret' }
 const wecom = { corpId: 'ww-test', secret: 'wecom-secret' }
 const sms = { secretId: 'AKIDtest', secretKey: 'sms-key', sdkAppId: '1400000001', templateId: '2001' }
 
+// The peers remember codes and messages in a database, as in the server.
+const { database, drop } = await testDatabase()
+const { db } = database
 const app: FastifyInstance = Fastify()
-await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, officialAccount, clock })
+await app.register(wechatSandbox, { prefix: '/sandbox/wechat', ...wechat, officialAccount, clock, db })
 await app.register(wecomSandbox, { prefix: '/sandbox/wecom', ...wecom, clock })
-await app.register(smsSandbox, { prefix: '/sandbox/sms', ...sms, clock })
+await app.register(smsSandbox, { prefix: '/sandbox/sms', ...sms, clock, db })
 const calls: string[] = []
 const tokenRequests: unknown[] = []
 app.addHook('preHandler', async (request) => {
   calls.push(request.url.split('?')[0]!)
   if (request.url.endsWith('/stable_token')) tokenRequests.push(request.body)
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  await drop()
+})
 const local = sandboxFetch(app)
 const base = (name: string) => `${SANDBOX_ORIGIN}/sandbox/${name}`
 

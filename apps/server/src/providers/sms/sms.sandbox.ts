@@ -1,14 +1,17 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { maskMobile } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
+import type { Db } from '../../platform/database'
+import { smsSandboxMessages } from './sms.sandbox.tables'
 import { parseTc3Authorization, tc3Signature } from './tc3'
 
 /**
  * A local Tencent Cloud SMS that speaks API 3.0 SendSms, mounted at `/sandbox/sms` in sandbox mode: it checks the
  * TC3-HMAC-SHA256 signature, the action, version and timestamp like the real one, answers in its format (errors in
- * `Response.Error`), logs each message at info level and keeps the last one per mobile for
- * `GET /sandbox/sms/last/{mobile}` (so browser tests can sign in).
+ * `Response.Error`), logs each message at info level and keeps the last one per mobile in the database (every
+ * process sees it) for `GET /sandbox/sms/last/{mobile}` (so browser tests can sign in).
  */
 export interface SmsSandboxOptions {
   secretId: string
@@ -16,6 +19,7 @@ export interface SmsSandboxOptions {
   sdkAppId: string
   templateId: string
   clock: Clock
+  db: Db
 }
 
 export interface SandboxSms {
@@ -29,8 +33,6 @@ const TEMPLATE = '您的验证码是 {1}，{2}分钟内有效，请勿泄露。'
 const MAX_SKEW_SECONDS = 300
 
 export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOptions): Promise<void> {
-  const lastByMobile = new Map<string, SandboxSms>()
-
   // The signature covers the exact bytes sent: keep the body as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
 
@@ -84,11 +86,17 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
 
     const params = body.TemplateParamSet ?? []
     const text = `【${body.SignName}】${TEMPLATE.replace(/\{(\d)\}/g, (_, i: string) => params[Number(i) - 1] ?? '')}`
-    const sentAt = options.clock.now().toISOString()
-    const statuses = numbers.map((number) => {
+    const sentAt = options.clock.now()
+    const code = (params[0] ?? '').slice(0, 16)
+    for (const number of numbers) {
       const mobile = number.slice(3)
-      lastByMobile.set(mobile, { mobile, code: params[0] ?? '', text, sentAt })
+      await options.db
+        .insert(smsSandboxMessages)
+        .values({ mobile, code, text, sentAt })
+        .onConflictDoUpdate({ target: smsSandboxMessages.mobile, set: { code, text, sentAt } })
       request.log.info(`SMS to ${maskMobile(mobile)}: ${text}`)
+    }
+    const statuses = numbers.map((number) => {
       return {
         SerialNo: randomUUID(),
         PhoneNumber: number,
@@ -103,9 +111,12 @@ export async function smsSandbox(app: FastifyInstance, options: SmsSandboxOption
   })
 
   app.get('/last/:mobile', async (request, reply) => {
-    const last = lastByMobile.get((request.params as { mobile: string }).mobile)
+    const [last] = await options.db
+      .select()
+      .from(smsSandboxMessages)
+      .where(eq(smsSandboxMessages.mobile, (request.params as { mobile: string }).mobile.slice(0, 11)))
     if (!last) return reply.status(404).send({ code: 'notFound', message: '没有发给这个手机号的短信' })
-    return last
+    return { ...last, sentAt: last.sentAt.toISOString() } satisfies SandboxSms
   })
 }
 

@@ -12,4 +12,5 @@ export {
   type SandboxKeys,
   type SandboxPeerKeys,
 } from './sandbox/sandbox.keys'
-export { SandboxLedger } from './sandbox/sandbox.ledger'
+export { memoryBooks, SandboxLedger } from './sandbox/sandbox.ledger'
+export { databaseBooks } from './sandbox/sandbox.books'

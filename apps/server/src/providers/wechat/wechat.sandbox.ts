@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, like, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { sandboxAccessTokens } from '../sandbox-token'
 import { shippingSandbox } from './wechat.sandbox.shipping'
+import { wechatSandboxState } from './wechat.sandbox.tables'
 
 /**
  * A local WeChat that speaks the mini-program server API (same paths, query, bodies, answers and errcodes), mounted
@@ -16,7 +18,9 @@ import { shippingSandbox } from './wechat.sandbox.shipping'
  * - The official account's web authorization: `/connect/oauth2/authorize` (the page a browser visits) knows its
  *   WeChat user by a cookie it sets the first time, as WeChat knows the user of its browser, and sends the browser
  *   back to `redirect_uri` with a code (one use, 5 minutes) and the state; `/sns/oauth2/access_token` turns the code
- *   into that user's openid under the official account (40029 unknown or expired, 40163 used).
+ *   into that user's openid under the official account (40029 unknown or expired, 40163 used). Codes are kept in
+ *   the database (`wechat_sandbox_state`, keys `oauth-code:<code>`): the browser may visit one process and the shop
+ *   exchange the code through another.
  * - Order shipping (upload_shipping_info, get_order): wechat.sandbox.shipping.ts, remembered in the database.
  */
 export interface WeChatSandboxOptions {
@@ -24,11 +28,8 @@ export interface WeChatSandboxOptions {
   secret: string
   officialAccount: { appId: string; secret: string } | null
   clock: Clock
-  /**
-   * Where the order-shipping sandbox remembers payments, for every process to see; without one (the providers' own
-   * test) its routes are not mounted.
-   */
-  db?: Db
+  /** Where the sandbox remembers authorization codes and payments' shipping, for every process to see. */
+  db: Db
 }
 
 /** How long an authorization code can be exchanged (WeChat: 5 minutes). */
@@ -74,8 +75,8 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
     }
   })
 
-  if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock)
-  if (options.db) shippingSandbox(app, { db: options.db, clock: options.clock, tokens })
+  if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock, options.db)
+  shippingSandbox(app, { db: options.db, clock: options.clock, tokens })
 
   app.post('/wxa/business/getuserphonenumber', async (request) => {
     const token = tokens.check((request.query as Record<string, unknown>).access_token)
@@ -98,9 +99,14 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
   })
 }
 
-function officialAccountSandbox(app: FastifyInstance, account: { appId: string; secret: string }, clock: Clock) {
-  const codes = new Map<string, { user: string; expiresAt: number; used: boolean }>()
+const OAUTH_CODE = 'oauth-code:'
 
+function officialAccountSandbox(
+  app: FastifyInstance,
+  account: { appId: string; secret: string },
+  clock: Clock,
+  db: Db,
+) {
   app.get('/connect/oauth2/authorize', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>
     const refuse = (why: string) => reply.code(400).type('text/plain; charset=utf-8').send(`参数错误：${why}`)
@@ -114,10 +120,19 @@ function officialAccountSandbox(app: FastifyInstance, account: { appId: string; 
       return refuse('redirect_uri')
     }
     const user = cookieOf(request.headers.cookie, USER_COOKIE) ?? randomBytes(12).toString('base64url')
-    const now = clock.now().getTime()
-    for (const [code, entry] of codes) if (entry.expiresAt < now) codes.delete(code)
+    const now = clock.now()
+    await db
+      .delete(wechatSandboxState)
+      .where(
+        and(
+          like(wechatSandboxState.key, `${OAUTH_CODE}%`),
+          lt(wechatSandboxState.updatedAt, new Date(now.getTime() - OAUTH_CODE_TTL_MS)),
+        ),
+      )
     const code = randomBytes(16).toString('hex')
-    codes.set(code, { user, expiresAt: now + OAUTH_CODE_TTL_MS, used: false })
+    await db
+      .insert(wechatSandboxState)
+      .values({ key: `${OAUTH_CODE}${code}`, value: { user, used: false }, updatedAt: now })
     back.searchParams.set('code', code)
     back.searchParams.set('state', q.state ?? '')
     return reply
@@ -130,10 +145,18 @@ function officialAccountSandbox(app: FastifyInstance, account: { appId: string; 
     if (q.appid !== account.appId) return { errcode: 40013, errmsg: 'invalid appid' }
     if (q.secret !== account.secret) return { errcode: 40125, errmsg: 'invalid appsecret' }
     if (q.grant_type !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' }
-    const entry = q.code ? codes.get(q.code) : undefined
-    if (!entry || entry.expiresAt < clock.now().getTime()) return { errcode: 40029, errmsg: 'invalid code' }
-    if (entry.used) return { errcode: 40163, errmsg: 'code been used' }
-    entry.used = true
+    const key = `${OAUTH_CODE}${q.code ?? ''}`
+    const [row] = await db.select().from(wechatSandboxState).where(eq(wechatSandboxState.key, key))
+    if (!row || row.updatedAt.getTime() + OAUTH_CODE_TTL_MS < clock.now().getTime())
+      return { errcode: 40029, errmsg: 'invalid code' }
+    // One use, whichever process is asked: the flag flips in one guarded statement.
+    const [taken] = await db
+      .update(wechatSandboxState)
+      .set({ value: sql`${wechatSandboxState.value} || '{"used":true}'::jsonb` })
+      .where(and(eq(wechatSandboxState.key, key), sql`${wechatSandboxState.value}->>'used' = 'false'`))
+      .returning({ value: wechatSandboxState.value })
+    if (!taken) return { errcode: 40163, errmsg: 'code been used' }
+    const entry = taken.value as { user: string }
     return {
       access_token: randomBytes(24).toString('base64url'),
       expires_in: 7200,

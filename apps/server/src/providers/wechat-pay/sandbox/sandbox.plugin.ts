@@ -1,6 +1,6 @@
 /**
  * A local WeChat Pay peer speaking API v3 with its own keys: it checks the merchant's request signatures, keeps
- * transactions and refunds in memory, signs its answers as WeChat Pay does (public-key mode) and sends signed,
+ * transactions and refunds in its ledger (the server's: in the database, shared by every process), signs its answers as WeChat Pay does (public-key mode) and sends signed,
  * encrypted notifications. Mount it under a prefix; the real client talks to it with only the base URL and keys
  * changed. `GET {prefix}/pay?prepay_id=…` is the stand-in cashier page.
  */
@@ -22,8 +22,10 @@ import { refundAnswer, refundResource, transactionAnswer } from './sandbox.answe
 import type { SandboxPeerKeys } from './sandbox.keys'
 import {
   isPaid,
+  memoryBooks,
   SandboxApiError,
   SandboxLedger,
+  type SandboxRefund,
   type SandboxTradeType,
   type SandboxTransaction,
 } from './sandbox.ledger'
@@ -34,6 +36,7 @@ export interface WeChatPaySandboxOptions {
   keys: SandboxPeerKeys
   /** How browsers reach this plugin, for h5_url; default: the request's own origin plus the plugin prefix. */
   publicUrl?: string
+  /** Default: books in this process's memory (a peer on its own); the server passes its database's. */
   ledger?: SandboxLedger
   /** Waits between notification attempts (default: WeChat Pay's first five, 15 s to 10 min). */
   notifyRetryDelaysMs?: readonly number[]
@@ -52,7 +55,7 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 
 export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = async (app, options) => {
   const { keys } = options
-  const ledger = options.ledger ?? new SandboxLedger()
+  const ledger = options.ledger ?? new SandboxLedger(memoryBooks())
   const now = options.now ?? (() => new Date())
   const merchantPublicKey = createPublicKey(keys.merchantPublicKey)
   const signer = { privateKey: createPrivateKey(keys.platformPrivateKey), serial: keys.platformSerial }
@@ -126,24 +129,34 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     notifications.send(transaction.notifyUrl, body)
   }
 
+  const refundSettleMs = options.refundSettleMs ?? 2_000
+
+  /** The process that took the refund settles it and notifies; any process's read settles it once it is due. */
   function settleLater(outRefundNo: string): void {
     const timer = setTimeout(() => {
       settlements.delete(timer)
-      const refund = ledger.settleRefund(outRefundNo, now())
-      if (!refund.notifyUrl) return
-      const body = sealNotification(
-        {
-          eventType: 'REFUND.SUCCESS',
-          summary: '退款成功',
-          originalType: 'refund',
-          resource: refundResource(refund, keys.mchid),
-        },
-        keys.apiV3Key,
-        now(),
-      )
-      notifications.send(refund.notifyUrl, body)
-    }, options.refundSettleMs ?? 2_000)
+      void ledger
+        .settleRefund(outRefundNo, now())
+        .then(notifyRefunded, (error: unknown) =>
+          app.log.error({ err: error, outRefundNo }, 'WeChat Pay sandbox: settling a refund failed'),
+        )
+    }, refundSettleMs)
     settlements.add(timer)
+  }
+
+  function notifyRefunded(refund: SandboxRefund): void {
+    if (!refund.notifyUrl) return
+    const body = sealNotification(
+      {
+        eventType: 'REFUND.SUCCESS',
+        summary: '退款成功',
+        originalType: 'refund',
+        resource: refundResource(refund, keys.mchid),
+      },
+      keys.apiV3Key,
+      now(),
+    )
+    notifications.send(refund.notifyUrl, body)
   }
 
   for (const [channel, tradeType] of Object.entries(TRADE_TYPES)) {
@@ -157,7 +170,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
       if (body.time_expire !== undefined && !RFC3339.test(body.time_expire)) {
         throw new SandboxApiError(400, 'PARAM_ERROR', 'time_expire 不符合 RFC 3339 格式')
       }
-      const prepayId = ledger.prepay(
+      const prepayId = await ledger.prepay(
         {
           appid: body.appid,
           mchid: body.mchid,
@@ -187,7 +200,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     { preHandler: authenticate },
     async (request, reply) => {
       checkMchid(request.query.mchid)
-      return answer(reply, 200, transactionAnswer(ledger.transaction(request.params.outTradeNo)))
+      return answer(reply, 200, transactionAnswer(await ledger.transaction(request.params.outTradeNo)))
     },
   )
 
@@ -196,7 +209,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     { preHandler: authenticate },
     async (request, reply) => {
       checkMchid(readBody(request, closeRequestWire).mchid)
-      ledger.close(request.params.outTradeNo)
+      await ledger.close(request.params.outTradeNo)
       return answer(reply, 204)
     },
   )
@@ -206,7 +219,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     if (!body.out_trade_no && !body.transaction_id) {
       throw new SandboxApiError(400, 'PARAM_ERROR', 'out_trade_no 与 transaction_id 须二选一')
     }
-    const { refund, created } = ledger.refund(
+    const { refund, created } = await ledger.refund(
       {
         outTradeNo: body.out_trade_no,
         transactionId: body.transaction_id,
@@ -217,6 +230,7 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
         notifyUrl: body.notify_url,
       },
       now(),
+      refundSettleMs,
     )
     if (created) settleLater(refund.outRefundNo)
     return answer(reply, 200, refundAnswer(refund))
@@ -225,14 +239,15 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
   app.get<{ Params: { outRefundNo: string } }>(
     '/v3/refund/domestic/refunds/:outRefundNo',
     { preHandler: authenticate },
-    async (request, reply) => answer(reply, 200, refundAnswer(ledger.refundByNo(request.params.outRefundNo))),
+    async (request, reply) =>
+      answer(reply, 200, refundAnswer(await ledger.refundByNo(request.params.outRefundNo, now()))),
   )
 
   app.get<{ Querystring: { prepay_id?: string; redirect_url?: string } }>('/pay', async (request, reply) => {
     const prepayId = request.query.prepay_id ?? ''
     const redirectUrl = webUrl(request.query.redirect_url)
     try {
-      const transaction = ledger.transactionOfPrepay(prepayId, now())
+      const transaction = await ledger.transactionOfPrepay(prepayId, now())
       if (isPaid(transaction)) return html(reply, 200, resultPage('订单已支付', '请勿重复支付', redirectUrl))
       if (transaction.tradeState === 'CLOSED')
         return html(reply, 200, resultPage('订单已关闭', '请返回商户重新下单', redirectUrl))
@@ -259,12 +274,12 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
         throw new SandboxApiError(400, 'PARAM_ERROR', 'result 须为 success 或 fail')
       }
       const paid = fields.result === 'success'
-      if (paid && fromForm && isPaid(ledger.transactionOfPrepay(prepayId, now()))) {
+      if (paid && fromForm && isPaid(await ledger.transactionOfPrepay(prepayId, now()))) {
         return redirectUrl
           ? reply.redirect(redirectUrl, 303)
           : html(reply, 200, resultPage('订单已支付', '请勿重复支付'))
       }
-      const transaction = paid ? ledger.pay(prepayId, now()) : ledger.failPayment(prepayId, now())
+      const transaction = paid ? await ledger.pay(prepayId, now()) : await ledger.failPayment(prepayId, now())
       if (paid) notifyPaid(transaction)
       if (!fromForm) return reply.send({ out_trade_no: transaction.outTradeNo, trade_state: transaction.tradeState })
       if (!paid) return html(reply, 200, resultPage('支付失败', '这是一次模拟的失败，订单仍可重新支付', redirectUrl))
