@@ -53,6 +53,10 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createGuidesService } from './modules/guides'
+import { createPushOrder } from './flows/push-order'
+import { createShowGuides } from './flows/show-guides'
+import { PUSH_ORDER_DAYS } from '@shop/contracts'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -127,6 +131,7 @@ export function composeShop({
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
+  const guides = createGuidesService({ db, clock, audit, pushOrderDays: PUSH_ORDER_DAYS })
   const customers = createCustomersService({
     db,
     clock,
@@ -135,6 +140,7 @@ export function composeShop({
     wechatOAuth: providers.wechatOAuth,
     publicBaseUrl: config.publicBaseUrl,
     badges: { cartItemNum: (customerId) => cart.itemCount(customerId), innerMessageNum: messages.unreadCount },
+    guideOf: guides.guideOf,
   })
   const author = async (customerId: number) => {
     const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
@@ -207,6 +213,7 @@ export function composeShop({
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
     settings,
+    guides,
     insidePaymentTransaction,
   }
   const completeOrder = createCompleteOrder(deps)
@@ -268,6 +275,9 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    guides,
+    pushOrder: createPushOrder(deps),
+    showGuides: createShowGuides(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'settings.edit': '修改商城设置',
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
+  'guides.view': '查看导购与门店',
+  'guides.edit': '编辑导购与门店',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -91,7 +93,7 @@ export const BUILT_IN_ROLES = {
       'audit.view',
     ],
   },
-  guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view'] },
+  guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view', 'guides.view'] },
   counter: { name: '专柜BA', permissions: ['goods.view', 'members.view'] },
 } as const satisfies Record<string, { name: string; permissions: readonly Permission[] }>
 

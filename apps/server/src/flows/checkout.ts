@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
-import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
+import { allotGifts, DomainError, unitPrice, type GiftAllotment, type OrderType, type PayType } from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
 import { linkSales, reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
+import type { Db } from '../platform/database'
 import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
@@ -17,6 +18,15 @@ export interface SubmitRequest extends PricingChoices {
 
 /** What is ordered: the selected lines of the cart, or items bought now (the cart untouched). */
 export type OrderSource = { kind: 'cart' } | { kind: 'items'; items: CartItem[] }
+
+/**
+ * An order of another type than `normal` (a guide's push order: `ba_push_order`) and what records its attribution
+ * inside the order's transaction (a refusal there rolls the whole order back).
+ */
+export interface Placing {
+  orderType: OrderType
+  attach(tx: Db, orderId: number): Promise<void>
+}
 
 export type Checkout = ReturnType<typeof createCheckout>
 
@@ -41,7 +51,12 @@ export function createCheckout(deps: FlowDeps) {
   }
 
   return {
-    async submit(customerId: number, source: OrderSource, request: SubmitRequest): Promise<OrderSubmitted> {
+    async submit(
+      customerId: number,
+      source: OrderSource,
+      request: SubmitRequest,
+      placing?: Placing,
+    ): Promise<OrderSubmitted> {
       const { idempotencyKey: key, ...asked } = request
       const requestHash = fingerprint({ source, ...asked })
       const earlier = await orders.findByKey(customerId, key)
@@ -78,7 +93,11 @@ export function createCheckout(deps: FlowDeps) {
           quote.priced.gifts,
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
-        const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
+        const order = await orders.place(tx, {
+          ...draftOf(customerId, quote, counted, gifts, address, request),
+          ...(placing && { orderType: placing.orderType }),
+        })
+        await placing?.attach(tx, order.id)
         await linkSales(tx, movementIds, order.id)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {

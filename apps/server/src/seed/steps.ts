@@ -2,8 +2,8 @@ import { cartSeed } from '../modules/cart'
 import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
-import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
+import { guidesSeed } from '../modules/guides'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import type { SeedStep } from './seed'
@@ -14,11 +14,11 @@ import type { SeedStep } from './seed'
  */
 export const SEED_STEPS: readonly SeedStep[] = [
   ...contentSeed,
-  ...customersSeed,
   ...staffSeed,
   ...catalogueSeed,
   ...discoverySeed,
   ...pagesSeed,
   ...couponsSeed,
   ...cartSeed,
+  ...guidesSeed,
 ]

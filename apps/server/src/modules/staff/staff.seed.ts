@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { BUILT_IN_ROLES } from '@shop/contracts'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
@@ -66,6 +67,23 @@ export const staffSeed: SeedStep[] = [
         .insert(staffUsers)
         .values({ userid: SANDBOX_MERCHANT_USERID, name: '商城运营', role: 'operations' })
         .onConflictDoNothing()
+    },
+  },
+  {
+    // Databases seeded before the guides and stores pages: their built-in roles get the new permissions as
+    // BUILT_IN_ROLES lists them (added to what the role holds, so an owner's own changes survive).
+    name: 'staff/grant-guides-permissions',
+    async run({ db }) {
+      for (const [code, role] of Object.entries(BUILT_IN_ROLES)) {
+        const granted = (role.permissions as readonly string[]).filter((p) => p.startsWith('guides.'))
+        if (code === 'owner' || granted.length === 0) continue
+        await db
+          .update(staffRoles)
+          .set({
+            permissions: sql`array(select distinct unnest(${staffRoles.permissions} || ${sql.param(granted)}::varchar[]))`,
+          })
+          .where(eq(staffRoles.code, code))
+      }
     },
   },
 ]
