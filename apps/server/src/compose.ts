@@ -156,6 +156,7 @@ export function composeShop({
     customers,
     staff,
     sendsPerIpPerHour: config.smsSendsPerIpPerHour,
+    publicBaseUrl: config.publicBaseUrl,
   })
   const discovery = createDiscoveryService({
     db,

@@ -9,6 +9,8 @@ import {
   counterMemberOrders,
   counterRegisterMember,
   counterViewRecords,
+  enterpriseAuthorize,
+  enterpriseLogin,
   guideInfo,
   lbsStores,
   merchantCreateGuide,
@@ -91,7 +93,10 @@ describe('stores and counters (LBSStore)', () => {
     expect(changed.body).toMatchObject({ hours: '09:00-21:00' })
     const taken = await t.call(merchantCreateOutlet, { token: owner, body: outletBody('T-EDIT', 30, 120) })
     expect(taken.body).toMatchObject({ code: 'outletCodeTaken', message: '门店编码已被使用' })
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(made.body.id)))
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(made.body.id)))
     expect(rows.filter((r) => r.targetType === 'outlet')).toHaveLength(2)
     expect((await t.call(merchantOutlets, { token: owner })).body.map((o) => o.code)).toContain('T-EDIT')
   })
@@ -180,6 +185,26 @@ describe('the counter portal', () => {
     const unknown = await t.call(counterMemberOrders, { token: staff, params: { mobile: randomMobile() } })
     expect(unknown.body).toMatchObject({ code: 'memberNotFound', message: '会员不存在' })
     const bad = await t.call(counterRegisterMember, { token: staff, body: { mobile: '12345' } })
+    expect(bad.status).toBe(400)
+  })
+
+  it('inside WeCom: the sign-in page goes through WeCom’s web authorization and comes back with a code to sign in with', async () => {
+    const returnPath = '/pages/counter/login/index'
+    const asked = await t.call(enterpriseAuthorize, { body: { returnPath, state: 'counter-1' } })
+    expect(asked.status).toBe(200)
+    const link = new URL(asked.body.url)
+    expect(link.origin + link.pathname).toBe(`${t.config.publicBaseUrl}/sandbox/wecom/connect/oauth2/authorize`)
+    const chosen = await t.inject({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `userid=${DEMO_GUIDE_WECOM}`,
+    })
+    const back = new URL(chosen.headers.location as string)
+    expect(back.pathname).toBe(returnPath)
+    const login = await t.call(enterpriseLogin, { params: { code: back.searchParams.get('code')! } })
+    expect(login.body.user.userid).toBe(DEMO_GUIDE_WECOM)
+    const bad = await t.call(enterpriseAuthorize, { body: { returnPath: 'https://evil.example/', state: 'counter-1' } })
     expect(bad.status).toBe(400)
   })
 
