@@ -42,6 +42,9 @@ export default defineAppConfig({
     subPackage('pages/h5pay', PAGES.helpPay),
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
+    subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
+    subPackage('pages/LBSStore', PAGES.stores),
+    subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -7,6 +7,8 @@ import { locateCart, type LocateBody } from './api/cart-locate'
 import { submitCart, type SubmitBody } from './api/cart-submit'
 import { locateMultiBuyNow } from './api/multi-buy-now-locate'
 import { submitMultiBuyNow } from './api/multi-buy-now-submit'
+import { locatePushOrder } from './api/push-order-locate'
+import { submitPushOrder } from './api/push-order-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -14,22 +16,28 @@ export interface CheckoutItem {
   quantity: number
 }
 
-/** What a checkout orders: the selected lines of the cart, or SKUs bought now (the cart untouched). */
-export type CheckoutSource = { kind: 'cart' } | { kind: 'items'; items: CheckoutItem[] }
+/**
+ * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), or a guide's push
+ * order by its code (its goods, the cart untouched).
+ */
+export type CheckoutSource =
+  { kind: 'cart' } | { kind: 'items'; items: CheckoutItem[] } | { kind: 'push'; code: string }
 
 /**
- * The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity), and `key`, the
+ * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity) or `?push=<code>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
 export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): string {
   if (source.kind === 'cart') return url(PAGES.pay, { from: 'cart', key })
+  if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
-export function sourceFromQuery(query: { from?: string; items?: string }): CheckoutSource | null {
+export function sourceFromQuery(query: { from?: string; items?: string; push?: string }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.push !== undefined) return /^[\w-]{22}$/.test(query.push) ? { kind: 'push', code: query.push } : null
   const items: CheckoutItem[] = []
   for (const pair of (query.items ?? '').split(',')) {
     const m = /^(\d+):(\d+)$/.exec(pair.trim())
@@ -41,9 +49,10 @@ export function sourceFromQuery(query: { from?: string; items?: string }): Check
   return items.length > 0 ? { kind: 'items', items } : null
 }
 
-/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several. */
+/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, a push order's. */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
+  if (source.kind === 'push') return locatePushOrder(source.code, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -53,6 +62,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
 /** Orders a checkout through the submit that matches its locate. */
 export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
   if (source.kind === 'cart') return submitCart(body)
+  if (source.kind === 'push') return submitPushOrder(source.code, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

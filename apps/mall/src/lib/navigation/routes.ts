@@ -42,6 +42,12 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  guide: 'pages/guide/index',
+  guidePush: 'pages/guide/push/index',
+  pushOrder: 'pages/guide/order/index',
+  stores: 'pages/LBSStore/index',
+  counter: 'pages/counter/index',
+  counterLogin: 'pages/counter/login/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

@@ -13,13 +13,17 @@ import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
- * Checkout (query `from=cart`, or `items=skuId:quantity,…` for buy-now): address, lines, promotions, coupon, code,
+ * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, or `push=<code>` for a guide's push order): address, lines, promotions, coupon, code,
  * points, card, remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
   const { status } = useRequireLogin()
   const { params } = useRouter()
-  const source = sourceFromQuery({ from: pageParam(params.from), items: pageParam(params.items) })
+  const source = sourceFromQuery({
+    from: pageParam(params.from),
+    items: pageParam(params.items),
+    push: pageParam(params.push),
+  })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
   const state = useCheckout(status === 'customer' ? source : null, pageParam(params.key), addressId, forgetAddress)

@@ -25,6 +25,8 @@ import receiveIcon from '../../assets/icons/order-receive.png'
 import reviewIcon from '../../assets/icons/order-review.png'
 import shipIcon from '../../assets/icons/order-ship.png'
 import privacyIcon from '../../assets/icons/privacy.png'
+import storeIcon from '../../assets/icons/store.png'
+import guideIcon from '../../assets/icons/guide.png'
 import styles from './index.module.css'
 
 /** The to-do ones open the order list on their tab (with a count); 退款/售后 opens the after-sales records. */
@@ -46,6 +48,7 @@ const MENU = [
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
+  { text: '附近门店', icon: storeIcon, link: url(PAGES.stores), needsLogin: false },
   {
     text: '用户协议',
     icon: agreementIcon,
@@ -166,6 +169,14 @@ export default function UserPage() {
         </View>
 
         <View className={`${styles.card} ${styles.menu}`}>
+          {customer?.isEbc && (
+            // A shopping guide's own entry (spec §6: an active guide record, isEbc).
+            <View className={styles.row} onClick={() => open(url(PAGES.guide))}>
+              <Image className={styles.rowIcon} src={guideIcon} />
+              <Text className={styles.rowText}>导购工作台</Text>
+              <Text className={styles.chevron}>›</Text>
+            </View>
+          )}
           {MENU.map((m) => {
             const badge = customer && 'unreadBadge' in m ? badgeText(unreadCount) : null
             return (
