@@ -37,6 +37,7 @@ export const GROUPS = {
   marketing: { name: '营销', icon: <GiftOutlined /> },
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
+  guides: { name: '导购与门店', icon: <ShopOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
@@ -265,6 +266,22 @@ export const PAGES: PageEntry[] = [
     group: 'members',
     permission: 'messages.send',
     page: lazy(() => import('./pages/members/MessagesPage')),
+  },
+  {
+    path: '/guides',
+    name: '导购管理',
+    icon: <TeamOutlined />,
+    group: 'guides',
+    permission: 'guides.view',
+    page: lazy(() => import('./pages/guides/GuidesPage')),
+  },
+  {
+    path: '/outlets',
+    name: '门店与专柜',
+    icon: <ShopOutlined />,
+    group: 'guides',
+    permission: 'guides.view',
+    page: lazy(() => import('./pages/guides/OutletsPage')),
   },
   {
     path: '/settings',

@@ -282,6 +282,7 @@ export const merchantGuide = z.object({
   month: guideFigures,
   total: guideFigures,
 })
+export type MerchantGuide = z.infer<typeof merchantGuide>
 
 const guideBody = z.strictObject({
   name: text(32).min(1, '请填写导购姓名'),
@@ -326,6 +327,7 @@ export const merchantUpdateGuide = defineRoute({
 })
 
 export const merchantOutlet = outlet.omit({ distance: true }).extend({ active: z.boolean() })
+export type MerchantOutlet = z.infer<typeof merchantOutlet>
 
 const outletBody = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '门店编码应为1-32位字母、数字、-或_'),
