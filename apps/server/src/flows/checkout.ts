@@ -5,6 +5,7 @@ import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type 
 import { linkSales, reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
 import type { Db } from '../platform/database'
+import { CLOSE_UNPAID_TASK, closeUnpaidKey } from './close-order'
 import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
@@ -41,7 +42,7 @@ export type Checkout = ReturnType<typeof createCheckout>
  * "Lock order": the key, the cart, the SKU rows (id order), the promotion code, the coupon, the points account.
  */
 export function createCheckout(deps: FlowDeps) {
-  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders } = deps
+  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders, jobs } = deps
 
   /** The order an earlier submit with this key made; the same key with another request is refused. */
   const replay = (earlier: NonNullable<Awaited<ReturnType<FlowDeps['orders']['findByKey']>>>, requestHash: string) => {
@@ -98,6 +99,12 @@ export function createCheckout(deps: FlowDeps) {
           ...(placing && { orderType: placing.orderType }),
         })
         await placing?.attach(tx, order.id)
+        await jobs.add(
+          tx,
+          CLOSE_UNPAID_TASK,
+          { orderId: order.id },
+          { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
+        )
         await linkSales(tx, movementIds, order.id)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
