@@ -87,7 +87,10 @@ test('LBSStore: stores and counters nearest first from where the shopper is, wit
   const first = here(page).getByText('上海静安嘉里中心专柜').first()
   await first.waitFor()
   const text = await here(page).innerText()
-  expect(text.indexOf('上海静安嘉里中心专柜')).toBeLessThan(text.indexOf('北京SKP专柜'))
+  // Nearest first (by name, 上海国金中心专柜 would come first), with its distance.
+  expect(text.indexOf('上海静安嘉里中心专柜')).toBeLessThan(text.indexOf('上海国金中心专柜'))
+  expect(text).not.toContain('未获取到您的位置')
+  expect(text).toMatch(/\d+米/)
   expect(text).toContain('营业时间 10:00-22:00')
   expect(text).toContain('导购 林澜')
   await snap(page, 'lbs-store')

@@ -1,5 +1,6 @@
 export * from './activity'
 export * from './china-time'
+export * from './geo'
 export * from './coupon-display'
 export * from './errors'
 export * from './member'

@@ -7,9 +7,10 @@ import { Card } from '../../components/card'
 import { Page } from '../../components/page'
 import { Loading, QueryView } from '../../components/states'
 import { fetchStores } from '../../features/guide'
-import { withPermission } from '../../lib/device/permission'
+import { askToEnablePermission } from '../../lib/device/permission'
 import { useQuery } from '../../lib/hooks/use-query'
 import { navigate } from '../../lib/navigation/navigation'
+import { platformLocation } from '../../platform/location'
 import styles from './index.module.css'
 
 type Place = { latitude: number; longitude: number }
@@ -26,8 +27,10 @@ const distanceText = (metres: number) =>
 export default function StoresPage() {
   const [place, setPlace] = useState<Place | null | undefined>(undefined)
   const locate = useCallback(async () => {
-    const found = await withPermission('location', () => Taro.getLocation({ type: 'gcj02' }))
-    setPlace(found ? { latitude: found.latitude, longitude: found.longitude } : null)
+    const found = await platformLocation.current()
+    // Spec §6: refused (now or before), the modal says to turn the permission on in the settings.
+    if (found === 'refused') await askToEnablePermission('location').catch(() => undefined)
+    setPlace(typeof found === 'object' ? found : null)
   }, [])
   useEffect(() => {
     void locate()
@@ -68,7 +71,7 @@ export default function StoresPage() {
                   </Button>
                 </View>
               )}
-              <SketchMap outlets={list.slice(0, 8)} place={place} />
+              <SketchMap outlets={list} place={place} />
               {list.map((outlet, i) => (
                 <Card key={outlet.id} label={outlet.name}>
                   <View className={styles.head}>
@@ -110,9 +113,18 @@ export default function StoresPage() {
  * Where the nearest stores lie around the shopper, drawn to scale in a box (north up; numbers as in the list).
  * Plain views, so it draws the same in the mini-program and in a browser.
  */
-function SketchMap({ outlets, place }: { outlets: Outlet[]; place: Place | null }) {
+function SketchMap({ outlets: all, place }: { outlets: Outlet[]; place: Place | null }) {
+  // The first one's city only (the nearest, or the first in city order): another city would shrink it to a dot.
+  const outlets = all.slice(0, 8).filter((o) => o.city === all[0]?.city)
   const points = [...outlets.map((o) => ({ latitude: o.latitude, longitude: o.longitude })), ...(place ? [place] : [])]
   if (points.length < 2) return null
+  // A shopper far from every outlet (another city) would do the same.
+  if (
+    place &&
+    outlets.every((o) => Math.abs(o.latitude - place.latitude) + Math.abs(o.longitude - place.longitude) > 1)
+  ) {
+    return null
+  }
   const lats = points.map((p) => p.latitude)
   const lngs = points.map((p) => p.longitude)
   const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
@@ -123,9 +135,9 @@ function SketchMap({ outlets, place }: { outlets: Outlet[]; place: Place | null 
   })
   return (
     <View className={styles.map} role="img" aria-label="门店分布示意图">
-      {outlets.map((o, i) => (
+      {outlets.map((o) => (
         <View key={o.id} className={styles.pin} style={at(o)}>
-          {i + 1}
+          {all.indexOf(o) + 1}
         </View>
       ))}
       {place && <View className={styles.me} style={at(place)} aria-label="我的位置" />}

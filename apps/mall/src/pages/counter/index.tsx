@@ -53,7 +53,7 @@ export default function CounterPage() {
     <Page>
       <View className={styles.who}>
         <Text>
-          {user.name ?? user.userid}（{user.userid}）
+          {user.name ?? '柜台员工'}（{user.userid}）
         </Text>
         <Text className={styles.leave} onClick={leave}>
           退出

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Outlet } from '@shop/contracts'
-import { DomainError } from '@shop/domain'
+import { distanceMetres, DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import { isUniqueViolation, type Db } from '../../platform/database'
 import type { AuditService } from '../audit'
@@ -205,7 +205,7 @@ export function createGuidesService({
         distance:
           latitude === undefined || longitude === undefined
             ? null
-            : Math.round(distanceMetres(latitude, longitude, row.latitude, row.longitude)),
+            : Math.round(distanceMetres({ latitude, longitude }, row)),
       }))
       return latitude === undefined ? located : located.sort((a, b) => a.distance! - b.distance! || a.id - b.id)
     },
@@ -275,13 +275,4 @@ export function createGuidesService({
       return saved ?? guideConflict(fields, guideId)
     },
   }
-}
-
-/** The great-circle distance in metres (haversine on a sphere of the earth's mean radius). */
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180
-  const dLat = rad(lat2 - lat1)
-  const dLng = rad(lng2 - lng1)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)))
 }

@@ -1,6 +1,5 @@
 export {
   createGuidesService,
-  distanceMetres,
   type GuideBadge,
   type GuideRow,
   type GuidesService,
