@@ -12,7 +12,7 @@ const subPackage = (root: string, ...pages: string[]) => ({
 export default defineAppConfig({
   pages: tabPages,
   subPackages: [
-    subPackage('pages/login', PAGES.login, PAGES.profile),
+    subPackage('pages/login', PAGES.login, PAGES.profile, PAGES.archives),
     subPackage('pages/richText', PAGES.richText),
     subPackage('pages/h5', PAGES.webView),
     subPackage('pages/activity', PAGES.activity),
@@ -42,6 +42,9 @@ export default defineAppConfig({
     subPackage('pages/h5pay', PAGES.helpPay),
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
+    subPackage('pages/clientServer', PAGES.chat),
+    subPackage('pages/h5ClientServer', PAGES.outsideChat),
+    subPackage('pages/serviceSystem', PAGES.helpCentre),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),

@@ -10,6 +10,8 @@ import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
 import { createAddressesService } from './modules/addresses'
+import { createArchivesService } from './modules/archives'
+import { createCrmService } from './modules/crm'
 import { createCartPricing, createCartService, createPromotionsService } from './modules/cart'
 import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
@@ -54,6 +56,8 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
+import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowGuides } from './flows/show-guides'
@@ -237,9 +241,27 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
+  const chat = createChatService({
+    db,
+    clock,
+    bus,
+    jobs,
+    messages,
+    describe: createDescribeChatContext(deps),
+    customer: async (customerId) => {
+      const { nickName, mobile } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, mobile }
+    },
+    agents: () => staff.holding('chat.answer'),
+  })
+  const chatHub = createChatHub({ bus, after: chat.after, log })
+  const help = createHelpService({ db, clock })
 
   return {
     bus,
+    crm: createCrmService({ db, clock, crm: providers.crm }),
+    archives: createArchivesService({ db, clock }),
     uploads: createUploadsService({ storage }),
     addresses,
     audit,
@@ -281,9 +303,13 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    chat,
+    chatHub,
+    help,
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
     } satisfies Record<string, Task>,
     guides,
     pushOrder: createPushOrder(deps),
@@ -297,6 +323,7 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      chatOfflineReplies: () => chat.noticeUnseen(),
     } satisfies Record<string, Sweep>,
   }
 }

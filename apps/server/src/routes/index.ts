@@ -13,6 +13,7 @@ import { registerIdentityRoutes } from './identity.routes'
 import { registerInvoiceRoutes } from './invoice.routes'
 import { registerDashboardRoutes } from './dashboard.routes'
 import { registerMemberRoutes } from './member.routes'
+import { registerMembershipRoutes } from './membership.routes'
 import { registerMessageRoutes } from './message.routes'
 import { registerOrderRoutes } from './order.routes'
 import { registerPaymentRoutes } from './payment.routes'
@@ -21,6 +22,7 @@ import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerGuideRoutes } from './guide.routes'
 
 /**
@@ -49,5 +51,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerSettingsRoutes,
   registerDashboardRoutes,
   registerStaffRoutes,
+  registerMembershipRoutes,
+  registerCustomerServiceRoutes,
   registerGuideRoutes,
 ]
