@@ -45,6 +45,7 @@ export const GROUPS = {
   members: { name: '会员', icon: <UserOutlined /> },
   service: { name: '客服', icon: <CustomerServiceOutlined /> },
   programmes: { name: '会员营销', icon: <TrophyOutlined /> },
+  guides: { name: '导购与门店', icon: <ShopOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
@@ -313,6 +314,22 @@ export const PAGES: PageEntry[] = [
     group: 'programmes',
     permission: 'programmes.view',
     page: lazy(() => import('./pages/rewards/LotteriesPage')),
+  },
+  {
+    path: '/guides',
+    name: '导购管理',
+    icon: <TeamOutlined />,
+    group: 'guides',
+    permission: 'guides.view',
+    page: lazy(() => import('./pages/guides/GuidesPage')),
+  },
+  {
+    path: '/outlets',
+    name: '门店与专柜',
+    icon: <ShopOutlined />,
+    group: 'guides',
+    permission: 'guides.view',
+    page: lazy(() => import('./pages/guides/OutletsPage')),
   },
   {
     path: '/settings',

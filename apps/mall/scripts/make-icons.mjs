@@ -51,6 +51,14 @@ const icons = {
   ],
   agreement: [INK, `<path d="M6.5 3.5h8l3 3v14h-11z"/><path d="M9 10h6M9 13.5h6M9 17h4"/>`],
   privacy: [INK, `<path d="M12 3.5 19 6v5.5c0 4.4-3 7.8-7 9-4-1.2-7-4.6-7-9V6z"/><path d="m9 12 2.2 2.2L15.5 10"/>`],
+  store: [
+    INK,
+    `<path d="M4 9.5 5.5 4.5h13L20 9.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 9.5z"/><path d="M5.5 12v8h13v-8M10 20v-4.5h4V20"/>`,
+  ],
+  guide: [
+    INK,
+    `<circle cx="9" cy="8" r="3.2"/><path d="M3.5 19c.6-3.3 2.8-5.2 5.5-5.2s4.9 1.9 5.5 5.2z"/><path d="M15 6.5h5.5M15 10h5.5M17 13.5h3.5"/>`,
+  ],
 }
 
 function svg(size, shape, stroke, fill = 'none') {

@@ -49,7 +49,13 @@ export default defineAppConfig({
     subPackage('pages/signIn', PAGES.signIn),
     subPackage('pages/draw', PAGES.draw, PAGES.myAward),
     subPackage('pages/points', PAGES.points),
+    subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
+    subPackage('pages/LBSStore', PAGES.stores),
+    subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),
   ],
+  // LBSStore asks where the shopper is (the mini-program's location, spec §6).
+  permission: { 'scope.userLocation': { desc: '用于为您查找附近的门店和专柜' } },
+  requiredPrivateInfos: ['getLocation'],
   window: {
     backgroundTextStyle: 'dark',
     backgroundColor: '#f6f3f1',

@@ -62,6 +62,10 @@ import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
 import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 import { createMemberProgrammes } from './flows/member-programmes'
+import { createGuidesService } from './modules/guides'
+import { createPushOrder } from './flows/push-order'
+import { createShowGuides } from './flows/show-guides'
+import { PUSH_ORDER_DAYS } from '@shop/contracts'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -139,6 +143,7 @@ export function composeShop({
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
+  const guides = createGuidesService({ db, clock, audit, pushOrderDays: PUSH_ORDER_DAYS })
   const customers = createCustomersService({
     db,
     clock,
@@ -147,6 +152,7 @@ export function composeShop({
     wechatOAuth: providers.wechatOAuth,
     publicBaseUrl: config.publicBaseUrl,
     badges: { cartItemNum: (customerId) => cart.itemCount(customerId), innerMessageNum: messages.unreadCount },
+    guideOf: guides.guideOf,
   })
   const author = async (customerId: number) => {
     const { nickName, avatarUrl } = (await customers.profile(customerId)).customerBasicInfo
@@ -162,6 +168,7 @@ export function composeShop({
     customers,
     staff,
     sendsPerIpPerHour: config.smsSendsPerIpPerHour,
+    publicBaseUrl: config.publicBaseUrl,
   })
   const discovery = createDiscoveryService({
     db,
@@ -226,6 +233,7 @@ export function composeShop({
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
     settings,
+    guides,
     insidePaymentTransaction,
     flashSales,
     flashGate,
@@ -322,6 +330,9 @@ export function composeShop({
     } satisfies Record<string, Task>,
     flashSale,
     flashGate,
+    guides,
+    pushOrder: createPushOrder(deps),
+    showGuides: createShowGuides(deps),
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

@@ -82,10 +82,21 @@ import {
   luckdrawDraw,
   lotteryNumber,
   merchantCreateLottery,
+  baBehaviorAppend,
+  secKillLocate,
+  secKillSubmit,
+  subscribeRemindIsSubscribe,
+  subscribeRemindSave,
+  baPushOrderDetail,
+  baSubmit,
+  pushOrderForCustomer,
+  pushOrderLocate,
+  pushOrderSubmit,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
-import { couponTemplateId, key, makeSkus, shopper } from './checkout.fixtures'
+import { couponTemplateId, key, makeSkus, shopper, type Shopper } from './checkout.fixtures'
+import { DEMO_GUIDE_MOBILE } from '../src/modules/guides'
 import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
 import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
 
@@ -122,6 +133,11 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [luckdrawDetail, 'a lottery is public; the chances shown are the caller’s own'],
   [lotteryNumber, 'a lottery is public; the chances are the caller’s own'],
   [luckdrawDraw, 'a lottery is public; the draw is the caller’s own'],
+  [baSubmit, 'SKUs are public; the requestId is the guide’s own retry key'],
+  [secKillLocate, 'a flash sale is public; the order is the caller’s own'],
+  [secKillSubmit, 'a flash sale is public; the order is the caller’s own'],
+  [subscribeRemindSave, 'a flash sale is public; the reminder is the caller’s own'],
+  [subscribeRemindIsSubscribe, 'a flash sale is public; the reminder is the caller’s own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */
@@ -211,6 +227,21 @@ const buyNowWith = await quoted(buyNowLocate, buyOne)
 const multiBuyNowWith = await quoted(multiBuyNowLocate, { items: [buyOne] })
 const cartWith = await quoted(cartLocate, {})
 const ownersAddress = { addressId: owner.addressId }
+
+/** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
+const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
+const pushed = async (who: Shopper) => {
+  const sent = await t.call(baSubmit, { token: guideToken, body: { items: [buyOne], requestId: key() } })
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+  expect((await t.call(pushOrderForCustomer, { token: who.token, params: { code: sent.body.code } })).status).toBe(200)
+  return sent.body
+}
+const ownersPush = await pushed(owner)
+const strangersPush = await pushed(stranger)
+const pushShown = await t.call(pushOrderLocate, { token: stranger.token, body: { code: strangersPush.code } })
+const pushOrderWith = (ids: object) => ({
+  body: { code: strangersPush.code, ...ids, quote: pushShown.body.cart.quote, idempotencyKey: key() },
+})
 const ownersCoupon = { couponId: String(couponId) }
 
 type Case = [RouteDef, Record<string, unknown>, number, string]
@@ -277,6 +308,13 @@ const TRIED: Case[] = [
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  notFound(pushOrderLocate, { body: { code: strangersPush.code, ...ownersAddress } }, 'notFound'),
+  unusableCoupon(pushOrderLocate, { body: { code: strangersPush.code, ...ownersCoupon } }),
+  notFound(pushOrderSubmit, pushOrderWith(ownersAddress), 'notFound'),
+  // A guide's calls: a customer who is no guide is refused before any id is looked at (guide against guide:
+  // src/flows/push-order.test.ts).
+  [baPushOrderDetail, { params: { id: ownersPush.id } }, 403, 'guideOnly'],
+  [baBehaviorAppend, { body: { action: 'follow_up', pushOrderId: ownersPush.id, requestId: key() } }, 403, 'guideOnly'],
   notFound(customerCouponDetail, { params: { id: couponId } }, 'notFound'),
   notFound(readMessage, { params: { id: messageId } }, 'messageNotFound'),
   [luckdrawClaim, { params: { id: awardId }, body: { addressId: stranger.addressId } }, 409, 'awardNotClaimable'],

@@ -23,7 +23,7 @@ const quantity = z.number().int().min(1).max(CART_QUANTITY_MAX)
 export const cartItem = z.strictObject({ skuId: id, quantity })
 
 const uniqueSkus = (items: readonly { skuId: number }[]) => new Set(items.map((i) => i.skuId)).size === items.length
-const cartItems = z
+export const cartItems = z
   .array(cartItem)
   .min(1, '请选择商品')
   .max(CART_ITEMS_MAX)

@@ -255,6 +255,27 @@ export const enterpriseLogin = defineRoute({
   }),
 })
 
+/**
+ * The counter portal inside WeCom's browser: where to send the browser for WeCom's silent web authorization; WeCom
+ * sends it back to `returnPath` with `code` and `state`, and the page signs in with enterpriseWeChat/login/{code}.
+ */
+export const enterpriseAuthorize = defineRoute({
+  service: 'counter-portal',
+  method: 'POST',
+  path: 'enterpriseWeChat/authorize',
+  auth: 'none',
+  summary: "The WeCom web-authorization address for the counter portal's sign-in page",
+  body: z.strictObject({
+    /** A page of this shop: `/pages/…` with its query. */
+    returnPath: z
+      .string()
+      .max(512)
+      .regex(/^\/pages\/[\w/]+(\?[\w%=&.-]*)?$/, '返回页面不正确'),
+    state: z.string().regex(/^[\w-]{8,64}$/, 'state 格式不正确'),
+  }),
+  response: z.object({ url: z.string() }),
+})
+
 export const counterMember = defineRoute({
   service: 'counter-portal',
   method: 'GET',

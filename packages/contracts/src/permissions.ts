@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'help.edit': '编辑帮助中心与客服设置',
   'programmes.view': '查看会员营销活动',
   'programmes.edit': '编辑签到、抽奖与积分规则',
+  'guides.view': '查看导购与门店',
+  'guides.edit': '编辑导购与门店',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -97,7 +99,7 @@ export const BUILT_IN_ROLES = {
       'audit.view',
     ],
   },
-  guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view'] },
+  guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view', 'guides.view'] },
   counter: { name: '专柜BA', permissions: ['goods.view', 'members.view'] },
 } as const satisfies Record<string, { name: string; permissions: readonly Permission[] }>
 

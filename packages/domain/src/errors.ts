@@ -218,6 +218,25 @@ export const ERRORS = {
   awardNotClaimable: { status: 409, message: '该奖品不能领取或已领取' },
   lotteryCodeTaken: { status: 409, message: '活动编码已存在' },
   lotteryPrizeInvalid: { status: 400, message: '奖品设置不正确' },
+  // Shopping guides, their push orders, counters and stores (docs/guides-and-counters.md)
+  /** A guide's call made by a customer without an active guide record. */
+  guideOnly: { status: 403, message: '仅导购可以使用此功能' },
+  /** No push order with this code or id for this caller (another guide's, or meant for another customer). */
+  pushOrderNotFound: { status: 404, message: '推单不存在或已失效' },
+  pushOrderExpired: { status: 410, message: '推单已过期，请联系导购重新推送' },
+  /** The push order became an order already (one order per push order). */
+  pushOrderUsed: { status: 409, message: '该推单已下单' },
+  /** A guide opens or buys a push order of their own. */
+  pushOrderOwnGuide: { status: 400, message: '导购不能购买自己推送的订单' },
+  /** The same requestId came with another push order. */
+  pushOrderRequestReused: { status: 422, message: '该请求标识已用于另一个推单' },
+  guideNotFound: { status: 404, message: '导购不存在' },
+  guideMobileTaken: { status: 409, message: '该手机号已是导购' },
+  guideWecomTaken: { status: 409, message: '该企业微信账号已绑定其他导购' },
+  /** Counter staff whose WeCom account is no guide's ask for a guide's push orders or figures. */
+  counterStaffNotGuide: { status: 404, message: '当前企业微信账号未绑定导购' },
+  outletNotFound: { status: 404, message: '门店或专柜不存在' },
+  outletCodeTaken: { status: 409, message: '门店编码已被使用' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,6 +1,7 @@
 export * from './activity'
 export * from './flash-sale'
 export * from './china-time'
+export * from './geo'
 export * from './coupon-display'
 export * from './errors'
 export * from './member'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
-import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
+import { allotGifts, DomainError, unitPrice, type GiftAllotment, type OrderType, type PayType } from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
 import { linkSales, reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrderRow } from '../modules/orders'
@@ -25,12 +25,14 @@ export type OrderSource =
   { kind: 'cart' } | { kind: 'items'; items: CartItem[] } | { kind: 'sec_kill'; item: CartItem; activityId: number }
 
 /**
- * What a sec_kill order adds to a submit: its shorter pay window, and `claim`, run in the order's transaction once
- * the order is placed (the flash sale's per-customer limit and its claim row).
+ * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`): its own pay window
+ * if it has one, and `attach`, run in the order's transaction once the order is placed (the flash sale's limit and
+ * claim, the push order's attribution); a refusal there rolls the whole order back.
  */
-export interface SecKillTerms {
-  payMinutes: number
-  claim: (tx: Db, order: OrderRow) => Promise<void>
+export interface Placing {
+  orderType: OrderType
+  payMinutes?: number
+  attach(tx: Db, order: OrderRow): Promise<void>
 }
 
 export type Checkout = ReturnType<typeof createCheckout>
@@ -60,7 +62,7 @@ export function createCheckout(deps: FlowDeps) {
       customerId: number,
       source: OrderSource,
       request: SubmitRequest,
-      secKill?: SecKillTerms,
+      placing?: Placing,
     ): Promise<OrderSubmitted> {
       const { idempotencyKey: key, ...asked } = request
       const requestHash = fingerprint({ source, ...asked })
@@ -101,8 +103,8 @@ export function createCheckout(deps: FlowDeps) {
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
         const draft = draftOf(customerId, quote, counted, gifts, address, request)
-        const order = secKill
-          ? await orders.place(tx, { ...draft, orderType: 'sec_kill' }, { payMinutes: secKill.payMinutes })
+        const order = placing
+          ? await orders.place(tx, { ...draft, orderType: placing.orderType }, placing)
           : await orders.place(tx, draft)
         await jobs.add(
           tx,
@@ -110,7 +112,7 @@ export function createCheckout(deps: FlowDeps) {
           { orderId: order.id },
           { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
         )
-        await secKill?.claim(tx, order)
+        await placing?.attach(tx, order)
         await linkSales(tx, movementIds, order.id)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {

@@ -19,7 +19,7 @@ import {
 import type { ActivityRow, FlashSaleRows } from '../modules/catalogue'
 import type { PricingChoices } from '../modules/cart'
 import { notices } from '../modules/messages'
-import { createCheckout } from './checkout'
+import { createCheckout, type Placing } from './checkout'
 import type { FlowDeps } from './flow-deps'
 
 /** How long before a sale starts its reminders go out (the sweep runs every ORDER_SWEEP_SECONDS). */
@@ -167,9 +167,10 @@ export function createFlashSale(deps: FlowDeps) {
       const activity = await running(activityId, skuId)
       const request = { ...choicesFor(activity, choices), addressId, remark, channel, idempotencyKey, quote }
       const source = { kind: 'sec_kill', item: { skuId, quantity }, activityId } as const
-      const terms = {
+      const placing: Placing = {
+        orderType: 'sec_kill',
         payMinutes: activity.payMinutes,
-        claim: (tx: Parameters<typeof flashSales.claim>[0], order: { id: number }) =>
+        attach: (tx, order) =>
           flashSales.claim(tx, {
             activityId,
             customerId,
@@ -188,7 +189,7 @@ export function createFlashSale(deps: FlowDeps) {
       const replayed = await orders.findByKey(customerId, idempotencyKey)
       if (!refused && replayed) await flashGate.release(gated)
       try {
-        return await checkout.submit(customerId, source, request, terms)
+        return await checkout.submit(customerId, source, request, placing)
       } catch (error) {
         if (!refused && !replayed) await flashGate.release(gated)
         // The allotment ran out in the database (another process sold the last units): the shopper reads 已抢光.

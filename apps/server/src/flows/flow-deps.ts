@@ -12,6 +12,7 @@ import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
+import type { GuidesService } from '../modules/guides'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
@@ -76,6 +77,7 @@ export interface FlowDeps {
   shopName: string
   /** The shop settings in force: points earned per yuan, the days after which orders are received and complete. */
   settings: SettingsService
+  guides: GuidesService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
 }

@@ -211,7 +211,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     '(unset)',
     'PostgreSQL URL; unset = embedded PGlite in `DATA_DIR/pglite` (one process only: the folder is locked)',
   ],
-  REDIS_URL: ['(unset)', 'Redis URL for shared counters (SMS limits) and the rate limit; unset = counted in the database (every process together, kept across restarts)'],
+  REDIS_URL: [
+    '(unset)',
+    'Redis URL for shared counters (SMS limits) and the rate limit; unset = counted in the database (every process together, kept across restarts)',
+  ],
   JWT_SECRET: [
     '(generated)',
     'Secret (≥ 32 chars) signing session tokens; unset = generated once into `DATA_DIR/secrets/jwt.secret`. Set it when several processes serve the shop',

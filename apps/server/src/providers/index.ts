@@ -12,7 +12,7 @@ import { createTencentSms, type SmsSender } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
 import { createWeChatClient, createWeChatOAuth, type WeChatClient, type WeChatOAuth } from './wechat/wechat.client'
 import { wechatSandbox } from './wechat/wechat.sandbox'
-import { createWeComClient, type WeComClient } from './wecom/wecom.client'
+import { createWeComClient, WECOM_OAUTH_BASE, type WeComClient } from './wecom/wecom.client'
 import { wecomSandbox } from './wecom/wecom.sandbox'
 import { databaseBooks, loadOrCreateSandboxKeys, memoryBooks, SandboxLedger, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
@@ -104,7 +104,13 @@ export async function registerProviders(
         // The browser visits the authorize page: the sandbox's is this server's own.
         oauthBase: wechat.mode === 'sandbox' ? `${config.publicBaseUrl}/sandbox/wechat` : wechat.oauthBase,
       }),
-    wecom: createWeComClient({ ...wecom, ...connect(wecom.mode, 'wecom', wecom.apiBase), clock }),
+    wecom: createWeComClient({
+      ...wecom,
+      ...connect(wecom.mode, 'wecom', wecom.apiBase),
+      // The browser visits the authorize page: the sandbox's is this server's own.
+      oauthBase: wecom.mode === 'sandbox' ? `${config.publicBaseUrl}/sandbox/wecom` : WECOM_OAUTH_BASE,
+      clock,
+    }),
     sms: createTencentSms({ ...sms, ...connect(sms.mode, 'sms', sms.apiBase), clock }),
     appShell: createAppShellVerifier({ secret: appShellSecret, clock }),
     wechatPay: createWeChatPayAccounts(config, wechatPayMerchantKeys(config), {

@@ -192,7 +192,13 @@ describe('WeChat client and sandbox', () => {
 })
 
 describe('WeCom client and sandbox', () => {
-  const client = createWeComClient({ baseUrl: base('wecom'), ...wecom, fetch: local, clock })
+  const client = createWeComClient({
+    baseUrl: base('wecom'),
+    oauthBase: base('wecom'),
+    ...wecom,
+    fetch: local,
+    clock,
+  })
 
   it('answers the userid of a corp member, null for anyone else, an errcode for a bad code', async () => {
     expect(await client.userIdFromCode('ba-BA001')).toBe('BA001')
@@ -200,8 +206,36 @@ describe('WeCom client and sandbox', () => {
     expect(await errcodeOf(client.userIdFromCode('fail-1'))).toBe(40029)
   })
 
+  it('web authorization: the page asks the member once and sends the browser back with a code and the state', async () => {
+    const link = new URL(client.authorizeUrl('https://shop.example/pages/counter/login/index?x=1', 's1'))
+    expect(link.searchParams.get('appid')).toBe('ww-test')
+    expect(link.hash).toBe('#wechat_redirect')
+    const page = await app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<form method="post">')
+    const chosen = await app.inject({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'userid=BA002',
+    })
+    const back = new URL(chosen.headers.location as string)
+    expect(back.origin + back.pathname).toBe('https://shop.example/pages/counter/login/index')
+    expect(back.searchParams.get('state')).toBe('s1')
+    expect(await client.userIdFromCode(back.searchParams.get('code')!)).toBe('BA002')
+    const wrongCorp = await app.inject({ method: 'GET', url: link.pathname + link.search.replace('ww-test', 'ww-x') })
+    expect(wrongCorp.statusCode).toBe(400)
+  })
+
   it('refuses a wrong secret', async () => {
-    const wrong = createWeComClient({ baseUrl: base('wecom'), corpId: 'ww-test', secret: 'nope', fetch: local, clock })
+    const wrong = createWeComClient({
+      baseUrl: base('wecom'),
+      oauthBase: base('wecom'),
+      corpId: 'ww-test',
+      secret: 'nope',
+      fetch: local,
+      clock,
+    })
     expect(await errcodeOf(wrong.userIdFromCode('ba-1'))).toBe(40001)
   })
 })

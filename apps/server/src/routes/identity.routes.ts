@@ -5,6 +5,7 @@ import {
   counterMember,
   createMember,
   decodeWeChatPhone,
+  enterpriseAuthorize,
   enterpriseLogin,
   guideInfo,
   h5AppLogin,
@@ -55,5 +56,6 @@ export function registerIdentityRoutes(app: FastifyInstance, { customers, sessio
     await sessions.signOut(auth)
     return { success: true as const }
   })
+  registerRoute(app, enterpriseAuthorize, async ({ body }) => sessions.enterpriseAuthorize(body.returnPath, body.state))
   registerRoute(app, enterpriseLogin, ({ params, request }) => sessions.enterpriseLogin(params.code, request.log))
 }

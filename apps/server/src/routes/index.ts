@@ -25,6 +25,7 @@ import { registerTrackingRoutes } from './tracking.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerRewardsRoutes } from './rewards.routes'
+import { registerGuideRoutes } from './guide.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -56,4 +57,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,
+  registerGuideRoutes,
 ]

@@ -3,8 +3,8 @@ import { chatSeed } from '../modules/chat'
 import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
-import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
+import { guidesSeed } from '../modules/guides'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
@@ -16,7 +16,6 @@ import type { SeedStep } from './seed'
  */
 export const SEED_STEPS: readonly SeedStep[] = [
   ...contentSeed,
-  ...customersSeed,
   ...staffSeed,
   ...catalogueSeed,
   ...discoverySeed,
@@ -25,4 +24,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...cartSeed,
   ...chatSeed,
   ...rewardsSeed,
+  ...guidesSeed,
 ]

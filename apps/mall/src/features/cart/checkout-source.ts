@@ -9,6 +9,8 @@ import { locateMultiBuyNow } from './api/multi-buy-now-locate'
 import { submitMultiBuyNow } from './api/multi-buy-now-submit'
 import { locateSecKill } from './api/sec-kill-locate'
 import { submitSecKill } from './api/sec-kill-submit'
+import { locatePushOrder } from './api/push-order-locate'
+import { submitPushOrder } from './api/push-order-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -17,16 +19,18 @@ export interface CheckoutItem {
 }
 
 /**
- * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), or one SKU of a
- * running flash sale (sec_kill).
+ * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
+ * running flash sale (sec_kill), or a guide's push order by its code (its goods, the cart untouched).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
+  | { kind: 'push'; code: string }
 
 /**
- * The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity), and `key`, the
+ * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…` or
+ * `?push=<code>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -35,11 +39,17 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'seckill') {
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
+  if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
-export function sourceFromQuery(query: { from?: string; items?: string; seckill?: string }): CheckoutSource | null {
+export function sourceFromQuery(query: {
+  from?: string
+  items?: string
+  seckill?: string
+  push?: string
+}): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
@@ -48,6 +58,7 @@ export function sourceFromQuery(query: { from?: string; items?: string; seckill?
       ? { kind: 'seckill', activityId, item: { skuId, quantity } }
       : null
   }
+  if (query.push !== undefined) return /^[\w-]{22}$/.test(query.push) ? { kind: 'push', code: query.push } : null
   const items: CheckoutItem[] = []
   for (const pair of (query.items ?? '').split(',')) {
     const m = /^(\d+):(\d+)$/.exec(pair.trim())
@@ -59,10 +70,14 @@ export function sourceFromQuery(query: { from?: string; items?: string; seckill?
   return items.length > 0 ? { kind: 'items', items } : null
 }
 
-/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate. */
+/**
+ * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
+ * push order's.
+ */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
+  if (source.kind === 'push') return locatePushOrder(source.code, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -73,6 +88,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
 export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
+  if (source.kind === 'push') return submitPushOrder(source.code, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

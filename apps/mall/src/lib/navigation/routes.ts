@@ -51,6 +51,12 @@ export const PAGES = {
   draw: 'pages/draw/index',
   myAward: 'pages/draw/myAward/index',
   points: 'pages/points/index',
+  guide: 'pages/guide/index',
+  guidePush: 'pages/guide/push/index',
+  pushOrder: 'pages/guide/order/index',
+  stores: 'pages/LBSStore/index',
+  counter: 'pages/counter/index',
+  counterLogin: 'pages/counter/login/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

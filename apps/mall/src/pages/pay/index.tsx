@@ -13,7 +13,7 @@ import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
- * Checkout (query `from=cart`, or `items=skuId:quantity,…` for buy-now): address, lines, promotions, coupon, code,
+ * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, or `push=<code>` for a guide's push order): address, lines, promotions, coupon, code,
  * points, card, remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
@@ -23,6 +23,7 @@ export default function PayPage() {
     from: pageParam(params.from),
     items: pageParam(params.items),
     seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
+    push: params.push === undefined ? undefined : pageParam(params.push),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

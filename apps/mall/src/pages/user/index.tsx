@@ -27,6 +27,8 @@ import receiveIcon from '../../assets/icons/order-receive.png'
 import reviewIcon from '../../assets/icons/order-review.png'
 import shipIcon from '../../assets/icons/order-ship.png'
 import privacyIcon from '../../assets/icons/privacy.png'
+import storeIcon from '../../assets/icons/store.png'
+import guideIcon from '../../assets/icons/guide.png'
 import styles from './index.module.css'
 
 /** The to-do ones open the order list on their tab (with a count); 退款/售后 opens the after-sales records. */
@@ -60,6 +62,7 @@ const MENU = [
     needsLogin: true,
   },
   { text: '帮助中心', icon: agreementIcon, link: url(PAGES.helpCentre), needsLogin: false },
+  { text: '附近门店', icon: storeIcon, link: url(PAGES.stores), needsLogin: false },
   {
     text: '用户协议',
     icon: agreementIcon,
@@ -190,6 +193,14 @@ export default function UserPage() {
         </View>
 
         <View className={`${styles.card} ${styles.menu}`}>
+          {customer?.isEbc && (
+            // A shopping guide's own entry (spec §6: an active guide record, isEbc).
+            <View className={styles.row} onClick={() => open(url(PAGES.guide))}>
+              <Image className={styles.rowIcon} src={guideIcon} />
+              <Text className={styles.rowText}>导购工作台</Text>
+              <Text className={styles.chevron}>›</Text>
+            </View>
+          )}
           {MENU.map((m) => {
             const badge = customer && 'unreadBadge' in m ? badgeText(unreadCount) : null
             return (

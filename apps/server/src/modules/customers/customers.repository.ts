@@ -1,15 +1,14 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/database'
-import { customers, members, shoppingGuides } from './customers.tables'
+import { customers, members } from './customers.tables'
 
 export type CustomerRow = typeof customers.$inferSelect
 export type MemberRow = typeof members.$inferSelect
 
-/** A customer with what the profile derives from other tables: the member record and the guide record. */
+/** A customer with the member record the profile derives from. */
 export interface CustomerRecord {
   customer: CustomerRow
   member: MemberRow | null
-  guide: { id: number; active: boolean } | null
 }
 
 export function customersRepository(db: Db) {
@@ -42,11 +41,9 @@ export function customersRepository(db: Db) {
         .select({
           customer: customers,
           member: members,
-          guide: { id: shoppingGuides.id, active: shoppingGuides.active },
         })
         .from(customers)
         .leftJoin(members, eq(members.customerId, customers.id))
-        .leftJoin(shoppingGuides, eq(shoppingGuides.mobile, customers.mobile))
         .where(eq(customers.id, customerId))
       return row ?? null
     },

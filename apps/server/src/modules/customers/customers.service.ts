@@ -31,6 +31,8 @@ export interface CustomersDeps {
   /** This shop's public origin: where WeChat's authorization sends the browser back to. */
   publicBaseUrl: string
   badges: ProfileBadges
+  /** The guides module's record of the shopping guide with this mobile (an active one makes the customer isEbc). */
+  guideOf(mobile: string | null): Promise<{ id: number; active: boolean } | null>
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>
@@ -43,6 +45,7 @@ export function createCustomersService({
   wechatOAuth,
   publicBaseUrl,
   badges,
+  guideOf,
 }: CustomersDeps) {
   const repo = customersRepository(db)
 
@@ -53,10 +56,11 @@ export function createCustomersService({
     return found
   }
 
-  const toProfile = async ({ customer, member, guide }: CustomerRecord): Promise<CustomerProfile> => {
-    const [cartItemNum, innerMessageNum] = await Promise.all([
+  const toProfile = async ({ customer, member }: CustomerRecord): Promise<CustomerProfile> => {
+    const [cartItemNum, innerMessageNum, guide] = await Promise.all([
       badges.cartItemNum(customer.id),
       badges.innerMessageNum(customer.id),
+      guideOf(customer.mobile),
     ])
     const isMember = member !== null
     return {
@@ -228,7 +232,7 @@ export function createCustomersService({
     },
 
     async guideInfo(customerId: number): Promise<ResponseOf<typeof guideInfo>> {
-      const { guide } = await record(customerId)
+      const guide = await guideOf((await record(customerId)).customer.mobile)
       return { active: guide?.active === true, id: guide?.id ?? null }
     },
 
@@ -242,7 +246,8 @@ export function createCustomersService({
     async consoleDetail(customerId: number) {
       const found = await repo.find(customerId)
       if (!found) throw new DomainError('memberNotFound', { customerId })
-      const { customer, member, guide } = found
+      const { customer, member } = found
+      const guide = await guideOf(customer.mobile)
       return {
         ...consoleRow(customer, member),
         birthday: customer.birthday,
@@ -257,6 +262,26 @@ export function createCustomersService({
     segmentCount: (segment: CustomerSegment) => consoleReads.segmentCount(segment),
     levels: () => consoleReads.levels(),
     joinedPerDay: (from: Date, to: Date) => consoleReads.joinedPerDay(from, to),
+
+    /**
+     * Counter staff register a member by mobile: the customer with that mobile (created when new; they sign in later
+     * with an SMS code to that mobile) becomes a member. A member already is answered as they are.
+     */
+    async registerAtCounter(mobile: string): Promise<ResponseOf<typeof counterMember>> {
+      const customerId = await repo.upsertByMobile(mobile)
+      const { member } = await record(customerId)
+      if (!member && !(await repo.bindMember(customerId, mobile, clock.now()))) {
+        throw new DomainError('memberMobileTaken')
+      }
+      return this.lookupByMobile(mobile)
+    },
+
+    /** The customer with this mobile, for counter staff (memberNotFound for a mobile that is no one's). */
+    async idByMobile(mobile: string): Promise<number> {
+      const found = await repo.findByMobile(mobile)
+      if (!found) throw new DomainError('memberNotFound')
+      return found.customer.id
+    },
 
     /** What counter staff see of a customer they look up by mobile. */
     async lookupByMobile(mobile: string): Promise<ResponseOf<typeof counterMember>> {

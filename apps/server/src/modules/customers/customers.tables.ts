@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * A shopper, known by a verified mobile (SMS, app shell, WeChat phone code) and/or a WeChat openid. An empty
@@ -47,13 +47,4 @@ export const members = pgTable('members', {
     .references(() => customers.id),
   level: varchar('level', { length: 16 }).notNull().default('普通会员'),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
-})
-
-/** A shopping guide, registered by mobile: the customer with that mobile is a guide (`isEbc`) while it is active. */
-export const shoppingGuides = pgTable('shopping_guides', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  mobile: varchar('mobile', { length: 11 }).notNull().unique(),
-  name: varchar('name', { length: 32 }).notNull(),
-  counterName: varchar('counter_name', { length: 64 }),
-  active: boolean('active').notNull().default(true),
 })

@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from '../../../test/harness'
 import { innerMessages } from '../../schema'
-import { DEMO_GUIDE_MOBILE } from './customers.seed'
+import { DEMO_GUIDE_MOBILE } from '../guides'
 
 const t = await createTestApp()
 afterAll(() => t.close())

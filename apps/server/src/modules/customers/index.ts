@@ -1,3 +1,2 @@
 export { createCustomersService, type CustomersService, type ProfileBadges } from './customers.service'
-export { customersSeed, DEMO_GUIDE_MOBILE } from './customers.seed'
 export type { CustomerSegment, MemberFilters } from './customers.console'

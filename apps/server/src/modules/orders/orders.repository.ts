@@ -260,6 +260,20 @@ export function ordersRepository(db: Db) {
             .where(inArray(orderLines.id, [...lineIds]))
             .orderBy(asc(orderLines.id)),
 
+    /** Where these orders are: status, amount to pay, when paid (unknown ids left out). */
+    async standings(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return []
+      return db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          totalRealPayAmount: orders.totalRealPayAmount,
+          paidAt: orders.paidAt,
+        })
+        .from(orders)
+        .where(inArray(orders.id, [...orderIds]))
+    },
+
     /** The numbers of these orders. */
     async orderNos(orderIds: readonly number[]): Promise<Map<number, string>> {
       if (orderIds.length === 0) return new Map()

@@ -428,6 +428,8 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
     linesOfOrders: (orderIds: readonly number[]) => reader.linesOf(orderIds),
     linesByIds: (lineIds: readonly number[]) => reader.linesByIds(lineIds),
     orderNos: (orderIds: readonly number[]) => reader.orderNos(orderIds),
+    /** Status, amount and payment time of several orders (for the modules that attribute orders, e.g. guides). */
+    standings: (orderIds: readonly number[]) => reader.standings(orderIds),
     /** A page of every customer's orders by the merchant's filters, with their units (the merchant's list). */
     merchantPage: (filter: MerchantOrderFilter, page: number, size: number) => reader.merchantPage(filter, page, size),
 

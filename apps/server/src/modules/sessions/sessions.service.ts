@@ -31,6 +31,8 @@ export interface SessionsDeps {
   staff: StaffService
   /** Sign-in codes one client IP may ask for in an hour (SMS_SENDS_PER_IP_PER_HOUR). */
   sendsPerIpPerHour: number
+  /** This shop's public origin: where WeCom's web authorization sends the counter portal back to. */
+  publicBaseUrl: string
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>
@@ -46,6 +48,7 @@ export function createSessionsService({
   customers,
   staff,
   sendsPerIpPerHour,
+  publicBaseUrl,
 }: SessionsDeps) {
   const repo = sessionsRepository(db)
 
@@ -148,6 +151,11 @@ export function createSessionsService({
 
     /** Signing out ends the token on the server, not only in the app (spec §4: logout clears token and user). */
     signOut: endToken,
+
+    /** The counter portal in WeCom's browser: the web-authorization address that comes back with a code. */
+    enterpriseAuthorize: (returnPath: string, state: string) => ({
+      url: providers.wecom.authorizeUrl(`${publicBaseUrl}${returnPath}`, state),
+    }),
 
     /** Counter staff: a WeCom code → the member's userid → a staff token that works only under counter-portal. */
     async enterpriseLogin(code: string, log: FastifyBaseLogger): Promise<ResponseOf<typeof enterpriseLogin>> {

@@ -73,6 +73,7 @@ export const staffSeed: SeedStep[] = [
   // one gets it on databases made before it existed (an owner's own changes to a role otherwise survive).
   grantNewPermissions('staff/grant-customer-service', ['chat.answer', 'help.edit']),
   grantNewPermissions('staff/grant-programmes', ['programmes.view', 'programmes.edit']),
+  grantNewPermissions('staff/grant-guides-permissions', ['guides.view', 'guides.edit']),
 ]
 
 /** A seed step that adds these permissions to every built-in role whose definition holds them, once. */

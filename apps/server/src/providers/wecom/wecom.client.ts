@@ -8,17 +8,27 @@ export interface WeComClient {
    * corp (WeCom then answers an openid or external_userid instead).
    */
   userIdFromCode(code: string): Promise<string | null>
+  /**
+   * 构造网页授权链接: where the counter portal inside WeCom's browser goes; WeCom sends it back to `redirectUri` with
+   * `code` (and the state) in its query, silently (snsapi_base).
+   */
+  authorizeUrl(redirectUri: string, state: string): string
 }
 
 export interface WeComClientOptions {
   baseUrl: string
   corpId: string
   secret: string
+  /** The authorize page's origin: open.weixin.qq.com, or the sandbox's page on this server. */
+  oauthBase: string
   fetch: Fetch
   clock: Clock
 }
 
 const STALE_TOKEN = new Set([40014, 42001])
+
+/** WeCom's web authorization page (the same host as WeChat's, with the corp id as appid). */
+export const WECOM_OAUTH_BASE = 'https://open.weixin.qq.com'
 
 export function createWeComClient(options: WeComClientOptions): WeComClient {
   const call = async (path: string, query: Record<string, string>) => {
@@ -37,6 +47,11 @@ export function createWeComClient(options: WeComClientOptions): WeComClient {
     call('/cgi-bin/auth/getuserinfo', { access_token: await accessToken.get(), code })
 
   return {
+    authorizeUrl: (redirectUri, state) =>
+      `${options.oauthBase}/connect/oauth2/authorize?appid=${options.corpId}` +
+      `&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_base` +
+      `&state=${encodeURIComponent(state)}#wechat_redirect`,
+
     async userIdFromCode(code) {
       let answer: Record<string, unknown>
       try {

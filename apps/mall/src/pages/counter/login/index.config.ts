@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '柜台工作台',
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '导购为您推荐',
+})
