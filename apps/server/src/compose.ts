@@ -14,6 +14,7 @@ import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
 import { createCustomersService } from './modules/customers'
+import { createDistributionService } from './modules/distribution'
 import { createDiscoveryService } from './modules/discovery'
 import { createEvaluationsService } from './modules/evaluations'
 import { createFulfilmentService } from './modules/fulfilment'
@@ -53,6 +54,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createSettleCommission } from './flows/settle-commission'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -179,6 +181,24 @@ export function composeShop({
     refunds,
   })
 
+  const distribution = createDistributionService({
+    db,
+    clock,
+    audit,
+    wechat: providers.wechat,
+    wechatPay: providers.wechatPay.merchant,
+    shopName: config.shopName,
+    people: {
+      async card(customerId) {
+        const { nickName, avatarUrl, gender, mobile } = (await customers.profile(customerId)).customerBasicInfo
+        return { nickName, avatarUrl, gender, mobile }
+      },
+      openId: (customerId) => customers.payerOpenId(customerId, 'miniProgram'),
+      byMobile: async (mobile) => (await customers.resolve([], [mobile])).customerIds[0] ?? null,
+      hasOrdered: async (customerId) => (await customers.profile(customerId)).old,
+    },
+  })
+
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
     db,
@@ -208,6 +228,7 @@ export function composeShop({
     shopName: config.shopName,
     settings,
     insidePaymentTransaction,
+    distribution,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -224,6 +245,7 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  const settleCommission = createSettleCommission(deps)
 
   return {
     bus,
@@ -268,6 +290,8 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    distribution,
+    settleCommission,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +301,8 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      commission: settleCommission.releaseDue,
+      withdrawals: distribution.payApproved,
     } satisfies Record<string, Sweep>,
   }
 }

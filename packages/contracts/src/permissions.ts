@@ -34,6 +34,9 @@ export const PERMISSIONS = {
   'settings.edit': '修改商城设置',
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
+  'distribution.view': '查看分销员、绑定与佣金',
+  'distribution.manage': '审核、任命分销员，改绑，佣金规则',
+  'distribution.withdrawals': '审核佣金提现',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -89,6 +92,8 @@ export const BUILT_IN_ROLES = {
       'members.view',
       'members.export',
       'audit.view',
+      'distribution.view',
+      'distribution.withdrawals',
     ],
   },
   guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view'] },

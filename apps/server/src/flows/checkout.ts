@@ -80,6 +80,7 @@ export function createCheckout(deps: FlowDeps) {
         )
         const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
         await linkSales(tx, movementIds, order.id)
+        await deps.distribution.attribute(tx, order)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
           await orders.record(tx, order.id, {

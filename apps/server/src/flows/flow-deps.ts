@@ -9,6 +9,7 @@ import type { CartPricing, CartService, PromotionsService } from '../modules/car
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
+import type { DistributionService } from '../modules/distribution'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
@@ -68,4 +69,6 @@ export interface FlowDeps {
   settings: SettingsService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
+  /** Attribution and commission: written inside checkout, payment and refund transactions. */
+  distribution: DistributionService
 }

@@ -67,6 +67,8 @@ export function createMarkPaid(deps: FlowDeps) {
       details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
       set: { paidAt: fact.paidAt },
     })
+    // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
+    await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))
     return { outcome: 'paid', order: paid }
   }
 

@@ -17,6 +17,7 @@ import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
 export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatOAuth, WeChatPayAccounts, WeComClient }
+export type { WeChatPay } from './wechat-pay'
 export type { ShippingInfo } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
@@ -56,7 +57,7 @@ export async function registerProviders(
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
   const { wechat, wecom, sms, appShell, wechatPay, kuaidi100 } = config
-  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db })
+  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db, h5Base: config.publicBaseUrl })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
@@ -70,6 +71,7 @@ export async function registerProviders(
       publicUrl: wechatPaySandboxUrl,
       now: () => clock.now(),
       fetch: local,
+      db,
     })
   }
   const logisticsCredentials =

@@ -4,6 +4,7 @@ import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
 import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
+import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import type { SeedStep } from './seed'
@@ -21,4 +22,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...pagesSeed,
   ...couponsSeed,
   ...cartSeed,
+  ...distributionSeed,
 ]

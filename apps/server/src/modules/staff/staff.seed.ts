@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { BUILT_IN_ROLES } from '@shop/contracts'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
@@ -66,6 +67,25 @@ export const staffSeed: SeedStep[] = [
         .insert(staffUsers)
         .values({ userid: SANDBOX_MERCHANT_USERID, name: '商城运营', role: 'operations' })
         .onConflictDoNothing()
+    },
+  },
+  {
+    // The distribution permissions (docs/distribution.md), granted to the built-in roles that hold them.
+    name: 'staff/grant-distribution',
+    async run({ db }) {
+      for (const [code, role] of Object.entries(BUILT_IN_ROLES)) {
+        const granted = role.permissions.filter((p) => p.startsWith('distribution.'))
+        if (code === 'owner' || granted.length === 0) continue
+        await db
+          .update(staffRoles)
+          .set({
+            permissions: sql`array(select distinct unnest(${staffRoles.permissions} || array[${sql.join(
+              granted.map((p) => sql`${p}`),
+              sql`, `,
+            )}]::varchar[]))`,
+          })
+          .where(eq(staffRoles.code, code))
+      }
     },
   },
 ]
