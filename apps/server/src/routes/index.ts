@@ -20,6 +20,7 @@ import { registerPointsRoutes } from './points.routes'
 import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
+import { registerDistributionRoutes } from './distribution.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 
 /**
@@ -48,4 +49,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerSettingsRoutes,
   registerDashboardRoutes,
   registerStaffRoutes,
+  registerDistributionRoutes,
 ]

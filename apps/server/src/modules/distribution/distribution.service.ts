@@ -25,7 +25,7 @@ import {
   type ShareRow,
   type WithdrawalRow,
 } from './distribution.repository'
-import type { DistributorStatus, WithdrawalStatus } from './distribution.tables'
+import type { DistributorStatus, ShareSource, WithdrawalStatus } from './distribution.tables'
 
 export type DistributionService = ReturnType<typeof createDistributionService>
 
@@ -75,7 +75,6 @@ const poolKey = () =>
     .slice(0, 10)
     .padEnd(10, '0')
 
-export type ShareSource = 'card' | 'h5' | 'qrcode' | 'shortlink' | 'poster'
 
 /**
  * Distributors and recommenders, the customers bound to them, shares and their parameter pool, the attribution an
@@ -86,8 +85,10 @@ export function createDistributionService(deps: DistributionDeps) {
   const { db, clock, audit, people } = deps
   const repo = distributionRepository(db)
 
-  const settings = async () => {
-    const row = await repo.settings()
+  // Inside a transaction every read goes through its handle: on PGlite a query outside an open transaction waits
+  // for it to end.
+  const settings = async (handle: Db = db) => {
+    const row = await distributionRepository(handle).settings()
     return row
       ? { bindRule: row.bindRule, defaultRateBp: row.defaultRateBp, settleDays: row.settleDays }
       : DEFAULT_SETTINGS
@@ -257,6 +258,7 @@ export function createDistributionService(deps: DistributionDeps) {
 
   const entryView = (entry: CommissionRow) => ({
     id: entry.id,
+    distributorId: entry.distributorId,
     orderId: entry.orderId,
     orderLineId: entry.orderLineId,
     kind: entry.kind,
@@ -360,7 +362,7 @@ async function createShare(
   }
 
   return {
-    settings,
+    settings: () => settings(),
     async saveSettings(userid: string, values: typeof DEFAULT_SETTINGS) {
       await db.transaction(async (tx) => {
         const before = await distributionRepository(tx).settings()
@@ -417,7 +419,7 @@ async function createShare(
 
     /** The console approves or refuses an application (once: a decided one answers distributorStatusInvalid). */
     async decide(userid: string, id: number, approve: boolean, reason: string | undefined) {
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const now = clock.now()
         const moved = await distributionRepository(tx).updateDistributor(
           id,
@@ -438,8 +440,9 @@ async function createShare(
           summary: approve ? `通过推荐官申请 ${moved.realName}` : `拒绝推荐官申请 ${moved.realName}：${reason ?? ''}`,
           after: { status: moved.status },
         })
-        return view(moved)
+        return moved
       })
+      return view(decided)
     },
 
     /** The console appoints inside staff as distributors (IN), approved at once; the person must have signed in. */
@@ -457,7 +460,7 @@ async function createShare(
     ) {
       const customerId = await people.byMobile(body.mobile)
       if (customerId === null) throw new DomainError('customerNotFound', { mobile: body.mobile })
-      return db.transaction(async (tx) => {
+      const appointed = await db.transaction(async (tx) => {
         const now = clock.now()
         const made = await distributionRepository(tx).insertDistributor({
           customerId,
@@ -483,8 +486,9 @@ async function createShare(
           summary: `任命分销员 ${made.realName}`,
           after: made,
         })
-        return view(made)
+        return made
       })
+      return view(appointed)
     },
 
     /** Level, team, counter, remark, or disabling / enabling an approved one. */
@@ -500,7 +504,7 @@ async function createShare(
         status?: 'approved' | 'disabled' | undefined
       },
     ) {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await mustFind(id, tx)
         if (body.status && !['approved', 'disabled'].includes(before.status))
           throw new DomainError('distributorStatusInvalid')
@@ -519,8 +523,9 @@ async function createShare(
           before,
           after,
         })
-        return view(after)
+        return after
       })
+      return view(updated)
     },
 
     async page(
@@ -674,7 +679,7 @@ async function createShare(
           after: { distributorId },
         }),
       )
-      return bindingView(outcome.binding)
+      return (await bindingView(outcome.binding))!
     },
 
     bindingHistory: async (customerId: number) =>
@@ -725,7 +730,7 @@ async function createShare(
       const [goodsRates, level, { defaultRateBp }] = await Promise.all([
         r.goodsRates(lines.map((line) => line.goodsId)),
         distributor.levelId === null ? null : r.level(distributor.levelId),
-        settings(),
+        settings(tx),
       ])
       const rateOf = (goodsId: number) =>
         goodsRates.find((g) => g.goodsId === goodsId)?.rateBp ?? level?.rateBp ?? defaultRateBp

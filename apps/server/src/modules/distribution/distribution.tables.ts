@@ -15,6 +15,9 @@ import { orderLines, orders } from '../orders/orders.tables'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
+export const SHARE_SOURCES = ['card', 'h5', 'qrcode', 'shortlink', 'poster'] as const
+export type ShareSource = (typeof SHARE_SOURCES)[number]
+
 export const DISTRIBUTOR_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const
 export type DistributorStatus = (typeof DISTRIBUTOR_STATUSES)[number]
 
@@ -130,7 +133,7 @@ export const distributionShares = pgTable(
       .notNull()
       .references(() => distributors.id),
     /** card (mini-program share card), h5, qrcode, shortlink, poster. */
-    source: varchar('source', { length: 16 }).notNull(),
+    source: varchar('source', { length: 16 }).$type<ShareSource>().notNull(),
     bindingType: varchar('binding_type', { length: 12 }).$type<BindingType>().notNull(),
     page: varchar('page', { length: 128 }).notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
