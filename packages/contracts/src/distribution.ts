@@ -10,6 +10,7 @@ import { dateTime, fen, id, mobile, ok, pageOf, pageQuery, text } from './common
 
 const sp = { service: 'sp-portal' } as const
 const ec = { service: 'ec-portal' } as const
+const thirdpart = { service: 'sp-thirdpart' } as const
 const merchant = { service: 'counter-portal', auth: 'merchant' } as const
 
 export const distributorChannel = z.enum(['IN', 'OUT'])
@@ -21,9 +22,7 @@ export const shareSource = z.enum(['card', 'h5', 'qrcode', 'shortlink', 'poster'
 export const rateBp = z.number().int().min(0, '佣金比例不能为负').max(5000, '佣金比例最高50%')
 
 /** A mini-program page path (no query): `pages/goods/detail`. */
-const pagePath = z
-  .string()
-  .regex(/^pages\/[A-Za-z0-9_/-]{1,100}$/, '页面路径不正确')
+const pagePath = z.string().regex(/^pages\/[A-Za-z0-9_/-]{1,100}$/, '页面路径不正确')
 /** A share's parameters: a few short string values (they live in the parameter pool, not in the scene). */
 const shareParams = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/), z.string().max(200))
@@ -160,14 +159,17 @@ export const distributorApply = defineRoute({
     realName: text(32).pipe(z.string().min(1, '请输入真实姓名')),
     mobile,
     /** The share key of the recommender who invited them, if any. */
-    inviterKey: z.string().regex(/^[A-Za-z0-9]{6,24}$/).optional(),
+    inviterKey: z
+      .string()
+      .regex(/^[A-Za-z0-9]{6,24}$/)
+      .optional(),
     agree: z.literal(true, { message: '请阅读并同意分销协议' }),
   }),
   response: distributor,
 })
 
 export const distributorBindingRoute = defineRoute({
-  ...sp,
+  ...ec,
   method: 'GET',
   path: 'distributor/binding',
   auth: 'customer',
@@ -176,7 +178,7 @@ export const distributorBindingRoute = defineRoute({
 })
 
 export const distributorBind = defineRoute({
-  ...sp,
+  ...ec,
   method: 'POST',
   path: 'distributor/bind',
   auth: 'customer',
@@ -197,9 +199,9 @@ export const distributorBind = defineRoute({
 })
 
 export const distributionShare = defineRoute({
-  ...sp,
+  ...ec,
   method: 'POST',
-  path: 'share_link',
+  path: 'distribution/share',
   auth: 'customer',
   summary: 'share_link create / distribution share: a parameter-pool entry for a distributor’s share',
   body: z.strictObject({
@@ -213,7 +215,7 @@ export const distributionShare = defineRoute({
 })
 
 export const shareLinkResolve = defineRoute({
-  ...sp,
+  ...ec,
   method: 'GET',
   path: 'share_link/:key',
   auth: 'optional',
@@ -233,17 +235,21 @@ export const sceneChange = defineRoute({
 })
 
 export const wechatUnlimit = defineRoute({
-  ...sp,
+  ...thirdpart,
   method: 'POST',
   path: 'wechat/unlimit',
   auth: 'customer',
   summary: 'wechat/unlimit: a mini-program code (PNG data URL) for a distributor’s share of a page',
-  body: z.strictObject({ page: pagePath, params: shareParams, width: z.number().int().min(280).max(1280).default(430) }),
+  body: z.strictObject({
+    page: pagePath,
+    params: shareParams,
+    width: z.number().int().min(280).max(1280).default(430),
+  }),
   response: share.extend({ image: z.string() }),
 })
 
 export const wechatWxa = defineRoute({
-  ...sp,
+  ...thirdpart,
   method: 'POST',
   path: 'wechat/wxa',
   auth: 'customer',
@@ -256,7 +262,7 @@ export const wechatWxa = defineRoute({
 })
 
 export const wechatShortLink = defineRoute({
-  ...sp,
+  ...thirdpart,
   method: 'POST',
   path: 'wechat/generateShortLink',
   auth: 'customer',
@@ -497,7 +503,11 @@ export const merchantRebind = defineRoute({
   path: 'merchant/distribution/bindings',
   permission: 'distribution.manage',
   summary: 'Binds a customer to a distributor by hand (TMC) with a reason; the open binding of the channel ends',
-  body: z.strictObject({ customerId: id, distributorId: id, reason: text(100).pipe(z.string().min(1, '请填写改绑原因')) }),
+  body: z.strictObject({
+    customerId: id,
+    distributorId: id,
+    reason: text(100).pipe(z.string().min(1, '请填写改绑原因')),
+  }),
   response: binding,
 })
 
