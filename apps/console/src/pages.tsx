@@ -27,6 +27,10 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  ShareAltOutlined,
+  SolutionOutlined,
+  WalletOutlined,
+  NodeIndexOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -38,6 +42,7 @@ export const GROUPS = {
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
+  distribution: { name: '分销', icon: <ShareAltOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
 export type Group = keyof typeof GROUPS
@@ -297,6 +302,38 @@ export const PAGES: PageEntry[] = [
     group: 'system',
     permission: 'audit.view',
     page: lazy(() => import('./pages/staff/AuditPage')),
+  },
+  {
+    path: '/distribution/distributors',
+    name: '分销员与推荐官',
+    icon: <SolutionOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/DistributorsPage')),
+  },
+  {
+    path: '/distribution/bindings',
+    name: '绑定与佣金',
+    icon: <NodeIndexOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/BindingsPage')),
+  },
+  {
+    path: '/distribution/withdrawals',
+    name: '佣金提现',
+    icon: <WalletOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/WithdrawalsPage')),
+  },
+  {
+    path: '/distribution/settings',
+    name: '分销设置',
+    icon: <ControlOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/DistributionSettingsPage')),
   },
 ]
 

@@ -76,6 +76,8 @@ import {
   updateAddress,
   viewGoods,
   type RouteDef,
+  distributorBind,
+  distributorWithdraw,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
@@ -113,6 +115,8 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [helpPayPayment, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
   [helpPayQueryIsPaid, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
   [helpPayReleaseDoublePayLock, 'a help-pay code is shared on purpose: whoever holds it may pay (docs/orders.md)'],
+  [distributorBind, 'a share key is shared on purpose: whoever opens it may be bound (docs/distribution.md)'],
+  [distributorWithdraw, 'the request id is the caller’s own idempotency key; the balance is their own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */

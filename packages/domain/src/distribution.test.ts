@@ -14,7 +14,15 @@ import {
 const now = new Date('2026-11-24T12:00:00Z')
 const day = 86_400_000
 const later = (days: number) => new Date(now.getTime() + days * day)
-const base: BindFacts = { rule: { mode: 'first_wins' }, now, current: null, candidateId: 2, self: false, loop: false, confirmed: false }
+const base: BindFacts = {
+  rule: { mode: 'first_wins' },
+  now,
+  current: null,
+  candidateId: 2,
+  self: false,
+  loop: false,
+  confirmed: false,
+}
 
 describe('binding rules', () => {
   const rules: Record<string, BindRule> = {
@@ -24,13 +32,33 @@ describe('binding rules', () => {
   }
   const cases: Array<[string, Partial<BindFacts>, BindDecision]> = [
     ['an unbound customer is bound (first wins)', {}, { kind: 'bind', expiresAt: null }],
-    ['an unbound customer is bound for N days (expires)', { rule: rules.expires }, { kind: 'bind', expiresAt: later(30) }],
+    [
+      'an unbound customer is bound for N days (expires)',
+      { rule: rules.expires },
+      { kind: 'bind', expiresAt: later(30) },
+    ],
     ['a distributor cannot bind themselves', { self: true }, { kind: 'refuse', code: 'bindSelf' }],
-    ['self wins over everything else', { self: true, loop: true, rule: rules.latest }, { kind: 'refuse', code: 'bindSelf' }],
+    [
+      'self wins over everything else',
+      { self: true, loop: true, rule: rules.latest },
+      { kind: 'refuse', code: 'bindSelf' },
+    ],
     ['no loop: a sharer bound to this customer cannot bind them', { loop: true }, { kind: 'refuse', code: 'bindLoop' }],
-    ['the same distributor again keeps the binding', { current: { distributorId: 2, expiresAt: null } }, { kind: 'keep', reason: 'same' }],
-    ['first wins: another distributor is ignored', { current: { distributorId: 1, expiresAt: null } }, { kind: 'keep', reason: 'first_wins' }],
-    ['latest wins: the customer is asked first', { rule: rules.latest, current: { distributorId: 1, expiresAt: null } }, { kind: 'ask' }],
+    [
+      'the same distributor again keeps the binding',
+      { current: { distributorId: 2, expiresAt: null } },
+      { kind: 'keep', reason: 'same' },
+    ],
+    [
+      'first wins: another distributor is ignored',
+      { current: { distributorId: 1, expiresAt: null } },
+      { kind: 'keep', reason: 'first_wins' },
+    ],
+    [
+      'latest wins: the customer is asked first',
+      { rule: rules.latest, current: { distributorId: 1, expiresAt: null } },
+      { kind: 'ask' },
+    ],
     [
       'latest wins: on yes the new distributor replaces the old',
       { rule: rules.latest, current: { distributorId: 1, expiresAt: null }, confirmed: true },

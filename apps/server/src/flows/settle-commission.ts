@@ -16,7 +16,10 @@ export function createSettleCommission(deps: FlowDeps) {
   const { db, clock, orders, refunds, distribution } = deps
 
   /** When the order's commission may become available; null while it cannot yet be told (not received). */
-  function windowEnd(order: { status: string; paidAt: Date | null; receivedAt: Date | null; closedAt: Date | null }, settleDays: number) {
+  function windowEnd(
+    order: { status: string; paidAt: Date | null; receivedAt: Date | null; closedAt: Date | null },
+    settleDays: number,
+  ) {
     if (order.status === 'refunded' || order.status === 'cancelled') return order.closedAt ?? new Date(0)
     if (!order.receivedAt || !order.paidAt) return null
     return new Date(

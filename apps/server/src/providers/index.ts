@@ -57,7 +57,8 @@ export async function registerProviders(
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
   const { wechat, wecom, sms, appShell, wechatPay, kuaidi100 } = config
-  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db, h5Base: config.publicBaseUrl })
+  if (wechat.mode === 'sandbox')
+    await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db, h5Base: config.publicBaseUrl })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')

@@ -51,7 +51,11 @@ export function distributionRepository(db: Db) {
           .returning(),
       ),
     distributorPage: async (
-      filter: { status?: DistributorStatus | undefined; channel?: DistributorChannel | undefined; mobile?: string | undefined },
+      filter: {
+        status?: DistributorStatus | undefined
+        channel?: DistributorChannel | undefined
+        mobile?: string | undefined
+      },
       page: number,
       size: number,
     ) => {
@@ -106,7 +110,10 @@ export function distributionRepository(db: Db) {
     goodsRates: async (goodsIds: readonly number[]) =>
       goodsIds.length === 0
         ? []
-        : db.select().from(goodsCommissionRates).where(inArray(goodsCommissionRates.goodsId, [...goodsIds])),
+        : db
+            .select()
+            .from(goodsCommissionRates)
+            .where(inArray(goodsCommissionRates.goodsId, [...goodsIds])),
     saveGoodsRate: (goodsId: number, rateBp: number | null) =>
       rateBp === null
         ? db.delete(goodsCommissionRates).where(eq(goodsCommissionRates.goodsId, goodsId))
@@ -197,11 +204,13 @@ export function distributionRepository(db: Db) {
         .orderBy(desc(orderAttributions.createdAt)),
 
     insertEntries: async (values: (typeof commissionEntries.$inferInsert)[]) =>
-      values.length === 0
-        ? []
-        : db.insert(commissionEntries).values(values).onConflictDoNothing().returning(),
+      values.length === 0 ? [] : db.insert(commissionEntries).values(values).onConflictDoNothing().returning(),
     entriesOfOrder: (orderId: number) =>
-      db.select().from(commissionEntries).where(eq(commissionEntries.orderId, orderId)).orderBy(asc(commissionEntries.id)),
+      db
+        .select()
+        .from(commissionEntries)
+        .where(eq(commissionEntries.orderId, orderId))
+        .orderBy(asc(commissionEntries.id)),
     /** The orders with frozen commission, oldest first. */
     frozenOrders: async (limit: number) =>
       (

@@ -29,10 +29,17 @@ export const distributionSeed: SeedStep[] = [
         ])
         .onConflictDoNothing()
         .returning()
-      const [team] = await db.insert(distributorTeams).values({ name: '华东一队', createdAt: now }).onConflictDoNothing().returning()
+      const [team] = await db
+        .insert(distributorTeams)
+        .values({ name: '华东一队', createdAt: now })
+        .onConflictDoNothing()
+        .returning()
       const idOf = async (mobile: string) =>
-        ((await db.execute(sql`select id from customers where mobile = ${mobile}`)) as unknown as { rows: { id: number }[] })
-          .rows[0]?.id
+        (
+          (await db.execute(sql`select id from customers where mobile = ${mobile}`)) as unknown as {
+            rows: { id: number }[]
+          }
+        ).rows[0]?.id
       const gold = levels.find((level) => level.name === '金牌')?.id ?? null
       const silver = levels.find((level) => level.name === '银牌')?.id ?? null
       const inside = await idOf(DEMO_DISTRIBUTOR_MOBILE)
@@ -61,7 +68,15 @@ export const distributionSeed: SeedStep[] = [
       if (rows.length === 0) return
       await db
         .insert(distributors)
-        .values(rows.map((row) => ({ ...row, status: 'approved' as const, accessionTime: now, createdAt: now, updatedAt: now })))
+        .values(
+          rows.map((row) => ({
+            ...row,
+            status: 'approved' as const,
+            accessionTime: now,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .onConflictDoNothing()
     },
   },

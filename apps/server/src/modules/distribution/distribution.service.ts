@@ -75,7 +75,6 @@ const poolKey = () =>
     .slice(0, 10)
     .padEnd(10, '0')
 
-
 /**
  * Distributors and recommenders, the customers bound to them, shares and their parameter pool, the attribution an
  * order carries, the commission ledger and withdrawals (docs/distribution.md). Work on other modules' rows (an order
@@ -214,7 +213,11 @@ export function createDistributionService(deps: DistributionDeps) {
         if (decision.kind === 'keep' || decision.kind === 'ask')
           return { bound: false, showChangeBind: decision.kind === 'ask', binding: current }
         if (current) {
-          const endReason = ask.force ? 'console' : current.expiresAt && current.expiresAt <= now ? 'expired' : 'replaced'
+          const endReason = ask.force
+            ? 'console'
+            : current.expiresAt && current.expiresAt <= now
+              ? 'expired'
+              : 'replaced'
           if (!(await r.endBinding(current.id, now, endReason))) return null
         }
         const binding = await r.insertBinding({
@@ -341,8 +344,8 @@ export function createDistributionService(deps: DistributionDeps) {
     })
   }
 
-/** A pool entry for a share by the signed-in distributor. */
-async function createShare(
+  /** A pool entry for a share by the signed-in distributor. */
+  async function createShare(
     customerId: number,
     body: { page: string; params: Record<string, string>; source: ShareSource; firstOrder?: boolean | undefined },
   ) {
@@ -529,7 +532,11 @@ async function createShare(
     },
 
     async page(
-      filter: { status?: DistributorStatus | undefined; channel?: DistributorChannel | undefined; mobile?: string | undefined },
+      filter: {
+        status?: DistributorStatus | undefined
+        channel?: DistributorChannel | undefined
+        mobile?: string | undefined
+      },
       page: number,
       size: number,
     ) {
@@ -597,7 +604,9 @@ async function createShare(
     /** wechat/unlimit: a mini-program code for a share (its scene is the pool key behind the marker), as PNG. */
     async unlimitedCode(customerId: number, body: { page: string; params: Record<string, string>; width: number }) {
       const share = await createShare(customerId, { page: body.page, params: body.params, source: 'qrcode' })
-      const png = await fromWeChat(() => deps.wechat.unlimitedCode({ scene: share.scene, page: body.page, width: body.width }))
+      const png = await fromWeChat(() =>
+        deps.wechat.unlimitedCode({ scene: share.scene, page: body.page, width: body.width }),
+      )
       return { ...share, image: `data:image/png;base64,${png.toString('base64')}` }
     },
 
@@ -611,7 +620,10 @@ async function createShare(
     async shortLink(customerId: number, body: { page: string; params: Record<string, string>; title: string }) {
       const share = await createShare(customerId, { page: body.page, params: body.params, source: 'shortlink' })
       const link = await fromWeChat(() =>
-        deps.wechat.shortLink({ pageUrl: `${body.page}?scene=${encodeURIComponent(share.scene)}`, pageTitle: body.title }),
+        deps.wechat.shortLink({
+          pageUrl: `${body.page}?scene=${encodeURIComponent(share.scene)}`,
+          pageTitle: body.title,
+        }),
       )
       return { ...share, link }
     },
@@ -634,7 +646,8 @@ async function createShare(
         }
       } else if (!share) throw new DomainError('shareNotFound', { key })
       const sharer = await mustFind(share.distributorId)
-      if (sharer.status !== 'approved') return { bound: false, showChangeBind: false, reason: 'inactive', binding: null }
+      if (sharer.status !== 'approved')
+        return { bound: false, showChangeBind: false, reason: 'inactive', binding: null }
       const outcome = await bindOnce(customerId, {
         type: body.type,
         typeId: key,
@@ -650,7 +663,10 @@ async function createShare(
       const now = clock.now()
       const open = (await repo.openBindings(customerId)).filter((b) => !b.expiresAt || b.expiresAt > now)
       return Promise.all(
-        open.map(async (b) => ({ ...(await bindingView(b))!, distributor: await view(await mustFind(b.distributorId)) })),
+        open.map(async (b) => ({
+          ...(await bindingView(b))!,
+          distributor: await view(await mustFind(b.distributorId)),
+        })),
       )
     },
 
@@ -684,9 +700,16 @@ async function createShare(
 
     bindingHistory: async (customerId: number) =>
       Promise.all((await repo.bindingHistory(customerId)).map(async (b) => (await bindingView(b))!)),
-    async bindingPage(filter: { distributorId?: number | undefined; customerId?: number | undefined }, page: number, size: number) {
+    async bindingPage(
+      filter: { distributorId?: number | undefined; customerId?: number | undefined },
+      page: number,
+      size: number,
+    ) {
       const { rows, total } = await repo.bindingPage(filter, page, size)
-      return { rows: await Promise.all(rows.map(async (b) => ({ ...(await bindingView(b))!, customerId: b.customerId }))), total }
+      return {
+        rows: await Promise.all(rows.map(async (b) => ({ ...(await bindingView(b))!, customerId: b.customerId }))),
+        total,
+      }
     },
 
     // ─── Attribution and commission (inside the flows' transactions) ──────────────────────────────────
@@ -808,7 +831,8 @@ async function createShare(
     async release(tx: Db, orderId: number) {
       const moved = await distributionRepository(tx).releaseOrder(orderId, clock.now())
       const byDistributor = new Map<number, number>()
-      for (const entry of moved) byDistributor.set(entry.distributorId, (byDistributor.get(entry.distributorId) ?? 0) + entry.amount)
+      for (const entry of moved)
+        byDistributor.set(entry.distributorId, (byDistributor.get(entry.distributorId) ?? 0) + entry.amount)
       for (const [distributorId, amount] of byDistributor) await credit(tx, distributorId, amount)
       return moved.reduce((sum, entry) => sum + entry.amount, 0)
     },
@@ -826,7 +850,11 @@ async function createShare(
       const { rows, total } = await repo.entryPage({ distributorId: id }, page, size)
       return { rows: rows.map(entryView), total }
     },
-    async entryPage(filter: { distributorId?: number | undefined; orderId?: number | undefined }, page: number, size: number) {
+    async entryPage(
+      filter: { distributorId?: number | undefined; orderId?: number | undefined },
+      page: number,
+      size: number,
+    ) {
       const { rows, total } = await repo.entryPage(filter, page, size)
       return { rows: rows.map(entryView), total }
     },
@@ -912,7 +940,11 @@ async function createShare(
       const { rows, total } = await repo.withdrawalPage({ distributorId: id }, page, size)
       return { rows: rows.map(withdrawalView), total }
     },
-    async withdrawalPage(filter: { status?: WithdrawalStatus | undefined; distributorId?: number | undefined }, page: number, size: number) {
+    async withdrawalPage(
+      filter: { status?: WithdrawalStatus | undefined; distributorId?: number | undefined },
+      page: number,
+      size: number,
+    ) {
       const { rows, total } = await repo.withdrawalPage(filter, page, size)
       return { rows: rows.map(withdrawalView), total }
     },

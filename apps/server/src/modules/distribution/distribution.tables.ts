@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { BindingType, BindRule, DistributorChannel } from '@shop/domain'
 import { customers } from '../customers/customers.tables'
 import { orderLines, orders } from '../orders/orders.tables'
@@ -83,7 +74,10 @@ export const distributors = pgTable(
   (t) => [
     index('distributors_status').on(t.status, t.createdAt),
     check('distributors_channel', sql`${t.channel} in ('IN', 'OUT')`),
-    check('distributors_balances', sql`least(${t.frozen}, ${t.available}, ${t.withdrawing}, ${t.withdrawn}, ${t.owed}) >= 0`),
+    check(
+      'distributors_balances',
+      sql`least(${t.frozen}, ${t.available}, ${t.withdrawing}, ${t.withdrawn}, ${t.owed}) >= 0`,
+    ),
   ],
 )
 

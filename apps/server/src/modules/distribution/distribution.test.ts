@@ -85,7 +85,11 @@ describe('becoming a recommender', () => {
     expect(again.body).toMatchObject({ code: 'distributorApplied', message: '您已提交过申请，请勿重复提交' })
     const mine = (await t.call(distributorInfo, { token: who.token })).body.distributor!
     const decide = (approve: boolean) =>
-      t.call(merchantDecideDistributor, { token: owner, params: { id: mine.id }, body: { approve, reason: '资料不全' } })
+      t.call(merchantDecideDistributor, {
+        token: owner,
+        params: { id: mine.id },
+        body: { approve, reason: '资料不全' },
+      })
     const [first, second] = await Promise.all([decide(true), decide(false)])
     expect([first.status, second.status].sort()).toEqual([200, 409])
     // Without the agreement: the spec's Chinese message, never a 5xx.
@@ -100,7 +104,9 @@ describe('becoming a recommender', () => {
     const who = await shopper(t)
     const area = await t.call(distributorWorkArea, { token: who.token })
     expect(area.body).toMatchObject({ code: 'distributorNotActive', message: '您还不是分销员或推荐官' })
-    expect((await t.call(distributionShare, { token: who.token, body: { page: 'pages/index/index', source: 'h5' } })).status).toBe(403)
+    expect(
+      (await t.call(distributionShare, { token: who.token, body: { page: 'pages/index/index', source: 'h5' } })).status,
+    ).toBe(403)
   })
 })
 
@@ -242,7 +248,10 @@ describe('commission', () => {
         [3_333, 500, 166, 'frozen'],
       ].sort(),
     )
-    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({ frozen: 1_165, available: 0 })
+    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+      frozen: 1_165,
+      available: 0,
+    })
     const area = await t.call(distributorWorkArea, { token: d.token })
     expect(area.body).toMatchObject({ today: { commission: 1_165, orders: 1 }, boundCustomers: 1, frozen: 1_165 })
     const mine = await t.call(distributorCustomers, { token: d.token })
@@ -251,7 +260,12 @@ describe('commission', () => {
     // A partial refund of the second line's only unit: its commission goes back while still frozen.
     const refund = await t.call(refundSubmit, {
       token: customer.token,
-      body: { orderId: order.orderId, type: 'REFUND_ONLY', lines: [{ lineId: order.lineIds[1]!, quantity: 1 }], reason: 'no_longer_needed' },
+      body: {
+        orderId: order.orderId,
+        type: 'REFUND_ONLY',
+        lines: [{ lineId: order.lineIds[1]!, quantity: 1 }],
+        reason: 'no_longer_needed',
+      },
     })
     expect(refund.status, JSON.stringify(refund.body)).toBe(200)
     await t.call(merchantApproveRefund, { token: merchant, params: { refundId: refund.body.refundId } })
@@ -294,8 +308,13 @@ describe('withdrawals', () => {
     const d = await withBalance(5_000)
     const asked = await Promise.all(Array.from({ length: 20 }, () => withdraw(d, 5_000)))
     expect(asked.filter((a) => a.status === 200)).toHaveLength(1)
-    expect(new Set(asked.filter((a) => a.status !== 200).map((a) => a.body.code))).toEqual(new Set(['commissionInsufficient']))
-    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({ available: 0, withdrawing: 5_000 })
+    expect(new Set(asked.filter((a) => a.status !== 200).map((a) => a.body.code))).toEqual(
+      new Set(['commissionInsufficient']),
+    )
+    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+      available: 0,
+      withdrawing: 5_000,
+    })
 
     // Approved 20 times at once: paid once by WeChat Pay's merchant transfer.
     const id = asked.find((a) => a.status === 200)!.body.id
@@ -316,9 +335,16 @@ describe('withdrawals', () => {
     const requestId = randomUUID()
     const [a, b] = await Promise.all([withdraw(d, 1_000, requestId), withdraw(d, 1_000, requestId)])
     expect(a.body.id).toBe(b.body.id)
-    const rejected = await t.call(merchantRejectWithdrawal, { token: owner, params: { id: a.body.id }, body: { reason: '信息不符' } })
+    const rejected = await t.call(merchantRejectWithdrawal, {
+      token: owner,
+      params: { id: a.body.id },
+      body: { reason: '信息不符' },
+    })
     expect(rejected.body.status).toBe('rejected')
-    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({ available: 3_000, withdrawing: 0 })
+    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+      available: 3_000,
+      withdrawing: 0,
+    })
     expect((await withdraw(d, 50)).body.code).toBe('withdrawalTooSmall')
 
     const failing = await withBalance(2_000, 'fail-openid')

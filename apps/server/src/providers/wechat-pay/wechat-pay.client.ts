@@ -223,7 +223,9 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
           { info_type: '报酬说明', info_content: '分销佣金' },
         ],
       }
-      return toTransferBill(conform(transferBillWire, await call('POST', '/v3/fund-app/mch-transfer/transfer-bills', body)))
+      return toTransferBill(
+        conform(transferBillWire, await call('POST', '/v3/fund-app/mch-transfer/transfer-bills', body)),
+      )
     },
 
     async queryTransfer(outBillNo) {

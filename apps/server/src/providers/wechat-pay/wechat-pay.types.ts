@@ -119,14 +119,7 @@ export interface TransferRequest {
 
 /** WAIT_USER_CONFIRM: the user confirms receipt in the mini-program (wx.requestMerchantTransfer with packageInfo). */
 export type TransferState =
-  | 'ACCEPTED'
-  | 'PROCESSING'
-  | 'WAIT_USER_CONFIRM'
-  | 'TRANSFERING'
-  | 'SUCCESS'
-  | 'FAIL'
-  | 'CANCELING'
-  | 'CANCELLED'
+  'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED'
 
 export interface TransferBill {
   outBillNo: string

@@ -138,9 +138,7 @@ export const transferRequestWire = z.strictObject({
   transfer_remark: z.string().min(1).max(32),
   notify_url: z.url().optional(),
   user_recv_perception: z.string().optional(),
-  transfer_scene_report_infos: z
-    .array(z.strictObject({ info_type: z.string(), info_content: z.string() }))
-    .min(1),
+  transfer_scene_report_infos: z.array(z.strictObject({ info_type: z.string(), info_content: z.string() })).min(1),
 })
 export type TransferRequestWire = z.infer<typeof transferRequestWire>
 

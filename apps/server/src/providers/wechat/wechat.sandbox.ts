@@ -84,7 +84,8 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
   const h5Base = (options.h5Base ?? 'http://localhost:3000').replace(/\/+$/, '')
   const tokenProblem = (query: unknown) => {
     const token = tokens.check((query as Record<string, unknown>).access_token)
-    if (token === 'forged') return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
+    if (token === 'forged')
+      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
     if (token === 'expired') return { errcode: 42001, errmsg: 'access_token expired' }
     return null
   }
@@ -117,7 +118,11 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
     const body = (request.body ?? {}) as { page_url?: unknown; page_title?: unknown }
     if (typeof body.page_url !== 'string' || !body.page_url.startsWith('pages/'))
       return { errcode: 40165, errmsg: 'invalid weapp pagepath' }
-    return { errcode: 0, errmsg: 'ok', link: `#小程序://${String(body.page_title ?? '商城')}/${randomBytes(6).toString('base64url')}` }
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      link: `#小程序://${String(body.page_title ?? '商城')}/${randomBytes(6).toString('base64url')}`,
+    }
   })
 
   if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock)
