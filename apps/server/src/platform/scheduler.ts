@@ -53,9 +53,20 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
+    /**
+     * The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, commission and
+     * withdrawals); tests run them by hand with their own clock.
+     */
     sweeps: Record<
-      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens' | 'broadcasts',
+      | 'closeUnpaid'
+      | 'autoReceive'
+      | 'autoComplete'
+      | 'refunds'
+      | 'wechatShipping'
+      | 'revokedTokens'
+      | 'broadcasts'
+      | 'commission'
+      | 'withdrawals',
       Sweep
     >
   }
