@@ -1,5 +1,6 @@
 import { useEffect, type PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
+import { bindEntryShare } from './features/distribution'
 import { ensureSession, logout, refreshProfile, signInWithAppToken } from './features/session'
 import { setCommon } from './lib/state/common-state'
 import { PAGES, url } from './lib/navigation/routes'
@@ -16,9 +17,14 @@ Taro.onPageNotFound(() => {
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
-    setCommon({ scene: options?.scene ?? 0, ...readNavBarLayout(isInAppShell()) })
+    // A distributor's share: a mini-program code's scene, or an H5 link's `scene` (docs/distribution.md).
+    const share = (options?.query as Record<string, string> | undefined)?.scene ?? null
+    setCommon({ scene: options?.scene ?? 0, shareValue: share, ...readNavBarLayout(isInAppShell()) })
     // A failed launch login leaves a visitor; the next page that needs the session tries again.
-    ensureSession().catch(() => undefined)
+    ensureSession().then(
+      (session) => void (share && session.status === 'customer' && bindEntryShare(share)),
+      () => undefined,
+    )
   })
 
   useEffect(

@@ -42,6 +42,8 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  distributorWorkArea: 'pages/distributor/workArea/index',
+  distributorRegister: 'pages/distributor/register/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
