@@ -55,7 +55,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
-import { createSettleCommission } from './flows/settle-commission'
+import { createSettleCommission, SETTLE_COMMISSION_TASK } from './flows/settle-commission'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -300,6 +300,7 @@ export function composeShop({
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
     } satisfies Record<string, Task>,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {

@@ -3,6 +3,7 @@ import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
+import { scheduleSettle } from './settle-commission'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -68,7 +69,8 @@ export function createMarkPaid(deps: FlowDeps) {
       set: { paidAt: fact.paidAt },
     })
     // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
-    await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))
+    if ((await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))) > 0)
+      await scheduleSettle(deps, tx, paid)
     return { outcome: 'paid', order: paid }
   }
 

@@ -1,8 +1,25 @@
 import { DEFAULT_ORDER_RULES } from '@shop/domain'
+import type { Db } from '../platform/database'
 import type { FlowDeps } from './flow-deps'
 
 const DAY_MS = 86_400_000
 const BATCH = 100
+
+/** The job added when an attributed order is paid, run when its after-sale window may have closed (platform/jobs.ts). */
+export const SETTLE_COMMISSION_TASK = 'settle-commission'
+const jobKey = (orderId: number) => `${SETTLE_COMMISSION_TASK}:${orderId}`
+
+/** In the payment's transaction: the order's commission is looked at again when the refund window closes. */
+export const scheduleSettle = (deps: Pick<FlowDeps, 'jobs'>, tx: Db, order: { id: number; paidAt: Date | null }) =>
+  deps.jobs.add(
+    tx,
+    SETTLE_COMMISSION_TASK,
+    { orderId: order.id },
+    {
+      runAt: new Date((order.paidAt?.getTime() ?? 0) + DEFAULT_ORDER_RULES.refundWindowDays * DAY_MS),
+      key: jobKey(order.id),
+    },
+  )
 
 export type SettleCommission = ReturnType<typeof createSettleCommission>
 
@@ -30,21 +47,33 @@ export function createSettleCommission(deps: FlowDeps) {
     )
   }
 
+  /** When the order's commission is to be looked at again: null when it can be released now. */
+  async function due(orderId: number, settleDays: number): Promise<Date | null> {
+    const now = clock.now()
+    const end = windowEnd(await orders.get(orderId), settleDays)
+    // Not received yet, or a refund in progress: a day later (receipt and refunds do not move this job).
+    if (!end || (await refunds.stateOf([orderId])).get(orderId)?.refundInProgress)
+      return new Date(now.getTime() + DAY_MS)
+    return end > now ? end : null
+  }
+
   return {
     windowEnd,
-    /** The sweep: releases every order whose window has closed; answers how many. */
+    /** The job: releases the order's commission when its window has closed, else looks again when it may have. */
+    async settleWhenDue(orderId: number): Promise<void> {
+      const later = await due(orderId, await distribution.settleDays())
+      await db.transaction(async (tx) => {
+        if (later) await deps.jobs.add(tx, SETTLE_COMMISSION_TASK, { orderId }, { runAt: later, key: jobKey(orderId) })
+        else await distribution.release(tx, orderId)
+      })
+    },
+    /** The sweep (the jobs' safety net): releases every order whose window has closed; answers how many. */
     async releaseDue(): Promise<number> {
       const settleDays = await distribution.settleDays()
-      const now = clock.now()
       let released = 0
       for (const orderId of await distribution.frozenOrders(BATCH)) {
-        const order = await orders.get(orderId)
-        const end = windowEnd(order, settleDays)
-        if (!end || end > now) continue
-        const state = (await refunds.stateOf([orderId])).get(orderId)
-        if (state?.refundInProgress) continue
-        await db.transaction((tx) => distribution.release(tx, orderId))
-        released++
+        if (await due(orderId, settleDays)) continue
+        if ((await db.transaction((tx) => distribution.release(tx, orderId))) !== 0) released++
       }
       return released
     },

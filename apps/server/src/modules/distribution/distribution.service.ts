@@ -827,14 +827,17 @@ export function createDistributionService(deps: DistributionDeps) {
     /** Orders with frozen commission, for the settling flow to check their after-sale window. */
     frozenOrders: (limit: number) => repo.frozenOrders(limit),
 
-    /** The order's after-sale window closed: its frozen commission (net of reversals) becomes available, once. */
+    /**
+     * The order's after-sale window closed: its frozen commission (net of reversals) becomes available, once; answers
+     * how many rows moved (none when another process got there first).
+     */
     async release(tx: Db, orderId: number) {
       const moved = await distributionRepository(tx).releaseOrder(orderId, clock.now())
       const byDistributor = new Map<number, number>()
       for (const entry of moved)
         byDistributor.set(entry.distributorId, (byDistributor.get(entry.distributorId) ?? 0) + entry.amount)
       for (const [distributorId, amount] of byDistributor) await credit(tx, distributorId, amount)
-      return moved.reduce((sum, entry) => sum + entry.amount, 0)
+      return moved.length
     },
 
     /** The settle days after receipt (the console's setting). */
