@@ -902,14 +902,6 @@ export function createDistributionService(deps: DistributionDeps) {
       return { rows: content, total }
     },
 
-    /** The goods with their own commission rate: what the work area offers to share. */
-    async shareableGoods(customerId: number) {
-      const row = await active(customerId)
-      const level = row.levelId === null ? null : await repo.level(row.levelId)
-      const { defaultRateBp } = await settings()
-      return { rates: await repo.allGoodsRates(), defaultRateBp: level?.rateBp ?? defaultRateBp }
-    },
-
     // ─── Withdrawals ───────────────────────────────────────────────────────────────────────────────────
 
     /**
