@@ -108,7 +108,7 @@ export default function WorkAreaPage() {
                   <Text className={styles.label}>已提现</Text>
                 </View>
               </View>
-              <Text className={styles.sub}>佣金在订单确认收货且售后期结束后转为可提现</Text>
+              <Text className={styles.note}>佣金在订单确认收货且售后期结束后转为可提现</Text>
               <View className={styles.actions}>
                 <Button block disabled={busy} onClick={() => void withdraw(a.available)}>
                   提现
