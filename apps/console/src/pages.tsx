@@ -31,6 +31,9 @@ import {
   SolutionOutlined,
   WalletOutlined,
   NodeIndexOutlined,
+  CustomerServiceOutlined,
+  QuestionCircleOutlined,
+  MessageOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -41,6 +44,7 @@ export const GROUPS = {
   marketing: { name: '营销', icon: <GiftOutlined /> },
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
+  service: { name: '客服', icon: <CustomerServiceOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
   distribution: { name: '分销', icon: <ShareAltOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
@@ -270,6 +274,22 @@ export const PAGES: PageEntry[] = [
     group: 'members',
     permission: 'messages.send',
     page: lazy(() => import('./pages/members/MessagesPage')),
+  },
+  {
+    path: '/chat',
+    name: '客服工作台',
+    icon: <MessageOutlined />,
+    group: 'service',
+    permission: 'chat.answer',
+    page: lazy(() => import('./pages/customer-service/InboxPage')),
+  },
+  {
+    path: '/help',
+    name: '帮助中心',
+    icon: <QuestionCircleOutlined />,
+    group: 'service',
+    permission: 'help.edit',
+    page: lazy(() => import('./pages/customer-service/HelpCentrePage')),
   },
   {
     path: '/settings',

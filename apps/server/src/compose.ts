@@ -58,6 +58,8 @@ import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { createSettleCommission, SETTLE_COMMISSION_TASK } from './flows/settle-commission'
+import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
+import { createDescribeChatContext } from './flows/describe-chat-context'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -253,6 +255,22 @@ export function composeShop({
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
   const settleCommission = createSettleCommission(deps)
+  // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
+  const chat = createChatService({
+    db,
+    clock,
+    bus,
+    jobs,
+    messages,
+    describe: createDescribeChatContext(deps),
+    customer: async (customerId) => {
+      const { nickName, mobile } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, mobile }
+    },
+    agents: () => staff.holding('chat.answer'),
+  })
+  const chatHub = createChatHub({ bus, after: chat.after, log })
+  const help = createHelpService({ db, clock })
 
   return {
     bus,
@@ -301,9 +319,13 @@ export function composeShop({
     managePromotions: createManagePromotions(deps),
     distribution,
     settleCommission,
+    chat,
+    chatHub,
+    help,
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
     } satisfies Record<string, Task>,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
@@ -317,6 +339,7 @@ export function composeShop({
       revokedTokens: revokedTokens.sweep,
       commission: settleCommission.releaseDue,
       withdrawals: distribution.payApproved,
+      chatOfflineReplies: () => chat.noticeUnseen(),
     } satisfies Record<string, Sweep>,
   }
 }

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'distribution.view': '查看分销员、绑定与佣金',
   'distribution.manage': '审核、任命分销员，改绑，佣金规则',
   'distribution.withdrawals': '审核佣金提现',
+  'chat.answer': '接待客服会话',
+  'help.edit': '编辑帮助中心与客服设置',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -65,6 +67,8 @@ export const BUILT_IN_ROLES = {
       'reviews.moderate',
       'members.view',
       'messages.send',
+      'chat.answer',
+      'help.edit',
     ],
   },
   warehouse: {

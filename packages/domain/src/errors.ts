@@ -198,6 +198,12 @@ export const ERRORS = {
   withdrawalTooSmall: { status: 400, message: '单次提现金额至少1元' },
   withdrawalStatusInvalid: { status: 409, message: '提现单状态已变更，请刷新后重试' },
   customerNotFound: { status: 404, message: '该手机号尚未在商城登录过' },
+  // Customer service and the help centre (docs/customer-service.md)
+  conversationNotFound: { status: 404, message: '会话不存在' },
+  chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },
+  helpCategoryNotFound: { status: 404, message: '帮助分类不存在' },
+  helpCategoryNotEmpty: { status: 409, message: '分类下还有问题，不能删除' },
+  faqNotFound: { status: 404, message: '问题不存在' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

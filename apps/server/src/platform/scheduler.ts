@@ -54,8 +54,8 @@ export function startScheduler(options: {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, commission and
-     * withdrawals); tests run them by hand with their own clock.
+     * The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, chat replies unseen,
+     * commission and withdrawals); tests run them by hand with their own clock.
      */
     sweeps: Record<
       | 'closeUnpaid'
@@ -66,7 +66,8 @@ declare module 'fastify' {
       | 'revokedTokens'
       | 'broadcasts'
       | 'commission'
-      | 'withdrawals',
+      | 'withdrawals'
+      | 'chatOfflineReplies',
       Sweep
     >
   }

@@ -23,6 +23,7 @@ import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerDistributionRoutes } from './distribution.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerCustomerServiceRoutes } from './customer-service.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -52,4 +53,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerDistributionRoutes,
   registerMembershipRoutes,
+  registerCustomerServiceRoutes,
 ]

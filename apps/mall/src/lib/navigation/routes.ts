@@ -45,6 +45,9 @@ export const PAGES = {
   productEvaluation: 'pages/productEvaluation/index',
   distributorWorkArea: 'pages/distributor/workArea/index',
   distributorRegister: 'pages/distributor/register/index',
+  chat: 'pages/clientServer/index',
+  outsideChat: 'pages/h5ClientServer/index',
+  helpCentre: 'pages/serviceSystem/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
