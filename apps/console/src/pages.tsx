@@ -34,6 +34,7 @@ import {
   CustomerServiceOutlined,
   QuestionCircleOutlined,
   MessageOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -208,6 +209,14 @@ export const PAGES: PageEntry[] = [
     group: 'marketing',
     permission: 'coupons.view',
     page: lazy(() => import('./pages/marketing/PromotionCodesPage')),
+  },
+  {
+    path: '/flash-sales',
+    name: '秒杀活动',
+    icon: <ThunderboltOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/FlashSalesPage')),
   },
   {
     path: '/orders',

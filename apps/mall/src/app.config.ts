@@ -46,6 +46,7 @@ export default defineAppConfig({
     subPackage('pages/clientServer', PAGES.chat),
     subPackage('pages/h5ClientServer', PAGES.outsideChat),
     subPackage('pages/serviceSystem', PAGES.helpCentre),
+    subPackage('pages/seckill', PAGES.seckill),
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -157,8 +157,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   jobs.register(shop.tasks)
   app.decorate('jobs', jobs)
+  // The flash-sale gate starts from the database's counts (Redis keeps them across restarts; they may have drifted).
+  await shop.flashSale.reconcile()
   app.decorate('sweeps', shop.sweeps)
   app.decorate('staffAccess', shop.staff.access)
+  app.decorate('flashGate', shop.flashGate)
   if (config.role !== 'api' && config.orders.sweepSeconds > 0) {
     const scheduler = startScheduler({
       intervalMs: config.orders.sweepSeconds * 1000,

@@ -60,6 +60,8 @@ import { createUploadShipping } from './flows/upload-shipping'
 import { createSettleCommission, SETTLE_COMMISSION_TASK } from './flows/settle-commission'
 import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
 import { createDescribeChatContext } from './flows/describe-chat-context'
+import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
+import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -206,6 +208,9 @@ export function composeShop({
       hasOrdered: async (customerId) => (await customers.profile(customerId)).old,
     },
   })
+  const flashSales = createFlashSalesService({ db, clock })
+  // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
+  const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
 
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
@@ -238,6 +243,8 @@ export function composeShop({
     settings,
     insidePaymentTransaction,
     distribution,
+    flashSales,
+    flashGate,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -271,6 +278,7 @@ export function composeShop({
   })
   const chatHub = createChatHub({ bus, after: chat.after, log })
   const help = createHelpService({ db, clock })
+  const flashSale = createFlashSale(deps)
 
   return {
     bus,
@@ -327,7 +335,10 @@ export function composeShop({
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
       [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
+      [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
     } satisfies Record<string, Task>,
+    flashSale,
+    flashGate,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -340,6 +351,8 @@ export function composeShop({
       commission: settleCommission.releaseDue,
       withdrawals: distribution.payApproved,
       chatOfflineReplies: () => chat.noticeUnseen(),
+      flashSaleGate: flashSale.reconcile,
+      flashSaleReminders: flashSale.remind,
     } satisfies Record<string, Sweep>,
   }
 }

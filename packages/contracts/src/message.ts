@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = [
   'refund_succeeded',
   'notice',
   'customer_service',
+  'flash_sale_remind',
 ] as const
 export const messageKind = z.enum(MESSAGE_KINDS)
 export type MessageKind = z.infer<typeof messageKind>

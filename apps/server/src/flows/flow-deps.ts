@@ -11,6 +11,7 @@ import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
 import type { DistributionService } from '../modules/distribution'
+import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
@@ -53,6 +54,9 @@ export interface FlowDeps {
     | 'joinedPerDay'
   >
   fulfilment: FulfilmentService
+  /** Flash sales' limits, claims and reminders, and the fast gate in front of the database (docs/flash-sales.md). */
+  flashSales: FlashSalesService
+  flashGate: FlashGate
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
   orders: OrdersService

@@ -24,6 +24,7 @@ import { registerStaffRoutes } from './staff.routes'
 import { registerDistributionRoutes } from './distribution.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
+import { registerFlashSaleRoutes } from './flash-sale.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -54,4 +55,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDistributionRoutes,
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
+  registerFlashSaleRoutes,
 ]

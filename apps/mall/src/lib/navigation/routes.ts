@@ -48,6 +48,7 @@ export const PAGES = {
   chat: 'pages/clientServer/index',
   outsideChat: 'pages/h5ClientServer/index',
   helpCentre: 'pages/serviceSystem/index',
+  seckill: 'pages/seckill/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
