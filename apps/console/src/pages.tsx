@@ -27,6 +27,10 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  ShareAltOutlined,
+  SolutionOutlined,
+  WalletOutlined,
+  NodeIndexOutlined,
   CustomerServiceOutlined,
   QuestionCircleOutlined,
   MessageOutlined,
@@ -47,6 +51,7 @@ export const GROUPS = {
   programmes: { name: '会员营销', icon: <TrophyOutlined /> },
   guides: { name: '导购与门店', icon: <ShopOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
+  distribution: { name: '分销', icon: <ShareAltOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
 export type Group = keyof typeof GROUPS
@@ -362,6 +367,38 @@ export const PAGES: PageEntry[] = [
     group: 'system',
     permission: 'audit.view',
     page: lazy(() => import('./pages/staff/AuditPage')),
+  },
+  {
+    path: '/distribution/distributors',
+    name: '分销员与推荐官',
+    icon: <SolutionOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/DistributorsPage')),
+  },
+  {
+    path: '/distribution/bindings',
+    name: '绑定与佣金',
+    icon: <NodeIndexOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/BindingsPage')),
+  },
+  {
+    path: '/distribution/withdrawals',
+    name: '佣金提现',
+    icon: <WalletOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/WithdrawalsPage')),
+  },
+  {
+    path: '/distribution/settings',
+    name: '分销设置',
+    icon: <ControlOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/DistributionSettingsPage')),
   },
 ]
 

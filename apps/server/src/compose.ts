@@ -17,6 +17,7 @@ import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
 import { createCustomersService } from './modules/customers'
+import { createDistributionService } from './modules/distribution'
 import { createDiscoveryService } from './modules/discovery'
 import { createEvaluationsService } from './modules/evaluations'
 import { createFulfilmentService } from './modules/fulfilment'
@@ -57,6 +58,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createSettleCommission, SETTLE_COMMISSION_TASK } from './flows/settle-commission'
 import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
 import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
@@ -199,6 +201,23 @@ export function composeShop({
     refunds,
   })
 
+  const distribution = createDistributionService({
+    db,
+    clock,
+    audit,
+    wechat: providers.wechat,
+    wechatPay: providers.wechatPay.merchant,
+    shopName: config.shopName,
+    people: {
+      async card(customerId) {
+        const { nickName, avatarUrl, gender, mobile } = (await customers.profile(customerId)).customerBasicInfo
+        return { nickName, avatarUrl, gender, mobile }
+      },
+      openId: (customerId) => customers.payerOpenId(customerId, 'miniProgram'),
+      byMobile: async (mobile) => (await customers.resolve([], [mobile])).customerIds[0] ?? null,
+      hasOrdered: async (customerId) => (await customers.profile(customerId)).old,
+    },
+  })
   const flashSales = createFlashSalesService({ db, clock })
   // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
   const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
@@ -235,6 +254,7 @@ export function composeShop({
     settings,
     guides,
     insidePaymentTransaction,
+    distribution,
     flashSales,
     flashGate,
   }
@@ -253,6 +273,7 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  const settleCommission = createSettleCommission(deps)
   // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
   const chat = createChatService({
     db,
@@ -317,6 +338,8 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    distribution,
+    settleCommission,
     chat,
     chatHub,
     help,
@@ -326,6 +349,7 @@ export function composeShop({
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
       [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
+      [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
     } satisfies Record<string, Task>,
     flashSale,
@@ -342,6 +366,8 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      commission: settleCommission.releaseDue,
+      withdrawals: distribution.payApproved,
       chatOfflineReplies: () => chat.noticeUnseen(),
       flashSaleGate: flashSale.reconcile,
       flashSaleReminders: flashSale.remind,

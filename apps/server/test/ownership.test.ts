@@ -92,6 +92,8 @@ import {
   pushOrderForCustomer,
   pushOrderLocate,
   pushOrderSubmit,
+  distributorBind,
+  distributorWithdraw,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
@@ -138,6 +140,8 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [secKillSubmit, 'a flash sale is public; the order is the caller’s own'],
   [subscribeRemindSave, 'a flash sale is public; the reminder is the caller’s own'],
   [subscribeRemindIsSubscribe, 'a flash sale is public; the reminder is the caller’s own'],
+  [distributorBind, 'a share key is shared on purpose: whoever opens it may be bound (docs/distribution.md)'],
+  [distributorWithdraw, 'the request id is the caller’s own idempotency key; the balance is their own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */

@@ -183,6 +183,21 @@ export const ERRORS = {
   /** The same requestId came with another adjustment. */
   stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
 
+  // Distribution (docs/distribution.md)
+  distributorNotFound: { status: 404, message: '分销员不存在' },
+  distributorNotActive: { status: 403, message: '您还不是分销员或推荐官' },
+  distributorApplied: { status: 409, message: '您已提交过申请，请勿重复提交' },
+  distributorStatusInvalid: { status: 409, message: '申请状态已变更，请刷新后重试' },
+  bindSelf: { status: 400, message: '不能绑定自己' },
+  bindLoop: { status: 400, message: '不能与您的下级互相绑定' },
+  /** spec §8: the app sends the customer home. */
+  firstOrderNoExist: { status: 404, message: '首单邀请不存在' },
+  firstOrderExpired: { status: 410, message: '首单邀请已过期' },
+  shareNotFound: { status: 404, message: '分享已失效' },
+  commissionInsufficient: { status: 409, message: '可提现佣金不足' },
+  withdrawalTooSmall: { status: 400, message: '单次提现金额至少1元' },
+  withdrawalStatusInvalid: { status: 409, message: '提现单状态已变更，请刷新后重试' },
+  customerNotFound: { status: 404, message: '该手机号尚未在商城登录过' },
   // Customer service and the help centre (docs/customer-service.md)
   conversationNotFound: { status: 404, message: '会话不存在' },
   chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },

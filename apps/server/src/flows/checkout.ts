@@ -114,6 +114,7 @@ export function createCheckout(deps: FlowDeps) {
         )
         await placing?.attach(tx, order)
         await linkSales(tx, movementIds, order.id)
+        await deps.distribution.attribute(tx, order)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
           await orders.record(tx, order.id, {

@@ -10,6 +10,7 @@ import type { CartPricing, CartService, PromotionsService } from '../modules/car
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
+import type { DistributionService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { GuidesService } from '../modules/guides'
@@ -80,4 +81,6 @@ export interface FlowDeps {
   guides: GuidesService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
+  /** Attribution and commission: written inside checkout, payment and refund transactions. */
+  distribution: DistributionService
 }

@@ -3,6 +3,7 @@ import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
+import { scheduleSettle } from './settle-commission'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -69,6 +70,9 @@ export function createMarkPaid(deps: FlowDeps) {
     })
     // A paid order (money, not a prize's zero-price order) gives the lotteries' order chances (lotteryNumber).
     if (paid.totalRealPayAmount > 0) await deps.rewards.orderPaid(tx, paid.customerId, paid.id)
+    // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
+    if ((await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))) > 0)
+      await scheduleSettle(deps, tx, paid)
     return { outcome: 'paid', order: paid }
   }
 

@@ -74,6 +74,7 @@ export function createSettleRefund(deps: FlowDeps) {
         pointsTakenBack: settled.takenBack,
       })
       await messages.send(tx, notices.refundSucceeded(refund))
+      await deps.distribution.reverse(tx, order.id, refund.id, refundLines)
 
       const details = { refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount }
       if (refund.completesOrder) {

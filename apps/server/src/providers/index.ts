@@ -27,6 +27,7 @@ export type {
   WeChatPayAccounts,
   WeComClient,
 }
+export type { WeChatPay } from './wechat-pay'
 export type { ShippingInfo } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
@@ -68,7 +69,8 @@ export async function registerProviders(
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
   const { wechat, wecom, sms, appShell, wechatPay, kuaidi100, crm } = config
-  if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db })
+  if (wechat.mode === 'sandbox')
+    await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db, h5Base: config.publicBaseUrl })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock, db })
   const appShellSecret = appShell.secret ?? loadOrCreateSecret(config.dataDir, 'app-shell')
@@ -84,6 +86,7 @@ export async function registerProviders(
       ledger: new SandboxLedger(deps.driver === 'postgres' ? databaseBooks(db) : memoryBooks()),
       now: () => clock.now(),
       fetch: local,
+      db,
     })
   }
   const logisticsCredentials =

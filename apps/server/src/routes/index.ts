@@ -21,6 +21,7 @@ import { registerPointsRoutes } from './points.routes'
 import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
+import { registerDistributionRoutes } from './distribution.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
@@ -54,6 +55,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDashboardRoutes,
   registerStaffRoutes,
   registerRewardsRoutes,
+  registerDistributionRoutes,
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,

@@ -3,8 +3,10 @@ import { chatSeed } from '../modules/chat'
 import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
+import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
 import { guidesSeed } from '../modules/guides'
+import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
@@ -22,6 +24,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...pagesSeed,
   ...couponsSeed,
   ...cartSeed,
+  ...customersSeed,
+  ...distributionSeed,
   ...chatSeed,
   ...rewardsSeed,
   ...guidesSeed,

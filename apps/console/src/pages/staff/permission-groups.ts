@@ -19,6 +19,7 @@ const DOMAINS: Record<string, string> = {
   settings: '设置',
   staff: '员工与日志',
   audit: '员工与日志',
+  distribution: '分销',
 }
 
 export interface PermissionGroup {

@@ -43,6 +43,8 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  distributorWorkArea: 'pages/distributor/workArea/index',
+  distributorRegister: 'pages/distributor/register/index',
   chat: 'pages/clientServer/index',
   outsideChat: 'pages/h5ClientServer/index',
   helpCentre: 'pages/serviceSystem/index',

@@ -21,6 +21,10 @@ export interface CommonState {
   tabbar: { setting: TabSetting[] }
   /** The receiving address the shopper picked for the checkout (address list in select mode, or a new one). */
   payAddressId: number | null
+  /** The share the app was opened with (a mini-program code's scene, an H5 link's `scene`): sent at login, bound on entry. */
+  shareValue: string | null
+  /** A share of another distributor is being offered to the customer (the change-binding question is open). */
+  showChangeBind: boolean
 }
 
 export const commonState = createStore<CommonState>({
@@ -31,6 +35,8 @@ export const commonState = createStore<CommonState>({
   item: null,
   tabbar: { setting: [] },
   payAddressId: null,
+  shareValue: null,
+  showChangeBind: false,
 })
 
 export function setCommon(patch: Partial<CommonState>): void {

@@ -6,6 +6,7 @@ import { Page } from '../../components/page'
 import { Loading } from '../../components/states'
 import { orderBadge, useOrderCounts } from '../../features/order'
 import { usePointsBalance } from '../../features/points'
+import { useDistributorInfo } from '../../features/distribution'
 import { createMember, logout, refreshUnreadCount, setProfile, useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
 import { badgeText } from '../../lib/state/cart-count'
@@ -86,6 +87,12 @@ export default function UserPage() {
   const customer = status === 'customer' ? profile : null
   const info = customer?.customerBasicInfo
   const points = usePointsBalance(customer?.customerId, customer !== null)
+  const distributor = useDistributorInfo(customer?.customerId, customer !== null).data?.distributor ?? null
+  // 分销中心 for an approved distributor or recommender; 成为推荐官 for everyone else (a visitor signs in first).
+  const distributionEntry =
+    distributor?.status === 'approved'
+      ? { text: '分销中心', icon: couponIcon, link: url(PAGES.distributorWorkArea), needsLogin: true }
+      : { text: '成为推荐官', icon: couponIcon, link: url(PAGES.distributorRegister), needsLogin: true }
   const orderCounts = useOrderCounts(customer !== null)
 
   const open = (link: string, needsLogin = true) => void navigate(needsLogin && !customer ? url(PAGES.login) : link)
@@ -201,7 +208,7 @@ export default function UserPage() {
               <Text className={styles.chevron}>›</Text>
             </View>
           )}
-          {MENU.map((m) => {
+          {[...MENU, distributionEntry].map((m) => {
             const badge = customer && 'unreadBadge' in m ? badgeText(unreadCount) : null
             return (
               <View key={m.text} className={styles.row} onClick={() => open(m.link, m.needsLogin)}>

@@ -74,6 +74,11 @@ export const staffSeed: SeedStep[] = [
   grantNewPermissions('staff/grant-customer-service', ['chat.answer', 'help.edit']),
   grantNewPermissions('staff/grant-programmes', ['programmes.view', 'programmes.edit']),
   grantNewPermissions('staff/grant-guides-permissions', ['guides.view', 'guides.edit']),
+  grantNewPermissions('staff/grant-distribution', [
+    'distribution.view',
+    'distribution.manage',
+    'distribution.withdrawals',
+  ]),
 ]
 
 /** A seed step that adds these permissions to every built-in role whose definition holds them, once. */

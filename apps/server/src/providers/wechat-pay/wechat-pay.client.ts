@@ -23,6 +23,7 @@ import type {
   PrepayRequest,
   RefundResult,
   TransactionStatus,
+  TransferBill,
   WeChatPay,
   WeChatPayClientConfig,
   WeChatPayNotification,
@@ -35,6 +36,9 @@ import {
   refundResourceWire,
   refundWire,
   transactionWire,
+  transferBillWire,
+  type TransferBillWire,
+  type TransferRequestWire,
   type PrepayRequestWire,
   type RefundRequestWire,
   type RefundWire,
@@ -205,6 +209,33 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
       })
     },
 
+    async transfer(req) {
+      const body: TransferRequestWire = {
+        appid: config.appid,
+        out_bill_no: req.outBillNo,
+        transfer_scene_id: '1005',
+        openid: req.openid,
+        transfer_amount: req.amountFen,
+        transfer_remark: req.remark,
+        user_recv_perception: '劳务报酬',
+        transfer_scene_report_infos: [
+          { info_type: '岗位类型', info_content: '推广员' },
+          { info_type: '报酬说明', info_content: '分销佣金' },
+        ],
+      }
+      return toTransferBill(
+        conform(transferBillWire, await call('POST', '/v3/fund-app/mch-transfer/transfer-bills', body)),
+      )
+    },
+
+    async queryTransfer(outBillNo) {
+      const answer = await call(
+        'GET',
+        `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`,
+      )
+      return toTransferBill(conform(transferBillWire, answer))
+    },
+
     appPayParams(prepayId: string) {
       return buildAppPayParams({
         appId: config.appid,
@@ -292,6 +323,16 @@ function toTransactionStatus(wire: TransactionWire): TransactionStatus {
     transactionId: wire.transaction_id || undefined,
     amountTotal: wire.amount?.total,
     successTime: toDate(wire.success_time),
+  }
+}
+
+function toTransferBill(wire: TransferBillWire): TransferBill {
+  return {
+    outBillNo: wire.out_bill_no,
+    transferBillNo: wire.transfer_bill_no,
+    state: wire.state,
+    failReason: wire.fail_reason,
+    packageInfo: wire.package_info,
   }
 }
 

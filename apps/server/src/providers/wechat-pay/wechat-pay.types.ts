@@ -100,6 +100,33 @@ export interface WeChatPay {
   /** Client-side pay params for a prepay id, signed with the merchant key. */
   miniProgramPayParams(prepayId: string): MiniProgramPayParams
   appPayParams(prepayId: string): AppPayParams
+  /**
+   * 商家转账 (merchant transfer, `POST /v3/fund-app/mch-transfer/transfer-bills`): pays a user from the merchant's
+   * balance. The same outBillNo answers the same bill, so a retry never pays twice.
+   */
+  transfer(req: TransferRequest): Promise<TransferBill>
+  /** The bill by the merchant's number (`GET …/transfer-bills/out-bill-no/{out_bill_no}`). */
+  queryTransfer(outBillNo: string): Promise<TransferBill>
+}
+
+export interface TransferRequest {
+  outBillNo: string
+  openid: string
+  amountFen: number
+  /** 转账备注, shown to the user, at most 32 characters. */
+  remark: string
+}
+
+/** WAIT_USER_CONFIRM: the user confirms receipt in the mini-program (wx.requestMerchantTransfer with packageInfo). */
+export type TransferState =
+  'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED'
+
+export interface TransferBill {
+  outBillNo: string
+  transferBillNo: string
+  state: TransferState
+  failReason?: string | undefined
+  packageInfo?: string | undefined
 }
 
 /** What `wx.requestPayment` / `WeixinJSBridge.invoke('getBrandWCPayRequest')` take. */

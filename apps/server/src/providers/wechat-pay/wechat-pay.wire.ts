@@ -126,3 +126,39 @@ export const notificationWire = z.object({
 export type NotificationWire = z.infer<typeof notificationWire>
 
 export const errorAnswerWire = z.object({ code: z.string(), message: z.string() })
+
+/** 商家转账: the request body (transfer scene 1005 佣金报酬 with its two report lines). */
+export const transferRequestWire = z.strictObject({
+  appid: z.string(),
+  out_bill_no: z.string().regex(/^[A-Za-z0-9]{5,32}$/),
+  transfer_scene_id: z.string(),
+  openid: z.string().min(1),
+  user_name: z.string().optional(),
+  transfer_amount: z.number().int().positive(),
+  transfer_remark: z.string().min(1).max(32),
+  notify_url: z.url().optional(),
+  user_recv_perception: z.string().optional(),
+  transfer_scene_report_infos: z.array(z.strictObject({ info_type: z.string(), info_content: z.string() })).min(1),
+})
+export type TransferRequestWire = z.infer<typeof transferRequestWire>
+
+const transferState = z.enum([
+  'ACCEPTED',
+  'PROCESSING',
+  'WAIT_USER_CONFIRM',
+  'TRANSFERING',
+  'SUCCESS',
+  'FAIL',
+  'CANCELING',
+  'CANCELLED',
+])
+
+export const transferBillWire = z.object({
+  out_bill_no: z.string(),
+  transfer_bill_no: z.string(),
+  state: transferState,
+  fail_reason: z.string().optional(),
+  package_info: z.string().optional(),
+  create_time: z.string().optional(),
+})
+export type TransferBillWire = z.infer<typeof transferBillWire>

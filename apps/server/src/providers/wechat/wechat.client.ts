@@ -14,6 +14,15 @@ export interface WeChatClient {
    * ProviderError with WeChat's errcode.
    */
   uploadShippingInfo(info: ShippingInfo): Promise<void>
+  /**
+   * getwxacodeunlimit (wechat/unlimit): a mini-program code image (PNG) for a page and a scene of at most 32
+   * characters; as many as wanted. A refusal is a ProviderError with WeChat's errcode.
+   */
+  unlimitedCode(request: { scene: string; page: string; width: number }): Promise<Buffer>
+  /** getwxacode (wechat/wxa): a mini-program code for a full path with its query (128 characters); 100,000 in all. */
+  pathCode(request: { path: string; width: number }): Promise<Buffer>
+  /** genwxashortlink (wechat/generateShortLink): a link that opens the page from outside the mini-program. */
+  shortLink(request: { pageUrl: string; pageTitle: string }): Promise<string>
 }
 
 /** One upload of shipping information for a WeChat Pay payment (by its transaction_id). */
@@ -108,7 +117,49 @@ export function createWeChatClient(options: WeChatClientOptions): WeChatClient {
     }
   }
 
+  /** The code endpoints answer the image itself, or JSON with an errcode when they refuse. */
+  const image = async (path: string, body: object): Promise<Buffer> => {
+    const send = async () => {
+      const url = `${options.baseUrl}${path}?${new URLSearchParams({ access_token: await accessToken.get() })}`
+      let response: Response
+      try {
+        response = await options.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        })
+      } catch (error) {
+        throw new ProviderError('wechat', null, `unreachable: ${(error as Error).message}`)
+      }
+      if (!response.ok) throw new ProviderError('wechat', response.status, `HTTP ${response.status}`)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      if ((response.headers.get('content-type') ?? '').startsWith('image/')) return bytes
+      const answer = JSON.parse(bytes.toString('utf8')) as { errcode?: number; errmsg?: string }
+      throw new ProviderError('wechat', Number(answer.errcode ?? -1), String(answer.errmsg ?? 'no image'))
+    }
+    try {
+      return await send()
+    } catch (error) {
+      if (!(error instanceof ProviderError && STALE_TOKEN.has(Number(error.errcode)))) throw error
+      accessToken.invalidate()
+      return send()
+    }
+  }
+
   return {
+    unlimitedCode: ({ scene, page, width }) =>
+      image('/wxa/getwxacodeunlimit', { scene, page, width, check_path: false, env_version: 'release' }),
+    pathCode: ({ path, width }) => image('/wxa/getwxacode', { path, width }),
+    async shortLink({ pageUrl, pageTitle }) {
+      const answer = await withToken('/wxa/genwxashortlink', {
+        page_url: pageUrl,
+        page_title: pageTitle,
+        is_permanent: false,
+      })
+      if (typeof answer.link !== 'string') throw new ProviderError('wechat', null, 'no link in the answer')
+      return answer.link
+    },
     async codeToSession(code) {
       // The answer's session_key is deliberately dropped: it never leaves this function.
       const answer = await call('/sns/jscode2session', {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, like, lt, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import QRCode from 'qrcode'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { sandboxAccessTokens } from '../sandbox-token'
@@ -22,6 +23,10 @@ import { wechatSandboxState } from './wechat.sandbox.tables'
  *   the database (`wechat_sandbox_state`, keys `oauth-code:<code>`): the browser may visit one process and the shop
  *   exchange the code through another.
  * - Order shipping (upload_shipping_info, get_order): wechat.sandbox.shipping.ts, remembered in the database.
+ * - Mini-program codes (getwxacodeunlimit, getwxacode): a real, scannable QR code PNG of the H5 address of the page
+ *   with its scene or query (`h5Base` + `/` + page), so a phone camera opens the same share in the H5 shop; a scene
+ *   longer than 32 characters answers 40169, a page not starting with `pages/` 41030. genwxashortlink answers a
+ *   `#小程序://` link.
  */
 export interface WeChatSandboxOptions {
   appId: string
@@ -30,6 +35,8 @@ export interface WeChatSandboxOptions {
   clock: Clock
   /** Where the sandbox remembers authorization codes and payments' shipping, for every process to see. */
   db: Db
+  /** Where the H5 shop is, for the address a sandbox mini-program code holds. */
+  h5Base?: string
 }
 
 /** How long an authorization code can be exchanged (WeChat: 5 minutes). */
@@ -72,6 +79,50 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
       openid: sandboxOpenId(options.appId, q.js_code),
       unionid: hashId('unionid', options.appId, stablePart(q.js_code)),
       session_key: randomBytes(16).toString('base64'),
+    }
+  })
+
+  const h5Base = (options.h5Base ?? 'http://localhost:3000').replace(/\/+$/, '')
+  const tokenProblem = (query: unknown) => {
+    const token = tokens.check((query as Record<string, unknown>).access_token)
+    if (token === 'forged')
+      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }
+    if (token === 'expired') return { errcode: 42001, errmsg: 'access_token expired' }
+    return null
+  }
+  const qrPng = async (reply: FastifyReply, text: string, width: unknown) => {
+    const size = typeof width === 'number' ? Math.min(1280, Math.max(280, width)) : 430
+    const png = await QRCode.toBuffer(text, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' })
+    return reply.type('image/png').send(png)
+  }
+  app.post('/wxa/getwxacodeunlimit', async (request, reply) => {
+    const problem = tokenProblem(request.query)
+    if (problem) return problem
+    const body = (request.body ?? {}) as { scene?: unknown; page?: unknown; width?: unknown }
+    if (typeof body.scene !== 'string' || body.scene.length === 0 || body.scene.length > 32)
+      return { errcode: 40169, errmsg: 'invalid length for scene, or the data is not json string' }
+    const page = typeof body.page === 'string' ? body.page : 'pages/index/index'
+    if (!page.startsWith('pages/') || page.includes('?')) return { errcode: 41030, errmsg: 'invalid page' }
+    return qrPng(reply, `${h5Base}/${page}?scene=${encodeURIComponent(body.scene)}`, body.width)
+  })
+  app.post('/wxa/getwxacode', async (request, reply) => {
+    const problem = tokenProblem(request.query)
+    if (problem) return problem
+    const body = (request.body ?? {}) as { path?: unknown; width?: unknown }
+    if (typeof body.path !== 'string' || !body.path.startsWith('pages/') || body.path.length > 128)
+      return { errcode: 41030, errmsg: 'invalid page' }
+    return qrPng(reply, `${h5Base}/${body.path}`, body.width)
+  })
+  app.post('/wxa/genwxashortlink', async (request) => {
+    const problem = tokenProblem(request.query)
+    if (problem) return problem
+    const body = (request.body ?? {}) as { page_url?: unknown; page_title?: unknown }
+    if (typeof body.page_url !== 'string' || !body.page_url.startsWith('pages/'))
+      return { errcode: 40165, errmsg: 'invalid weapp pagepath' }
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      link: `#小程序://${String(body.page_title ?? '商城')}/${randomBytes(6).toString('base64url')}`,
     }
   })
 

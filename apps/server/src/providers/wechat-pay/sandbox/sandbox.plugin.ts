@@ -17,7 +17,8 @@ import {
   verifySha256WithRsa,
 } from '../wechat-pay.signing'
 import type { FetchLike } from '../wechat-pay.types'
-import { closeRequestWire, prepayRequestWire, refundRequestWire } from '../wechat-pay.wire'
+import type { Db } from '../../../platform/database'
+import { closeRequestWire, prepayRequestWire, refundRequestWire, transferRequestWire } from '../wechat-pay.wire'
 import { refundAnswer, refundResource, transactionAnswer } from './sandbox.answers'
 import type { SandboxPeerKeys } from './sandbox.keys'
 import {
@@ -31,6 +32,7 @@ import {
 } from './sandbox.ledger'
 import { createNotificationSender, sealNotification } from './sandbox.notifier'
 import { payPage, resultPage } from './sandbox.page'
+import { sandboxTransfer, sandboxTransferBill } from './sandbox.transfers'
 
 export interface WeChatPaySandboxOptions {
   keys: SandboxPeerKeys
@@ -45,6 +47,8 @@ export interface WeChatPaySandboxOptions {
   now?: () => Date
   /** Delivers notifications (default: global fetch). */
   fetch?: FetchLike
+  /** Where merchant transfers are kept (every process sees them); without one the transfer routes are not mounted. */
+  db?: Db
 }
 
 export const DEFAULT_NOTIFY_RETRY_DELAYS_MS = [15_000, 15_000, 30_000, 180_000, 600_000] as const
@@ -242,6 +246,19 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     async (request, reply) =>
       answer(reply, 200, refundAnswer(await ledger.refundByNo(request.params.outRefundNo, now()))),
   )
+
+  const { db } = options
+  if (db) {
+    app.post('/v3/fund-app/mch-transfer/transfer-bills', { preHandler: authenticate }, async (request, reply) => {
+      const body = readBody(request, transferRequestWire)
+      return answer(reply, 200, await sandboxTransfer(db, body, now()))
+    })
+    app.get<{ Params: { outBillNo: string } }>(
+      '/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/:outBillNo',
+      { preHandler: authenticate },
+      async (request, reply) => answer(reply, 200, await sandboxTransferBill(db, request.params.outBillNo)),
+    )
+  }
 
   app.get<{ Querystring: { prepay_id?: string; redirect_url?: string } }>('/pay', async (request, reply) => {
     const prepayId = request.query.prepay_id ?? ''
