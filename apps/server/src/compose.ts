@@ -53,6 +53,8 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createGiftsService } from './modules/gifts'
+import { createGiveGift } from './flows/give-gift'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -168,6 +170,7 @@ export function composeShop({
   })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
+  const gifts = createGiftsService({ db, clock })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -194,6 +197,7 @@ export function composeShop({
     coupons,
     customers,
     fulfilment,
+    gifts,
     invoices,
     messages,
     orders,
@@ -224,6 +228,7 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  const giveGift = createGiveGift(deps)
 
   return {
     bus,
@@ -268,6 +273,7 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    giveGift,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +283,7 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      giftsExpired: () => giveGift.sweepExpired(),
     } satisfies Record<string, Sweep>,
   }
 }

@@ -3,12 +3,14 @@ import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contra
 import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
 import { linkSales, reserveStock } from '../modules/catalogue'
-import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
+import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrderRow } from '../modules/orders'
+import type { Db } from '../platform/database'
 import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
 export interface SubmitRequest extends PricingChoices {
-  addressId: number
+  /** Null for a gift order only: it ships to the friend who claims it. */
+  addressId: number | null
   remark?: string | undefined
   channel?: PayType | undefined
   idempotencyKey: string
@@ -17,6 +19,14 @@ export interface SubmitRequest extends PricingChoices {
 
 /** What is ordered: the selected lines of the cart, or items bought now (the cart untouched). */
 export type OrderSource = { kind: 'cart' } | { kind: 'items'; items: CartItem[] }
+
+/**
+ * A gift order (docs/gifts.md): placed as `give_gift` without an address; `placed` writes the gift in the
+ * submit's transaction, after the order.
+ */
+export interface GiftPlacement {
+  placed: (tx: Db, order: OrderRow) => Promise<void>
+}
 
 export type Checkout = ReturnType<typeof createCheckout>
 
@@ -41,14 +51,20 @@ export function createCheckout(deps: FlowDeps) {
   }
 
   return {
-    async submit(customerId: number, source: OrderSource, request: SubmitRequest): Promise<OrderSubmitted> {
+    async submit(
+      customerId: number,
+      source: OrderSource,
+      request: SubmitRequest,
+      gift?: GiftPlacement,
+    ): Promise<OrderSubmitted> {
       const { idempotencyKey: key, ...asked } = request
       const requestHash = fingerprint({ source, ...asked })
       const earlier = await orders.findByKey(customerId, key)
       if (earlier) return replay(earlier, requestHash)
 
       // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
-      const address = await addresses.find(customerId, request.addressId)
+      const address = request.addressId === null ? null : await addresses.find(customerId, request.addressId)
+      if (!address && !gift) throw new DomainError('validationFailed', { addressId: null })
       const sale = await catalogue.saleView()
       const placed = await db.transaction(async (tx) => {
         if (!(await orders.claimKey(tx, customerId, key, requestHash))) return null
@@ -80,6 +96,7 @@ export function createCheckout(deps: FlowDeps) {
         )
         const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
         await linkSales(tx, movementIds, order.id)
+        await gift?.placed(tx, order)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
           await orders.record(tx, order.id, {
@@ -147,21 +164,12 @@ function draftOf(
   { priced }: Quote,
   counted: Quote['lines'],
   gifts: GiftAllotment,
-  address: Address,
+  address: Address | null,
   request: SubmitRequest,
 ): OrderDraft {
-  const snapshot: AddressSnapshot = {
-    name: address.name,
-    mobile: address.mobile,
-    province: address.province,
-    city: address.city,
-    district: address.district,
-    detail: address.detail,
-    postalCode: address.postalCode,
-  }
   return {
     customerId,
-    orderType: 'normal',
+    orderType: address ? 'normal' : 'give_gift',
     channel: request.channel ?? null,
     totalOriginAmount: priced.totalOriginAmount,
     totalBenefitAmount: priced.totalBenefitAmount,
@@ -177,7 +185,7 @@ function draftOf(
     adjustments: priced.adjustments,
     gifts: gifts.given,
     giftStockTaken: true,
-    address: snapshot,
+    address: address && addressSnapshot(address),
     customCard: priced.customCard,
     remark: request.remark || null,
     lines: counted.map(({ answer }) => ({
@@ -200,6 +208,19 @@ function draftOf(
       realPayAmount: answer.realPayAmount,
       adjustments: answer.adjustments,
     })),
+  }
+}
+
+/** Where the goods go, as the address is now (the address book may change later). */
+export function addressSnapshot(address: Address): AddressSnapshot {
+  return {
+    name: address.name,
+    mobile: address.mobile,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    detail: address.detail,
+    postalCode: address.postalCode,
   }
 }
 

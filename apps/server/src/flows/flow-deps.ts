@@ -10,6 +10,7 @@ import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
 import type { FulfilmentService } from '../modules/fulfilment'
+import type { GiftsService } from '../modules/gifts'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
@@ -42,6 +43,8 @@ export interface FlowDeps {
     | 'exists'
     | 'resolve'
     | 'mobilesOf'
+    | 'nickNamesOf'
+    | 'markFirstShop'
     | 'consolePage'
     | 'consoleDetail'
     | 'segmentAfter'
@@ -49,6 +52,7 @@ export interface FlowDeps {
     | 'joinedPerDay'
   >
   fulfilment: FulfilmentService
+  gifts: GiftsService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
   orders: OrdersService

@@ -28,11 +28,12 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * queryIsPaid or a close may find the same payment): the order's row is locked first, then the attempt's
  * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
  * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
- * order completes, not here (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
+ * order completes, not here (docs/coupons-and-points.md). The first paid order sets the customer's firstShopTime;
+ * a gift order's gift starts its claim deadline. Null when the out_trade_no is none of ours.
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
-  const { orders, payments, clock } = deps
+  const { orders, payments, customers, gifts, clock } = deps
 
   async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
     const seen = await payments.byOutTradeNo(tx, outTradeNo)
@@ -67,6 +68,10 @@ export function createMarkPaid(deps: FlowDeps) {
       details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
       set: { paidAt: fact.paidAt },
     })
+    // The first paid order makes a returning customer (spec §4 old, firstShopTime).
+    await customers.markFirstShop(tx, order.customerId, fact.paidAt)
+    // A gift order's gift now waits to be given, and expires unclaimed at its deadline (docs/gifts.md).
+    if (order.orderType === 'give_gift') await gifts.paid(tx, order.id)
     return { outcome: 'paid', order: paid }
   }
 

@@ -53,9 +53,16 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
+    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, gifts); tests run them by hand with their own clock. */
     sweeps: Record<
-      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens' | 'broadcasts',
+      | 'closeUnpaid'
+      | 'autoReceive'
+      | 'autoComplete'
+      | 'refunds'
+      | 'wechatShipping'
+      | 'revokedTokens'
+      | 'broadcasts'
+      | 'giftsExpired',
       Sweep
     >
   }
