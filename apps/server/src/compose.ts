@@ -5,6 +5,7 @@ import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
 import type { Db } from './platform/database'
 import type { InvalidationBus } from './platform/invalidation'
+import type { JobQueue, Task } from './platform/jobs'
 import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
@@ -36,7 +37,7 @@ import { createAutoReceive } from './flows/auto-receive'
 import { createBroadcastMessage } from './flows/broadcast-message'
 import { createChangeSettings } from './flows/change-settings'
 import { createCheckout } from './flows/checkout'
-import { createCloseOrder } from './flows/close-order'
+import { CLOSE_UNPAID_TASK, createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
 import { createDecideRefund } from './flows/decide-refund'
 import { createManageCoupons } from './flows/manage-coupons'
@@ -53,7 +54,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
-import { createGiftsService } from './modules/gifts'
+import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
 import { createGiveGift } from './flows/give-gift'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
@@ -65,6 +66,8 @@ export interface ShopParts {
   redis: Redis | null
   /** Tells every process's caches what changed (src/platform/README.md). */
   bus: InvalidationBus
+  /** Where flows add the deadlines of single things; the app registers the `tasks` below and runs them. */
+  jobs: JobQueue
   tokens: Tokens
   /** Tokens ended before their time, kept by the sessions module and shared by every process. */
   revokedTokens: RevokedTokenList
@@ -88,6 +91,7 @@ export function composeShop({
   log,
   redis,
   bus,
+  jobs,
   tokens,
   revokedTokens,
   providers,
@@ -188,6 +192,7 @@ export function composeShop({
     clock,
     log,
     bus,
+    jobs,
     addresses,
     audit,
     cart,
@@ -274,6 +279,11 @@ export function composeShop({
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
     giveGift,
+    /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
+    tasks: {
+      [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
+    } satisfies Record<string, Task>,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

@@ -268,16 +268,16 @@ describe('giving and claiming', () => {
 })
 
 describe('expiry', () => {
-  it('an unclaimed gift expires at its deadline and is refunded once, however often the sweep runs', async () => {
+  it('an unclaimed gift expires by its job at its deadline and is refunded once; the sweep finds nothing more', async () => {
     const buyer = await shopper(t)
     const order = await paidGift(buyer)
     const { code } = await give(buyer, order.orderId)
     const callsBefore = providerRefundCalls(t)
-    expect(await t.app.sweeps.giftsExpired()).toBe(0)
+    await t.app.jobs.runDue()
+    expect(await refundsOfOrder(t, order.orderId)).toHaveLength(0)
     t.clock.advance(24 * 3_600_000 + 1_000)
     try {
-      const runs = await Promise.all([t.app.sweeps.giftsExpired(), t.app.sweeps.giftsExpired()])
-      expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+      await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()])
       expect(await t.app.sweeps.giftsExpired()).toBe(0)
       const refunds = await refundsOfOrder(t, order.orderId)
       expect(refunds).toHaveLength(1)
@@ -289,6 +289,21 @@ describe('expiry', () => {
       expect(gift.body).toMatchObject({ status: 'expired' })
       const detail = await t.call(orderDetailRoute, { token: buyer.token, params: { id: order.orderId } })
       expect(detail.body.timeline.map((e) => e.type)).toContain('gift_expired')
+    } finally {
+      t.clock.advance(-(24 * 3_600_000 + 1_000))
+    }
+  })
+
+  it('the sweep expires a gift whose job was lost, once, however often it runs at once', async () => {
+    const buyer = await shopper(t)
+    const order = await paidGift(buyer)
+    t.clock.advance(24 * 3_600_000 + 1_000)
+    try {
+      const runs = await Promise.all([t.app.sweeps.giftsExpired(), t.app.sweeps.giftsExpired()])
+      expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+      expect(await refundsOfOrder(t, order.orderId)).toHaveLength(1)
+      await t.app.jobs.runDue()
+      expect(await refundsOfOrder(t, order.orderId)).toHaveLength(1)
     } finally {
       t.clock.advance(-(24 * 3_600_000 + 1_000))
     }

@@ -334,7 +334,7 @@ export function createGiveGift(deps: FlowDeps) {
 
     expire,
 
-    /** The safety net behind each gift's own expiry job: every unclaimed gift past its deadline, a batch at a time. */
+    /** The safety net behind each gift's own expiry job (GIFT_EXPIRE_TASK, added when the order is paid): every unclaimed gift past its deadline, a batch at a time. */
     async sweepExpired({ max = 200 } = {}): Promise<number> {
       let moved = 0
       for (const { id } of await gifts.dueForExpiry(max)) if (await expire(id)) moved++

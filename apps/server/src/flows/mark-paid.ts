@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
+import { GIFT_EXPIRE_TASK, giftExpireKey } from '../modules/gifts'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
 
@@ -71,7 +72,15 @@ export function createMarkPaid(deps: FlowDeps) {
     // The first paid order makes a returning customer (spec §4 old, firstShopTime).
     await customers.markFirstShop(tx, order.customerId, fact.paidAt)
     // A gift order's gift now waits to be given, and expires unclaimed at its deadline (docs/gifts.md).
-    if (order.orderType === 'give_gift') await gifts.paid(tx, order.id)
+    const gift = order.orderType === 'give_gift' ? await gifts.paid(tx, order.id) : null
+    if (gift?.expiresAt) {
+      await deps.jobs.add(
+        tx,
+        GIFT_EXPIRE_TASK,
+        { giftId: gift.id },
+        { runAt: gift.expiresAt, key: giftExpireKey(gift.id) },
+      )
+    }
     return { outcome: 'paid', order: paid }
   }
 

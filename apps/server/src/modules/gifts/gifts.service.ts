@@ -21,6 +21,10 @@ export const GIFT_SETTINGS_DEFAULTS: GiftOrderSettings = {
 
 const HOUR_MS = 3_600_000
 
+/** The job the payment adds for a gift, run at its claim deadline (platform/jobs.ts; src/flows/give-gift.ts runs it). */
+export const GIFT_EXPIRE_TASK = 'expire-gift'
+export const giftExpireKey = (giftId: number) => `expire-gift:${giftId}`
+
 /**
  * The gifts (docs/gifts.md): the shop's gift settings and each gift order's gift — its box, card, blessing, link
  * and receiver. Every move is a compare-and-set on the status it expects, inside the caller's transaction; the
