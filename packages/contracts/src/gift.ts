@@ -293,6 +293,8 @@ export const merchantGiftRow = z.object({
   claimedAt: dateTime.nullable(),
 })
 
+export type MerchantGiftRow = z.infer<typeof merchantGiftRow>
+
 export const merchantGifts = defineRoute({
   ...merchant,
   permission: 'orders.view',
