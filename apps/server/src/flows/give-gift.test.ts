@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  checkOldCustomer,
   giftAcquire,
   giftCancelGive,
   giftDetail,
@@ -338,10 +339,13 @@ describe('the returning customer', () => {
   it('the first paid order sets firstShopTime once', async () => {
     const buyer = await shopper(t)
     const firstShop = () => firstShopTimeOf(t, buyer.customerId)
+    const check = () => t.call(checkOldCustomer, { token: buyer.token })
     expect(await firstShop()).toBeNull()
+    expect((await check()).body).toEqual({ old: false, label: '新客', firstShopTime: null })
     await paidGift(buyer)
     const first = await firstShop()
     expect(first).not.toBeNull()
+    expect((await check()).body).toEqual({ old: true, label: '老客', firstShopTime: first!.toISOString() })
     t.clock.advance(60_000)
     await paidGift(buyer)
     expect(await firstShop()).toEqual(first)
