@@ -165,8 +165,8 @@ export function createGiveGift(deps: FlowDeps) {
   /**
    * Expires one gift if it is unclaimed and past its deadline (idempotent: a status compare-and-set under the
    * order's lock): the order is refunded in full through the refund pipeline (`refundEverything`, one refund), the
-   * money sent after commit. A gift whose order the buyer already refunded or that has a refund under way ends
-   * without a second one. Answers whether it moved the gift.
+   * money sent after commit. A gift whose order the buyer already refunded ends without a second one; one with a
+   * refund under way waits for it (the sweep tries again). Answers whether it moved the gift.
    */
   async function expire(giftId: number): Promise<boolean> {
     const found = await gifts.byId(giftId)
@@ -174,11 +174,13 @@ export function createGiveGift(deps: FlowDeps) {
     const done = await db.transaction(async (tx) => {
       const { order, gift } = await lockGift(tx, found.orderId)
       if (!['ready', 'given'].includes(gift.status) || !gift.expiresAt || gift.expiresAt > clock.now()) return null
-      if (!stillGivable(order) || (await openRefund(tx, order.id))) {
-        // The buyer took their money back (or is doing so): nothing left to refund here.
+      if (!stillGivable(order)) {
+        // The buyer took their money back: nothing left to refund here.
         await gifts.end(tx, gift.id, ['ready', 'given'], 'cancelled')
         return null
       }
+      // A refund under way decides first; the sweep comes back to the gift once it is settled or rejected.
+      if (await openRefund(tx, order.id)) return null
       const refund = await decideRefund.refundEverything(tx, order, 'system', '礼物超时未领取，自动退款', {
         event: 'gift_expired',
       })
