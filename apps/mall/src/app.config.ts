@@ -12,7 +12,7 @@ const subPackage = (root: string, ...pages: string[]) => ({
 export default defineAppConfig({
   pages: tabPages,
   subPackages: [
-    subPackage('pages/login', PAGES.login, PAGES.profile),
+    subPackage('pages/login', PAGES.login, PAGES.profile, PAGES.archives),
     subPackage('pages/richText', PAGES.richText),
     subPackage('pages/h5', PAGES.webView),
     subPackage('pages/activity', PAGES.activity),

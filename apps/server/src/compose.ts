@@ -10,6 +10,8 @@ import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
 import { createAddressesService } from './modules/addresses'
+import { createArchivesService } from './modules/archives'
+import { createCrmService } from './modules/crm'
 import { createCartPricing, createCartService, createPromotionsService } from './modules/cart'
 import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
@@ -237,6 +239,8 @@ export function composeShop({
 
   return {
     bus,
+    crm: createCrmService({ db, clock, crm: providers.crm }),
+    archives: createArchivesService({ db, clock }),
     uploads: createUploadsService({ storage }),
     addresses,
     audit,

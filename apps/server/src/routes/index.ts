@@ -13,6 +13,7 @@ import { registerIdentityRoutes } from './identity.routes'
 import { registerInvoiceRoutes } from './invoice.routes'
 import { registerDashboardRoutes } from './dashboard.routes'
 import { registerMemberRoutes } from './member.routes'
+import { registerMembershipRoutes } from './membership.routes'
 import { registerMessageRoutes } from './message.routes'
 import { registerOrderRoutes } from './order.routes'
 import { registerPaymentRoutes } from './payment.routes'
@@ -49,5 +50,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerSettingsRoutes,
   registerDashboardRoutes,
   registerStaffRoutes,
+  registerMembershipRoutes,
   registerGiftRoutes,
 ]

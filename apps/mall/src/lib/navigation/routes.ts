@@ -12,6 +12,7 @@ export const PAGES = {
   webView: 'pages/h5/index',
   login: 'pages/login/index',
   profile: 'pages/login/user/index',
+  archives: 'pages/login/fashionableArchives/index',
   richText: 'pages/richText/index',
   activity: 'pages/activity/index',
   goodsList: 'pages/classify/goodslist/index',

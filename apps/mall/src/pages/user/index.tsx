@@ -17,6 +17,7 @@ import { BRAND_COLOR } from '../../lib/display/theme'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
+import archivesIcon from '../../assets/icons/archives.png'
 import couponIcon from '../../assets/icons/coupon.png'
 import messageIcon from '../../assets/icons/message.png'
 import payIcon from '../../assets/icons/order-pay.png'
@@ -44,6 +45,7 @@ const ORDER_SHORTCUTS = [
 const MENU = [
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
+  { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
   {
