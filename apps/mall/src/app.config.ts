@@ -42,6 +42,10 @@ export default defineAppConfig({
     subPackage('pages/h5pay', PAGES.helpPay),
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
+    subPackage('pages/clientServer', PAGES.chat),
+    subPackage('pages/h5ClientServer', PAGES.outsideChat),
+    subPackage('pages/serviceSystem', PAGES.helpCentre),
+    subPackage('pages/seckill', PAGES.seckill),
   ],
   window: {
     backgroundTextStyle: 'dark',

@@ -56,6 +56,10 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
+import { createDescribeChatContext } from './flows/describe-chat-context'
+import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
+import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
 import { createGiveGift } from './flows/give-gift'
 
@@ -188,6 +192,10 @@ export function composeShop({
     refunds,
   })
 
+  const flashSales = createFlashSalesService({ db, clock })
+  // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
+  const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
+
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
     db,
@@ -219,6 +227,8 @@ export function composeShop({
     shopName: config.shopName,
     settings,
     insidePaymentTransaction,
+    flashSales,
+    flashGate,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -235,6 +245,23 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
+  const chat = createChatService({
+    db,
+    clock,
+    bus,
+    jobs,
+    messages,
+    describe: createDescribeChatContext(deps),
+    customer: async (customerId) => {
+      const { nickName, mobile } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, mobile }
+    },
+    agents: () => staff.holding('chat.answer'),
+  })
+  const chatHub = createChatHub({ bus, after: chat.after, log })
+  const help = createHelpService({ db, clock })
+  const flashSale = createFlashSale(deps)
   const giveGift = createGiveGift(deps)
 
   return {
@@ -282,12 +309,19 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
-    giveGift,
+    chat,
+    chatHub,
+    help,
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
+      [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
     } satisfies Record<string, Task>,
+    giveGift,
+    flashSale,
+    flashGate,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -297,6 +331,9 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      chatOfflineReplies: () => chat.noticeUnseen(),
+      flashSaleGate: flashSale.reconcile,
+      flashSaleReminders: flashSale.remind,
       giftsExpired: () => giveGift.sweepExpired(),
     } satisfies Record<string, Sweep>,
   }

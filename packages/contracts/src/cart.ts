@@ -61,7 +61,7 @@ export const pricingChoices = {
 }
 
 /** What every submit adds to the pricing choices. */
-const submitFields = {
+export const submitFields = {
   /** A receiving address of the customer (another customer's answers notFound). */
   addressId: id,
   remark: text(100).optional(),

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'settings.edit': '修改商城设置',
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
+  'chat.answer': '接待客服会话',
+  'help.edit': '编辑帮助中心与客服设置',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -62,6 +64,8 @@ export const BUILT_IN_ROLES = {
       'reviews.moderate',
       'members.view',
       'messages.send',
+      'chat.answer',
+      'help.edit',
     ],
   },
   warehouse: {

@@ -196,6 +196,32 @@ export const ERRORS = {
   stockAdjustmentInvalid: { status: 400, message: '调整后库存不能为负数' },
   /** The same requestId came with another adjustment. */
   stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
+
+  // Customer service and the help centre (docs/customer-service.md)
+  conversationNotFound: { status: 404, message: '会话不存在' },
+  chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },
+  helpCategoryNotFound: { status: 404, message: '帮助分类不存在' },
+  helpCategoryNotEmpty: { status: 409, message: '分类下还有问题，不能删除' },
+  faqNotFound: { status: 404, message: '问题不存在' },
+  // Flash sales (docs/flash-sales.md): what a sec_kill locate or submit, a reminder or the console's edit meets
+  flashSaleNotFound: { status: 404, message: '秒杀活动不存在' },
+  /** The sale has not started, or has ended ([start, end) in China time). */
+  flashSaleNotRunning: { status: 409, message: '秒杀活动未开始或已结束' },
+  /** The SKU is not in this sale. */
+  flashSaleSkuNotFound: { status: 404, message: '该商品未参加本场秒杀' },
+  flashSaleSoldOut: { status: 409, message: '已抢光' },
+  /** Over the sale's per-customer limit, counting the units of this customer's orders that were not cancelled. */
+  flashSaleLimitExceeded: { status: 409, message: '超出秒杀限购数量' },
+  /** A reminder is for a sale that has not started. */
+  flashSaleRemindClosed: { status: 409, message: '活动已开始，无需提醒' },
+  /** The console: a SKU whose goods are already in another flash sale whose slot overlaps this one. */
+  flashSaleOverlap: { status: 409, message: '该商品已参加时间重叠的其他秒杀活动' },
+  /** The console: an ended sale is not edited. */
+  flashSaleEnded: { status: 409, message: '活动已结束，不能编辑' },
+  /** The console: an allotment below what is sold, or a SKU with sales taken out of the sale. */
+  flashSaleSoldKept: { status: 409, message: '已售出的秒杀库存不能减少或移除' },
+  /** The console: a flash price at or above the SKU's price. */
+  flashSalePriceNotLower: { status: 400, message: '秒杀价须低于商品售价' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

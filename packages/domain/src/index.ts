@@ -1,4 +1,5 @@
 export * from './activity'
+export * from './flash-sale'
 export * from './china-time'
 export * from './coupon-display'
 export * from './errors'

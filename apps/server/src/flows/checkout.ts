@@ -18,8 +18,21 @@ export interface SubmitRequest extends PricingChoices {
   quote: string
 }
 
-/** What is ordered: the selected lines of the cart, or items bought now (the cart untouched). */
-export type OrderSource = { kind: 'cart' } | { kind: 'items'; items: CartItem[] }
+/**
+ * What is ordered: the selected lines of the cart, items bought now (the cart untouched), or one flash-sale line
+ * (flows/flash-sale.ts), which must sell at its sale's price from the sale's allotment.
+ */
+export type OrderSource =
+  { kind: 'cart' } | { kind: 'items'; items: CartItem[] } | { kind: 'sec_kill'; item: CartItem; activityId: number }
+
+/**
+ * What a sec_kill order adds to a submit: its shorter pay window, and `claim`, run in the order's transaction once
+ * the order is placed (the flash sale's per-customer limit and its claim row).
+ */
+export interface SecKillTerms {
+  payMinutes: number
+  claim: (tx: Db, order: OrderRow) => Promise<void>
+}
 
 /**
  * A gift order (docs/gifts.md): placed as `give_gift` without an address; `placed` writes the gift in the
@@ -56,6 +69,7 @@ export function createCheckout(deps: FlowDeps) {
       customerId: number,
       source: OrderSource,
       request: SubmitRequest,
+      secKill?: SecKillTerms,
       gift?: GiftPlacement,
     ): Promise<OrderSubmitted> {
       const { idempotencyKey: key, ...asked } = request
@@ -73,9 +87,11 @@ export function createCheckout(deps: FlowDeps) {
         if (source.kind === 'cart') lines = await cart.lockedLines(tx, customerId)
         else {
           await cart.lock(tx, customerId)
-          lines = buyNowLines(sale, source.items)
+          lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
+        // Before the quote's check: a flash line that lost its price is sold out, not a changed order.
+        if (source.kind === 'sec_kill') assertSecKillLine(quote.lines, source.activityId)
         const counted = orderable(quote, source, request.quote)
 
         // The goods first (refused when short), then the gifts from what is left (dropped when out).
@@ -95,13 +111,17 @@ export function createCheckout(deps: FlowDeps) {
           quote.priced.gifts,
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
-        const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
+        const draft = draftOf(customerId, quote, counted, gifts, address, request)
+        const order = secKill
+          ? await orders.place(tx, { ...draft, orderType: 'sec_kill' }, { payMinutes: secKill.payMinutes })
+          : await orders.place(tx, draft)
         await jobs.add(
           tx,
           CLOSE_UNPAID_TASK,
           { orderId: order.id },
           { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
         )
+        await secKill?.claim(tx, order)
         await linkSales(tx, movementIds, order.id)
         await gift?.placed(tx, order)
         const orderId = String(order.id)
@@ -157,13 +177,24 @@ function orderable(quote: Quote, source: OrderSource, confirmed: string): Quote[
   const skuIdsWith = (lines: Quote['lines'], ...statuses: string[]) =>
     lines.filter(({ answer }) => statuses.includes(answer.status)).map(({ answer }) => answer.skuId)
 
-  const short = skuIdsWith(source.kind === 'items' ? chosen : counted, 'soldOut', 'insufficient')
+  const short = skuIdsWith(source.kind === 'cart' ? counted : chosen, 'soldOut', 'insufficient')
   if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
   const overLimit = skuIdsWith(counted, 'limitExceeded')
   if (overLimit.length > 0) throw new DomainError('purchaseLimitExceeded', { skuIds: overLimit })
   if (!counted.some(({ answer }) => answer.addOnOf === null)) throw new DomainError('cartNothingSelected')
   if (quote.cart.quote !== confirmed) throw new DomainError('400009', { quote: quote.cart.quote })
   return counted
+}
+
+/**
+ * A sec_kill order is its one flash-sale line, sold at the price of the sale asked for while its allotment lasts:
+ * flashSaleSoldOut when the line would sell at its normal price (the allotment used up, or the sale ended).
+ */
+function assertSecKillLine(lines: Quote['lines'], activityId: number): void {
+  const line = lines.find(({ answer }) => answer.addOnOf === null)!
+  if (line.item?.saleActivityId !== activityId || line.item.sku.activityPrice === null) {
+    throw new DomainError('flashSaleSoldOut', { activityId, skuId: line.answer.skuId })
+  }
 }
 
 function draftOf(

@@ -3,6 +3,7 @@ import { assertOrderAction, giftsReturnToStock, ORDER_STATUS_LABELS, type OrderE
 import type { Db } from '../platform/database'
 import { returnStock } from '../modules/catalogue'
 import { giftTakes, movedAnswer, type OrderActor, type OrderRow } from '../modules/orders'
+import type { FlashSaleOrderRow } from '../modules/flash-sales'
 import type { FlowDeps } from './flow-deps'
 import { createDecideRefund } from './decide-refund'
 import { createMarkPaid } from './mark-paid'
@@ -44,6 +45,8 @@ export interface Closed {
   /** false: WeChat Pay had been paid after all, so the order was marked paid instead. */
   closed: boolean
   skuIds: number[]
+  /** A sec_kill order's flash-sale claim, given back in this transaction (the gate learns it after commit). */
+  flash: FlashSaleOrderRow | null
 }
 
 export type CloseOrder = ReturnType<typeof createCloseOrder>
@@ -74,7 +77,7 @@ export function createCloseOrder(deps: FlowDeps) {
           { orderId: order.id, outTradeNo: open.outTradeNo },
           'order paid at WeChat Pay while closing: marked paid',
         )
-        return { order: settled?.outcome === 'paid' ? settled.order : order, closed: false, skuIds: [] }
+        return { order: settled?.outcome === 'paid' ? settled.order : order, closed: false, skuIds: [], flash: null }
       }
       await payments.move(tx, open, 'close')
     }
@@ -103,13 +106,20 @@ export function createCloseOrder(deps: FlowDeps) {
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
+    const flash = order.orderType === 'sec_kill' ? await deps.flashSales.release(tx, order.id) : null
     const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]
-    return { order: closed, closed: true, skuIds: [...new Set(skuIds)] }
+    return { order: closed, closed: true, skuIds: [...new Set(skuIds)], flash }
+  }
+
+  /** After a close committed: the read model learns the stock, the flash-sale gate the units given back. */
+  async function afterClose({ skuIds, flash }: Closed): Promise<void> {
+    if (skuIds.length > 0) await deps.catalogue.refreshSkus(skuIds)
+    if (flash) await deps.flashGate.release(flash)
   }
 
   /** The shopper cancels an unpaid order (orderStatusInvalid for any other); another's order is orderNotFound. */
   async function cancel(customerId: number, orderId: number): Promise<OrderMoved> {
-    const { order, skuIds } = await db.transaction(async (tx) => {
+    const closed = await db.transaction(async (tx) => {
       const locked = await orders.lock(tx, orderId, customerId)
       assertOrderAction('cancel', locked.status, {
         now: clock.now().getTime(),
@@ -129,8 +139,8 @@ export function createCloseOrder(deps: FlowDeps) {
         reason: 'cancelled_by_customer',
       })
     })
-    if (skuIds.length > 0) await deps.catalogue.refreshSkus(skuIds)
-    return movedAnswer(order)
+    await afterClose(closed)
+    return movedAnswer(closed.order)
   }
 
   /**
@@ -158,7 +168,7 @@ export function createCloseOrder(deps: FlowDeps) {
       }
       if (!result) break
       moved++
-      if (result.skuIds.length > 0) await deps.catalogue.refreshSkus(result.skuIds)
+      await afterClose(result)
     }
     return moved
   }
@@ -182,7 +192,7 @@ export function createCloseOrder(deps: FlowDeps) {
       }
       return closeUnpaid(tx, order, AUTO_CLOSE)
     })
-    if (result && result.skuIds.length > 0) await deps.catalogue.refreshSkus(result.skuIds)
+    if (result) await afterClose(result)
   }
 
   /**
@@ -223,7 +233,7 @@ export function createCloseOrder(deps: FlowDeps) {
       }
       return { refund: null, closed }
     })
-    if (done.closed && done.closed.skuIds.length > 0) await deps.catalogue.refreshSkus(done.closed.skuIds)
+    if (done.closed) await afterClose(done.closed)
     if (done.refund) await decideRefund.afterDecision(done.refund)
     const order = await orders.get(orderId)
     const refund = done.refund && (await refunds.get(done.refund.id))

@@ -10,6 +10,7 @@ import type { CartPricing, CartService, PromotionsService } from '../modules/car
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
+import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { GiftsService } from '../modules/gifts'
 import type { InvoicesService } from '../modules/invoices'
@@ -55,6 +56,9 @@ export interface FlowDeps {
     | 'joinedPerDay'
   >
   fulfilment: FulfilmentService
+  /** Flash sales' limits, claims and reminders, and the fast gate in front of the database (docs/flash-sales.md). */
+  flashSales: FlashSalesService
+  flashGate: FlashGate
   gifts: GiftsService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService

@@ -220,6 +220,7 @@ export function createGiveGift(deps: FlowDeps) {
         customerId,
         { kind: 'items', items: [{ skuId: body.skuId, quantity: body.quantity }] },
         { ...pricing, addressId: null, remark, channel, idempotencyKey, quote },
+        undefined,
         {
           placed: async (tx, order) => {
             await gifts.place(tx, {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Shop } from '../compose'
 
 /** A sweep answers how many rows it moved (orders, refunds, batches of a segment send). */
 export type Sweep = () => Promise<number>
@@ -53,17 +54,7 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, gifts); tests run them by hand with their own clock. */
-    sweeps: Record<
-      | 'closeUnpaid'
-      | 'autoReceive'
-      | 'autoComplete'
-      | 'refunds'
-      | 'wechatShipping'
-      | 'revokedTokens'
-      | 'broadcasts'
-      | 'giftsExpired',
-      Sweep
-    >
+    /** The sweeps the scheduler runs (compose.ts names them); tests run them by hand with their own clock. */
+    sweeps: Shop['sweeps']
   }
 }

@@ -22,6 +22,8 @@ import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerCustomerServiceRoutes } from './customer-service.routes'
+import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerGiftRoutes } from './gift.routes'
 
 /**
@@ -51,5 +53,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDashboardRoutes,
   registerStaffRoutes,
   registerMembershipRoutes,
+  registerCustomerServiceRoutes,
+  registerFlashSaleRoutes,
   registerGiftRoutes,
 ]

@@ -1,5 +1,8 @@
 import type {
   merchantCouponTemplates,
+  merchantCreateFlashSale,
+  merchantFlashSales,
+  merchantUpdateFlashSale,
   merchantCreateCouponTemplate,
   merchantCreatePromotion,
   merchantCreatePromotionCode,
@@ -46,3 +49,7 @@ export const COUPON_STATUS_OPTIONS = {
   ended: { text: '已结束', status: 'Default' },
   stopped: { text: '已停止', status: 'Error' },
 } as const
+
+export const flashSales = endpoint<typeof merchantFlashSales>('GET', 'merchant/flash_sales')
+export const createFlashSale = endpoint<typeof merchantCreateFlashSale>('POST', 'merchant/flash_sales')
+export const updateFlashSale = endpoint<typeof merchantUpdateFlashSale>('PUT', 'merchant/flash_sales/:activityId')

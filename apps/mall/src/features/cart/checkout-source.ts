@@ -7,6 +7,8 @@ import { locateCart, type LocateBody } from './api/cart-locate'
 import { submitCart, type SubmitBody } from './api/cart-submit'
 import { locateMultiBuyNow } from './api/multi-buy-now-locate'
 import { submitMultiBuyNow } from './api/multi-buy-now-submit'
+import { locateSecKill } from './api/sec-kill-locate'
+import { submitSecKill } from './api/sec-kill-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -14,8 +16,14 @@ export interface CheckoutItem {
   quantity: number
 }
 
-/** What a checkout orders: the selected lines of the cart, or SKUs bought now (the cart untouched). */
-export type CheckoutSource = { kind: 'cart' } | { kind: 'items'; items: CheckoutItem[] }
+/**
+ * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), or one SKU of a
+ * running flash sale (sec_kill).
+ */
+export type CheckoutSource =
+  | { kind: 'cart' }
+  | { kind: 'items'; items: CheckoutItem[] }
+  | { kind: 'seckill'; activityId: number; item: CheckoutItem }
 
 /**
  * The checkout page for a source: `?from=cart`, or `?items=12:2,15:1` (SKU id : quantity), and `key`, the
@@ -24,12 +32,22 @@ export type CheckoutSource = { kind: 'cart' } | { kind: 'items'; items: Checkout
  */
 export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): string {
   if (source.kind === 'cart') return url(PAGES.pay, { from: 'cart', key })
+  if (source.kind === 'seckill') {
+    return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
+  }
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
-export function sourceFromQuery(query: { from?: string; items?: string }): CheckoutSource | null {
+export function sourceFromQuery(query: { from?: string; items?: string; seckill?: string }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.seckill !== undefined) {
+    const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
+    const [activityId, skuId, quantity] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
+    return activityId > 0 && skuId > 0 && quantity > 0
+      ? { kind: 'seckill', activityId, item: { skuId, quantity } }
+      : null
+  }
   const items: CheckoutItem[] = []
   for (const pair of (query.items ?? '').split(',')) {
     const m = /^(\d+):(\d+)$/.exec(pair.trim())
@@ -41,9 +59,10 @@ export function sourceFromQuery(query: { from?: string; items?: string }): Check
   return items.length > 0 ? { kind: 'items', items } : null
 }
 
-/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several. */
+/** Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate. */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
+  if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -53,6 +72,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
 /** Orders a checkout through the submit that matches its locate. */
 export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
   if (source.kind === 'cart') return submitCart(body)
+  if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

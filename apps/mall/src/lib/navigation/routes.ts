@@ -43,6 +43,10 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  chat: 'pages/clientServer/index',
+  outsideChat: 'pages/h5ClientServer/index',
+  helpCentre: 'pages/serviceSystem/index',
+  seckill: 'pages/seckill/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

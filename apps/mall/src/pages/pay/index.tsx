@@ -19,7 +19,11 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 export default function PayPage() {
   const { status } = useRequireLogin()
   const { params } = useRouter()
-  const source = sourceFromQuery({ from: pageParam(params.from), items: pageParam(params.items) })
+  const source = sourceFromQuery({
+    from: pageParam(params.from),
+    items: pageParam(params.items),
+    seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
+  })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
   const state = useCheckout(status === 'customer' ? source : null, pageParam(params.key), addressId, forgetAddress)

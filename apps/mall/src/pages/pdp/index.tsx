@@ -15,7 +15,15 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 const actions: GoodsDetailActions = {
   ensureCustomer: requireCustomer,
   addToCart,
-  buyNow: (skuId, quantity) => void navigate(checkoutUrl({ kind: 'items', items: [{ skuId, quantity }] })),
+  buyNow: (skuId, quantity, activityId) =>
+    void navigate(
+      checkoutUrl(
+        activityId === null
+          ? { kind: 'items', items: [{ skuId, quantity }] }
+          : { kind: 'seckill', activityId, item: { skuId, quantity } },
+      ),
+    ),
+  openFlashSale: (activityId) => void navigate(url(PAGES.seckill, { activityId })),
 }
 
 /**

@@ -12,6 +12,7 @@ import { badgeText } from '../../lib/state/cart-count'
 import { useCommon } from '../../lib/state/common-state'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
+import { client } from '../../platform/client'
 import { PAGES, url } from '../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../lib/display/theme'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
@@ -48,6 +49,14 @@ const MENU = [
   { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
+  // The shop's own chat (weapp); in H5 the shop's outside customer service when it configured one.
+  {
+    text: '在线客服',
+    icon: messageIcon,
+    link: url(client.customerServicePage, { type: 'user' }),
+    needsLogin: true,
+  },
+  { text: '帮助中心', icon: agreementIcon, link: url(PAGES.helpCentre), needsLogin: false },
   {
     text: '用户协议',
     icon: agreementIcon,

@@ -40,6 +40,12 @@ export interface CatalogueRows {
   settings: CatalogueSettingsRow | null
 }
 
+/** A flash sale and its SKUs' activity prices and allotments. */
+export interface FlashSaleRows {
+  activity: ActivityRow
+  skus: ActivitySkuRow[]
+}
+
 /** What moves when goods are sold: stock, flash-sale inventory used, sales counts. */
 export interface SkuStates {
   skus: Pick<SkuRow, 'id' | 'stock'>[]
@@ -54,6 +60,37 @@ export type CatalogueRepository = ReturnType<typeof catalogueRepository>
 
 export function catalogueRepository(db: Db) {
   return {
+    /**
+     * Flash sales as the database has them now (not the read model: the flash-sale flow checks and reconciles
+     * against these), start first, with their SKUs' allotments. `activityId`: that one only; `endingAfter`: those
+     * not ended by then.
+     */
+    async flashSales(filter: { activityId?: number; endingAfter?: Date }): Promise<FlashSaleRows[]> {
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(
+          and(
+            eq(activities.type, 'sec_kill'),
+            filter.activityId === undefined ? undefined : eq(activities.id, filter.activityId),
+            filter.endingAfter === undefined ? undefined : sql`${activities.endTime} > ${filter.endingAfter}`,
+          ),
+        )
+        .orderBy(asc(activities.startTime), asc(activities.id))
+      if (rows.length === 0) return []
+      const links = await db
+        .select()
+        .from(activitySkus)
+        .where(
+          inArray(
+            activitySkus.activityId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(activitySkus.skuId))
+      return rows.map((activity) => ({ activity, skus: links.filter((link) => link.activityId === activity.id) }))
+    },
+
     /** The whole catalogue, read in one snapshot of the database. */
     async loadAll(): Promise<CatalogueRows> {
       return db.transaction(

@@ -34,6 +34,19 @@ const HOUR = 3_600_000
 /** The demo flash sale runs from an hour before the seed to a week after it, so a fresh shop always has one on. */
 const FLASH_SALE = { code: 'SECKILL-DEMO', name: '限时秒杀', startsBefore: HOUR, lasts: 7 * DAY }
 
+/**
+ * The next slot: 20:00–22:00 China time on the day after the seed, on goods the running sale does not sell, so the
+ * seckill page has a 即将开始 tab with a reminder to ask for. Its SKUs are each goods' first without a flash price,
+ * at 70 % of their price (whole yuan), 50 units each, 1 per customer.
+ */
+const NEXT_FLASH_SALE = { code: 'SECKILL-NEXT', name: '明晚8点 秒杀专场', goods: 3, units: 50, limit: 1 }
+
+/** 20:00 China time on the China day after `now`. */
+function tomorrowEightPm(now: number): Date {
+  const chinaMidnight = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR
+  return new Date(chinaMidnight + DAY + 20 * HOUR)
+}
+
 export const catalogueSeed: SeedStep[] = [
   {
     name: 'catalogue/demo-catalogue',
@@ -184,6 +197,47 @@ export const catalogueSeed: SeedStep[] = [
       await db
         .insert(catalogueSettings)
         .values({ shippingPrice: 1000, freeShippingThreshold: 19_900, cartMaxQuantity: 99 })
+        .onConflictDoNothing()
+    },
+  },
+  {
+    name: 'catalogue/upcoming-flash-sale',
+    async run({ db, clock }) {
+      const start = tomorrowEightPm(clock.now().getTime())
+      await db
+        .insert(activities)
+        .values({
+          code: NEXT_FLASH_SALE.code,
+          type: 'sec_kill',
+          name: NEXT_FLASH_SALE.name,
+          startTime: start,
+          endTime: new Date(start.getTime() + 2 * HOUR),
+          limitPerCustomer: NEXT_FLASH_SALE.limit,
+          payMinutes: 5,
+        })
+        .onConflictDoNothing()
+      const [activity] = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.code, NEXT_FLASH_SALE.code))
+      const picked = demoGoods
+        .filter((item) => item.skus.every((sku) => !sku.secKill))
+        .slice(0, NEXT_FLASH_SALE.goods)
+        .map((item) => item.skus[0]!)
+      const skuIds = await skuIdsByCode(
+        db,
+        picked.map((sku) => sku.skuCode),
+      )
+      await db
+        .insert(activitySkus)
+        .values(
+          picked.map((sku) => ({
+            activityId: activity!.id,
+            skuId: skuIds.get(sku.skuCode)!,
+            activityPrice: Math.floor((sku.price * 0.7) / 100) * 100,
+            inventory: NEXT_FLASH_SALE.units,
+          })),
+        )
         .onConflictDoNothing()
     },
   },

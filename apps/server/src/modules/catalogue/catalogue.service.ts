@@ -20,6 +20,7 @@ import type { Db } from '../../platform/database'
 import type { InvalidationBus } from '../../platform/invalidation'
 import { createReadModel } from './catalogue.read-model'
 import { createMerchantCatalogue } from './catalogue.merchant'
+import { catalogueFlashSales } from './catalogue.flash-sales'
 import { catalogueRepository } from './catalogue.repository'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
@@ -56,6 +57,8 @@ export interface SaleItem {
   goodsName: string
   goodsImage: string
   activity: ActivitySummary | null
+  /** The running flash sale the SKU's activity price comes from; null when it sells at its price. */
+  saleActivityId: number | null
 }
 
 export interface SaleView {
@@ -325,6 +328,17 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
      */
     invalidate,
 
+    /** The console's flash sales: the list with live sold counts, create and edit (in the caller's transaction). */
+    flashSalesConsole: catalogueFlashSales(db),
+
+    /** Flash sales with their allotments, read from the database now (docs/flash-sales.md). */
+    flashSales: repo.flashSales,
+
+    /** A flash sale and the SKUs it sells, from the read model (no query: the rush reads it on every submit). */
+    async flashSale(activityId: number) {
+      return (await model.current()).flashSales.get(activityId)
+    },
+
     /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
     async saleView(): Promise<SaleView> {
       const snapshot = await model.current()
@@ -333,7 +347,15 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
         item(skuId) {
           const sku = snapshot.skus.get(skuId)
           const entry = sku && snapshot.goods.get(sku.goodsId)
-          return entry && { sku, goodsName: entry.row.name, goodsImage: entry.row.mainImage, activity: entry.activity }
+          return (
+            entry && {
+              sku,
+              goodsName: entry.row.name,
+              goodsImage: entry.row.mainImage,
+              activity: entry.activity,
+              saleActivityId: snapshot.saleOfSku.get(skuId) ?? null,
+            }
+          )
         },
       }
     },

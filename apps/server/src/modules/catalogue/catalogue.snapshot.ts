@@ -64,6 +64,10 @@ export interface Snapshot {
   goodsInCategory: ReadonlyMap<number, ReadonlySet<number>>
   hotKeywords: string[]
   settings: CatalogueSettings
+  /** Flash sales by id with the SKUs they sell (their counts are the database's: catalogue.flashSales). */
+  flashSales: ReadonlyMap<number, { activity: ActivityRow; skuIds: ReadonlySet<number> }>
+  /** SKU → the running flash sale its activity price comes from (while that sale has units left). */
+  saleOfSku: ReadonlyMap<number, number>
   search: SearchIndex
   /** Answers serialized from this snapshot (they go with it). */
   answers: AnswerCache
@@ -75,6 +79,7 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
 
   const activityById = new Map(rows.activities.map((activity) => [activity.id, activity]))
   const activitiesBySku = group(rows.activitySkus, (link) => link.skuId)
+  const activitiesByAct = group(rows.activitySkus, (link) => link.activityId)
   const skusByGoods = group(
     rows.skus.filter((sku) => !sku.archived),
     (sku) => sku.goodsId,
@@ -84,6 +89,7 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
 
   const goods = new Map<number, GoodsEntry>()
   const skus = new Map<number, SkuView>()
+  const saleOfSku = new Map<number, number>()
   for (const row of rows.goods) {
     if (row.status !== 'on_sale') continue // unpublished in the console: the shop shows it nowhere
     const skuRows = skusByGoods.get(row.id) ?? []
@@ -103,6 +109,7 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
       }
       const view = skuView(sku, sale)
       skus.set(sku.id, view)
+      if (sale && view.activityPrice !== null) saleOfSku.set(sku.id, sale.activityId)
       return view
     })
     const byStart = (a: ActivityRow, b: ActivityRow) => a.startTime.getTime() - b.startTime.getTime() || a.id - b.id
@@ -153,6 +160,15 @@ export function deriveSnapshot(rows: CatalogueRows, search: SearchIndex, now: nu
     goodsInCategory: goodsUnderCategories(rows, byId),
     hotKeywords: rows.hotKeywords.map((row) => row.keyword),
     settings: rows.settings ?? DEFAULT_SETTINGS,
+    flashSales: new Map(
+      rows.activities
+        .filter((activity) => activity.type === 'sec_kill')
+        .map((activity) => [
+          activity.id,
+          { activity, skuIds: new Set((activitiesByAct.get(activity.id) ?? []).map((link) => link.skuId)) },
+        ]),
+    ),
+    saleOfSku,
     search,
     answers: new AnswerCache(),
   }

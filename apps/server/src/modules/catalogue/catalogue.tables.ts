@@ -181,10 +181,19 @@ export const activities = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** Most units of this sale one customer may hold (its SKUs together; cancelled orders give theirs back). */
+    limitPerCustomer: integer('limit_per_customer').notNull().default(2),
+    /** Minutes a sec_kill order may stay unpaid: shorter than a normal order's, so unpaid units return quickly. */
+    payMinutes: integer('pay_minutes').notNull().default(5),
+    /** Whether a sec_kill order of this sale may use a coupon, and points. */
+    allowCoupon: boolean('allow_coupon').notNull().default(false),
+    allowPoints: boolean('allow_points').notNull().default(false),
   },
   (t) => [
     check('activities_type_known', sql`${t.type} in ('sec_kill')`),
     check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check('activities_limit_positive', sql`${t.limitPerCustomer} >= 1`),
+    check('activities_pay_minutes_within', sql`${t.payMinutes} between 1 and 30`),
   ],
 )
 

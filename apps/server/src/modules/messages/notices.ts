@@ -1,4 +1,4 @@
-import { formatFen } from '@shop/domain'
+import { chinaDateTime, formatFen } from '@shop/domain'
 import type { OutgoingMessage } from './messages.service'
 
 /**
@@ -68,5 +68,19 @@ export function refundSucceeded(refund: RefundFacts): OutgoingMessage {
         ? `退款单 ${refund.refundNo} 已退款 ¥${formatFen(refund.totalAmount)}，将原路退回您的支付账户。`
         : `退款单 ${refund.refundNo} 已完成。`,
     link: refundLink(refund.id),
+  }
+}
+
+/** A flash sale the shopper asked to be reminded of starts soon (the reminder sweep, docs/flash-sales.md). */
+export function flashSaleStarting(
+  customerId: number,
+  sale: { id: number; name: string; startTime: Date },
+): OutgoingMessage {
+  return {
+    customerId,
+    kind: 'flash_sale_remind',
+    title: '秒杀即将开始',
+    content: `您预约的「${sale.name}」将于 ${chinaDateTime(sale.startTime).slice(11, 16)} 开抢，数量有限，先到先得。`,
+    link: `/pages/seckill/index?activityId=${sale.id}`,
   }
 }

@@ -180,16 +180,17 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
 
     /**
      * Creates the order in wait_pay with its lines and its `submit` event, inside the checkout's transaction. The
-     * customer pays until `payDeadline`.
+     * customer pays until `payDeadline`: the shop's pay window, or `payMinutes` when the order's programme sets a
+     * shorter one (a flash sale).
      */
-    async place(tx: Db, { lines, ...draft }: OrderDraft): Promise<OrderRow> {
+    async place(tx: Db, { lines, ...draft }: OrderDraft, terms: { payMinutes?: number } = {}): Promise<OrderRow> {
       const repo = ordersRepository(tx)
       const now = clock.now()
       const order = await repo.insertOrder(
         {
           ...draft,
           status: ORDER_INITIAL_STATUS,
-          payDeadline: new Date(payDeadline(now.getTime(), await payMinutes())),
+          payDeadline: new Date(payDeadline(now.getTime(), terms.payMinutes ?? (await payMinutes()))),
           createdAt: now,
           updatedAt: now,
         },

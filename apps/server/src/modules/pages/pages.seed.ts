@@ -47,7 +47,6 @@ export const pagesSeed: SeedStep[] = [
         )
         return ranked.filter((item) => item.categoryCodes.some((code) => leaves.has(code))).map((item) => item.code)
       }
-      const onFlashSale = ranked.filter((item) => item.skus.some((sku) => sku.secKill)).map((item) => item.code)
       const scentStory = demoArticles.find((article) => article.categoryCode === HOT_ZONE_ARTICLE_CATEGORY)
 
       const bannerImage = (banner: HomeBanner) => ({ image: demoImage(banner.image), link: pageLink(banner.target) })
@@ -89,7 +88,7 @@ export const pagesSeed: SeedStep[] = [
           type: 'noticeBar',
           id: 'home-notice',
           text: '限时秒杀进行中，人气单品低至5折 · 全场满199元包邮',
-          link: 'pages/activity/index?code=seckill',
+          link: 'pages/seckill/index',
         },
         hotZone,
         grid('home-new', '新品', tagged('新品').slice(0, 6)),
@@ -115,7 +114,11 @@ export const pagesSeed: SeedStep[] = [
         'user-H5': { title: '我的', blocks: user },
         classifySwiper: { title: '分类', blocks: [banners('classify-banner')] },
         cartGuide: { title: '购物车', blocks: [grid('cart-add-on', '凑单推荐', inTopCategory('TRIAL'), 3)] },
-        seckill: { title: '限时秒杀', blocks: [grid('seckill-goods', '限时秒杀', onFlashSale)] },
+        // The seckill page (apps/mall pages/seckill) shows its slots and goods under these blocks.
+        seckill: {
+          title: '限时秒杀',
+          blocks: [{ type: 'banner', id: 'seckill-banner', images: [bannerImage(giftBanner)] }],
+        },
         group: { title: '拼团', blocks: [grid('group-goods', '好友拼团', inTopCategory('GIFT'))] },
       }
       const updatedAt = clock.now()

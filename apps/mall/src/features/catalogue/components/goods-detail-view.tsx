@@ -41,7 +41,17 @@ function limitationMessage(item: {
   return item.allowed > 0 ? `库存不足，最多可购买${item.allowed}件` : '库存不足'
 }
 
-function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: ActivityClock; price: number | null }) {
+function ActivityBar({
+  goods,
+  clock,
+  price,
+  onOpen,
+}: {
+  goods: GoodsDetail
+  clock: ActivityClock
+  price: number | null
+  onOpen: () => void
+}) {
   const name = goods.activity?.name ?? ''
   if (clock.status === ActivityStatus.Ended) {
     return (
@@ -52,10 +62,11 @@ function ActivityBar({ goods, clock, price }: { goods: GoodsDetail; clock: Activ
     )
   }
   const upcoming = clock.status === ActivityStatus.NotStarted
+  // The flash sale's own page: its slots, the goods' progress and the reminder.
   return (
-    <View className={styles.activity}>
+    <View className={styles.activity} onClick={onOpen} role="link" aria-label={`${name}：查看秒杀场次`}>
       <View className={styles.activityLeft}>
-        <Text className={styles.activityName}>{name}</Text>
+        <Text className={styles.activityName}>{name} ›</Text>
         {upcoming && price !== null && <Text className={styles.activityPreview}>秒杀价 ¥{formatFen(price)}</Text>}
       </View>
       <View className={styles.activityRight}>
@@ -71,7 +82,10 @@ export interface GoodsDetailActions {
   /** True once the shopper is a signed-in customer (signing in first if need be, then doing `resume`: the tap). */
   ensureCustomer: (resume: () => unknown) => Promise<boolean>
   addToCart: (skuId: number, quantity: number) => Promise<unknown>
-  buyNow: (skuId: number, quantity: number) => void
+  /** 立即购买: `activityId` when the SKU sells at a running flash sale's price (a sec_kill checkout). */
+  buyNow: (skuId: number, quantity: number, activityId: number | null) => void
+  /** The flash sale's page (the activity bar's tap). */
+  openFlashSale: (activityId: number) => void
 }
 
 /**
@@ -152,7 +166,8 @@ export function GoodsDetailView({
       } else {
         track('buy_now', props)
         setSheet(null)
-        actions.buyNow(sku.id, quantity)
+        const flashSale = inActivity && sku.activityPrice !== null ? (goods.activity?.activityId ?? null) : null
+        actions.buyNow(sku.id, quantity, flashSale)
       }
     })
   }
@@ -164,7 +179,14 @@ export function GoodsDetailView({
       {/* Swipe or tap through the images (the platform image preview would bring the whole swiper library). */}
       <Carousel className={styles.gallery} images={images} indicator="count" />
 
-      {goods.activity && clock && <ActivityBar goods={goods} clock={clock} price={activityPrice} />}
+      {goods.activity && clock && (
+        <ActivityBar
+          goods={goods}
+          clock={clock}
+          price={activityPrice}
+          onOpen={() => actions.openFlashSale(goods.activity!.activityId)}
+        />
+      )}
 
       <View className={styles.card}>
         <View className={styles.prices}>
@@ -223,6 +245,14 @@ export function GoodsDetailView({
         >
           <Text className={styles.iconMark}>{favorite ? '♥' : '♡'}</Text>
           <Text>{favorite ? '已收藏' : '收藏'}</Text>
+        </View>
+        <View
+          className={styles.icon}
+          role="button"
+          onClick={() => void navigate(url(PAGES.chat, { type: 'goods', id: goods.id }))}
+        >
+          <Text className={styles.iconMark}>☏</Text>
+          <Text>客服</Text>
         </View>
         <View className={styles.icon} role="button" onClick={() => void navigate(url(PAGES.cart))}>
           <Image className={styles.iconImage} src={cartIcon} />

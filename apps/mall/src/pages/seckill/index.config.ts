@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '限时秒杀',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+})
