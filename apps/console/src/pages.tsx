@@ -264,6 +264,22 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/evaluations/ReviewsPage')),
   },
   {
+    path: '/gifts',
+    name: '送礼订单',
+    icon: <GiftOutlined />,
+    group: 'orders',
+    permission: 'orders.view',
+    page: lazy(() => import('./pages/gifts/GiftsPage')),
+  },
+  {
+    path: '/gift-settings',
+    name: '送礼设置',
+    icon: <GiftOutlined />,
+    group: 'orders',
+    permission: 'orders.view',
+    page: lazy(() => import('./pages/gifts/GiftSettingsPage')),
+  },
+  {
     path: '/members',
     name: '会员列表',
     icon: <IdcardOutlined />,

@@ -183,8 +183,11 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       })
       io.out(`#${o.orderId}  ${o.orderNo}  ${o.statusLabel}  ${yuan(o.totalRealPayAmount)}  paid ${when(o.paidAt)}`)
       io.out(`customer #${o.customerId}`)
+      const to = o.address
       io.out(
-        `to: ${o.address.name} ${o.address.mobile}, ${o.address.province}${o.address.city}${o.address.district}${o.address.detail}`,
+        to
+          ? `to: ${to.name} ${to.mobile}, ${to.province}${to.city}${to.district}${to.detail}`
+          : 'to: (a gift its friend has not claimed yet)',
       )
       io.out(`remark: ${o.remark ?? '-'}`)
       for (const l of o.lines) {

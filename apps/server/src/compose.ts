@@ -68,6 +68,8 @@ import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
+import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
+import { createGiveGift } from './flows/give-gift'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -190,6 +192,7 @@ export function composeShop({
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const rewards = createRewardsService({ db, clock, audit })
+  const gifts = createGiftsService({ db, clock })
   const invoices = createInvoicesService({
     db,
     clock,
@@ -238,6 +241,7 @@ export function composeShop({
     coupons,
     customers,
     fulfilment,
+    gifts,
     invoices,
     messages,
     orders,
@@ -292,6 +296,7 @@ export function composeShop({
   const help = createHelpService({ db, clock })
   const flashSale = createFlashSale(deps)
   const memberProgrammes = createMemberProgrammes(deps)
+  const giveGift = createGiveGift(deps)
 
   return {
     bus,
@@ -351,7 +356,9 @@ export function composeShop({
       [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
+      [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
     } satisfies Record<string, Task>,
+    giveGift,
     flashSale,
     flashGate,
     guides,
@@ -372,6 +379,7 @@ export function composeShop({
       flashSaleGate: flashSale.reconcile,
       flashSaleReminders: flashSale.remind,
       pointsExpiry: memberProgrammes.expirePoints,
+      giftsExpired: () => giveGift.sweepExpired(),
     } satisfies Record<string, Sweep>,
   }
 }

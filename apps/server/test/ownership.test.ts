@@ -32,6 +32,14 @@ import {
   goodsDetailRoute,
   goodsSearch,
   articleList,
+  giftAcquire,
+  giftCancelGive,
+  giftDetail,
+  giftGive,
+  giftLocate,
+  giftLogistics,
+  giftSubmit,
+  merchantSaveGiftSettings,
   helpPayDetailRoute,
   helpPayPayment,
   helpPayQueryIsPaid,
@@ -97,9 +105,9 @@ import {
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
-import { couponTemplateId, key, makeSkus, shopper, type Shopper } from './checkout.fixtures'
+import { couponTemplateId, goodsIdOf, key, makeSkus, shopper, type Shopper } from './checkout.fixtures'
 import { DEMO_GUIDE_MOBILE } from '../src/modules/guides'
-import { merchantToken, paidOrder, shipAll, waybill } from './after-sale.fixtures'
+import { merchantToken, paidOrder, pay, shipAll, waybill } from './after-sale.fixtures'
 import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
 
 const t = await createTestApp()
@@ -227,7 +235,44 @@ async function quoted(locate: RouteDef, body: object) {
   const { quote } = shown.body as { quote: string }
   return (ids: object) => ({ body: { ...body, ...ids, quote, idempotencyKey: key() } })
 }
+/** The owner's gifts (docs/gifts.md): one given and claimed by a friend, one given (its link live). */
+const giftSku = (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!
+const giftSettings = await t.call(merchantSaveGiftSettings, {
+  token: await t.loginConsole(),
+  body: {
+    enabled: true,
+    packages: [],
+    cards: [],
+    expiryHours: 24,
+    goodsIds: [await goodsIdOf(t, giftSku), await goodsIdOf(t, strangerSku!)],
+  },
+})
+expect(giftSettings.status, JSON.stringify(giftSettings.body)).toBe(200)
+async function givenGift() {
+  const body = { skuId: giftSku, quantity: 1 }
+  const shown = await t.call(giftLocate, { token: owner.token, body })
+  const placed = await t.call(giftSubmit, {
+    token: owner.token,
+    body: { ...body, quote: shown.body.quote, idempotencyKey: key() },
+  })
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  await pay(t, owner, placed.body.orderId)
+  const given = await t.call(giftGive, { token: owner.token, body: { orderId: placed.body.orderId } })
+  expect(given.status, JSON.stringify(given.body)).toBe(200)
+  return { orderId: placed.body.orderId, code: given.body.code }
+}
+const friend = await shopper(t)
+const claimedGift = await givenGift()
+const claimed = await t.call(giftAcquire, {
+  token: friend.token,
+  body: { code: claimedGift.code, addressId: friend.addressId },
+})
+expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
+const claimedGiftId = claimed.body.giftId
+const liveGift = await givenGift()
+
 const buyNowWith = await quoted(buyNowLocate, buyOne)
+const giftWith = await quoted(giftLocate, buyOne)
 const multiBuyNowWith = await quoted(multiBuyNowLocate, { items: [buyOne] })
 const cartWith = await quoted(cartLocate, {})
 const ownersAddress = { addressId: owner.addressId }
@@ -319,6 +364,14 @@ const TRIED: Case[] = [
   // src/flows/push-order.test.ts).
   [baPushOrderDetail, { params: { id: ownersPush.id } }, 403, 'guideOnly'],
   [baBehaviorAppend, { body: { action: 'follow_up', pushOrderId: ownersPush.id, requestId: key() } }, 403, 'guideOnly'],
+  notFound(giftGive, { body: { orderId: liveGift.orderId } }),
+  notFound(giftCancelGive, { body: { orderId: liveGift.orderId } }),
+  notFound(giftDetail, { query: { orderId: liveGift.orderId } }),
+  notFound(giftDetail, { query: { giftId: claimedGiftId } }, 'giftNotFound'),
+  notFound(giftLogistics, { params: { giftId: claimedGiftId } }, 'giftNotFound'),
+  notFound(giftAcquire, { body: { code: liveGift.code, addressId: owner.addressId } }, 'notFound'),
+  unusableCoupon(giftLocate, { body: { ...buyOne, ...ownersCoupon } }),
+  unusableCoupon(giftSubmit, giftWith(ownersCoupon)),
   notFound(customerCouponDetail, { params: { id: couponId } }, 'notFound'),
   notFound(readMessage, { params: { id: messageId } }, 'messageNotFound'),
   [luckdrawClaim, { params: { id: awardId }, body: { addressId: stranger.addressId } }, 409, 'awardNotClaimable'],
@@ -361,6 +414,7 @@ async function ownersView() {
     coupon: await see(customerCouponDetail, { params: { id: couponId } }),
     messages: await see(messageList),
     awards: await see(luckdrawAwards, { query: { page: '0', size: '1000' } }),
+    gifts: await Promise.all([claimedGift, liveGift].map(({ orderId }) => see(giftDetail, { query: { orderId } }))),
   }
 }
 

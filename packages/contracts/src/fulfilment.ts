@@ -316,15 +316,18 @@ const merchantTimelineStatus = orderStatusName.nullable()
 export const MERCHANT_CANCEL_MODES = ['close', 'refund'] as const
 
 export const merchantOrderDetail = merchantOrderSummary.extend({
-  address: z.object({
-    name: z.string(),
-    mobile: z.string(),
-    province: z.string(),
-    city: z.string(),
-    district: z.string(),
-    detail: z.string(),
-    postalCode: z.string().nullable(),
-  }),
+  /** Null for a gift order its friend has not claimed yet (docs/gifts.md): it cannot ship until then. */
+  address: z
+    .object({
+      name: z.string(),
+      mobile: z.string(),
+      province: z.string(),
+      city: z.string(),
+      district: z.string(),
+      detail: z.string(),
+      postalCode: z.string().nullable(),
+    })
+    .nullable(),
   /** The shopper's remark at submit (null: none). */
   remark: z.string().nullable(),
   merchantRemarkBy: z.string().nullable(),

@@ -211,6 +211,16 @@ export const basicInfo = defineRoute({
   response: customerProfile,
 })
 
+/** Spec §4 returning customer: 老客 once the customer's first paid order settled (firstShopTime), 新客 before. */
+export const checkOldCustomer = defineRoute({
+  service: 'ec-portal',
+  method: 'GET',
+  path: 'customer/checkOldCustomer',
+  auth: 'customer',
+  summary: 'Whether the customer is a returning one (a paid order before), with the label to show',
+  response: z.object({ old: z.boolean(), label: z.enum(['老客', '新客']), firstShopTime: dateTime.nullable() }),
+})
+
 export const updateBasicInfo = defineRoute({
   service: 'ec-portal',
   method: 'PUT',

@@ -194,7 +194,8 @@ export const orderAddress = z.object({
 /** pages/order/detail: everything about one order. */
 export const orderDetail = orderCard.extend({
   channel: z.enum(['wm', 'h5', 'app']).nullable(),
-  address: orderAddress,
+  /** Null for a gift order: it ships to the friend who claims it, whose address the buyer never sees. */
+  address: orderAddress.nullable(),
   remark: z.string().nullable(),
   totalActualAmount: fen,
   totalPointsToAmount: fen,

@@ -69,3 +69,4 @@ export type QueryOf<R extends RouteDef> = In<R['query']>
 export type ParamsOf<R extends RouteDef> = In<R['params']>
 /** What a handler receives after validation (for the server). */
 export type ParsedBodyOf<R extends RouteDef> = Out<R['body']>
+export type ParsedQueryOf<R extends RouteDef> = Out<R['query']>

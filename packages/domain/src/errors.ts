@@ -136,6 +136,20 @@ export const ERRORS = {
   idempotencyKeyReused: { status: 422, message: '该请求标识已用于另一笔订单' },
   orderNotFound: { status: 404, message: '订单不存在' },
 
+  // Gifts (docs/gifts.md): a paid gift order given by an unguessable single-use link, claimed by one friend
+  giftNotFound: { status: 404, message: '礼物不存在' },
+  giftLinkInvalid: { status: 404, message: '礼物链接已失效' },
+  giftAlreadyClaimed: { status: 409, message: '礼物已被领取' },
+  giftExpired: { status: 409, message: '礼物已过期' },
+  giftStatusInvalid: { status: 409, message: '礼物状态已变化，请刷新后重试' },
+  giftOwnClaim: { status: 400, message: '不能领取自己送出的礼物' },
+  giftNotClaimed: { status: 409, message: '礼物尚未被好友领取，暂不能发货' },
+  giftGoodsNotAllowed: { status: 400, message: '该商品暂不支持送礼' },
+  giftPackageNotFound: { status: 400, message: '礼盒包装不存在' },
+  giftDisabled: { status: 409, message: '送礼功能暂未开放' },
+  blessingTypeNotAllowed: { status: 415, message: '语音祝福仅支持 MP3、M4A、AAC 格式' },
+  blessingTooLarge: { status: 413, message: '语音祝福不能超过 2MB' },
+
   // Payments and the order lifecycle: paying an order, the double-pay lock, the shopper's order moves
   /** Another attempt to pay the order is open on another channel (the double-pay lock). */
   paymentInProgress: { status: 409, message: '订单正在支付中，请完成或取消后再试' },

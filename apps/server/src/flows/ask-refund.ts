@@ -128,6 +128,10 @@ export function createAskRefund(deps: FlowDeps) {
     async submit(customerId: number, orderId: number, ask: RefundAsk) {
       const refundId = await db.transaction(async (tx) => {
         const order = await orders.lock(tx, orderId, customerId)
+        // A gift's refund is the buyer's until a friend claims it (docs/gifts.md "Who holds what").
+        if ((await deps.gifts.lockByOrder(tx, orderId))?.status === 'claimed') {
+          throw new DomainError('giftAlreadyClaimed', { orderId })
+        }
         const { lines, fields } = quote(order, await orderContext(tx, order), ask)
         const now = clock.now()
         const refund = await refunds.insert(

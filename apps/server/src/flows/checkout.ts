@@ -10,7 +10,8 @@ import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
 export interface SubmitRequest extends PricingChoices {
-  addressId: number
+  /** Null for a gift order only: it ships to the friend who claims it. */
+  addressId: number | null
   remark?: string | undefined
   channel?: PayType | undefined
   idempotencyKey: string
@@ -25,9 +26,10 @@ export type OrderSource =
   { kind: 'cart' } | { kind: 'items'; items: CartItem[] } | { kind: 'sec_kill'; item: CartItem; activityId: number }
 
 /**
- * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`): its own pay window
- * if it has one, and `attach`, run in the order's transaction once the order is placed (the flash sale's limit and
- * claim, the push order's attribution); a refusal there rolls the whole order back.
+ * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
+ * `give_gift`, the only one placed without an address: docs/gifts.md): its own pay window if it has one, and
+ * `attach`, run in the order's transaction once the order is placed (the flash sale's limit and claim, the push
+ * order's attribution, the gift); a refusal there rolls the whole order back.
  */
 export interface Placing {
   orderType: OrderType
@@ -70,7 +72,8 @@ export function createCheckout(deps: FlowDeps) {
       if (earlier) return replay(earlier, requestHash)
 
       // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
-      const address = await addresses.find(customerId, request.addressId)
+      const address = request.addressId === null ? null : await addresses.find(customerId, request.addressId)
+      if (!address && placing?.orderType !== 'give_gift') throw new DomainError('validationFailed', { addressId: null })
       const sale = await catalogue.saleView()
       const placed = await db.transaction(async (tx) => {
         if (!(await orders.claimKey(tx, customerId, key, requestHash))) return null
@@ -193,18 +196,9 @@ function draftOf(
   { priced }: Quote,
   counted: Quote['lines'],
   gifts: GiftAllotment,
-  address: Address,
+  address: Address | null,
   request: SubmitRequest,
 ): OrderDraft {
-  const snapshot: AddressSnapshot = {
-    name: address.name,
-    mobile: address.mobile,
-    province: address.province,
-    city: address.city,
-    district: address.district,
-    detail: address.detail,
-    postalCode: address.postalCode,
-  }
   return {
     customerId,
     orderType: 'normal',
@@ -223,7 +217,7 @@ function draftOf(
     adjustments: priced.adjustments,
     gifts: gifts.given,
     giftStockTaken: true,
-    address: snapshot,
+    address: address && addressSnapshot(address),
     customCard: priced.customCard,
     remark: request.remark || null,
     lines: counted.map(({ answer }) => ({
@@ -246,6 +240,19 @@ function draftOf(
       realPayAmount: answer.realPayAmount,
       adjustments: answer.adjustments,
     })),
+  }
+}
+
+/** Where the goods go, as the address is now (the address book may change later). */
+export function addressSnapshot(address: Address): AddressSnapshot {
+  return {
+    name: address.name,
+    mobile: address.mobile,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    detail: address.detail,
+    postalCode: address.postalCode,
   }
 }
 

@@ -12,8 +12,8 @@ import { createMerchantOrders } from './merchant-orders'
 /** Who closes an unpaid order, and how it reads in its timeline. */
 interface CloseHow {
   event: Extract<OrderEvent, 'cancel' | 'auto_close'>
-  /** cancel_pay: the tracking event of spec §4 for a shopper's cancel. */
-  type: 'cancel_pay' | 'auto_close' | 'merchant_cancel'
+  /** cancel_pay, cancel_give_order (a gift order): the tracking events of spec §4 for a shopper's cancel. */
+  type: 'cancel_pay' | 'cancel_give_order' | 'auto_close' | 'merchant_cancel'
   actor: OrderActor
   actorId: string | null
   reason: 'cancelled_by_customer' | 'pay_timeout' | 'cancelled_by_merchant'
@@ -89,6 +89,9 @@ export function createCloseOrder(deps: FlowDeps) {
       ...(how.details && { details: how.details }),
       set: { closedAt: now, closeReason: how.reason },
     })
+    // An unpaid gift order's gift ends with it (docs/gifts.md).
+    const gift = order.orderType === 'give_gift' ? await deps.gifts.byOrder(order.id, tx) : null
+    if (gift) await deps.gifts.end(tx, gift.id, ['wait_pay'], 'closed')
     const lines = await orders.linesOf(tx, order.id)
     const gifts = giftsReturnToStock({ kind: 'close' }) ? giftTakes(order) : []
     await returnStock(
@@ -129,7 +132,8 @@ export function createCloseOrder(deps: FlowDeps) {
       })
       return closeUnpaid(tx, locked, {
         event: 'cancel',
-        type: 'cancel_pay',
+        // Spec §4: a gift order's cancel is the tracking event cancel_give_order.
+        type: locked.orderType === 'give_gift' ? 'cancel_give_order' : 'cancel_pay',
         actor: 'customer',
         actorId: String(customerId),
         reason: 'cancelled_by_customer',

@@ -41,7 +41,14 @@ export function createDecideRefund(deps: FlowDeps) {
      * back the order becomes refunded. Refused: orderStatusInvalid (not waiting for shipment, or a parcel left),
      * canNotRefundWhenRefunding.
      */
-    async refundEverything(tx: Db, order: OrderRow, userid: string, reason: string): Promise<RefundRow> {
+    async refundEverything(
+      tx: Db,
+      order: OrderRow,
+      userid: string,
+      reason: string,
+      /** The shop itself refunds (an unclaimed gift expired): recorded as this event, not as a console write. */
+      bySystem?: { event: string },
+    ): Promise<RefundRow> {
       const ctx = await orderContext(tx, order)
       if (order.status !== 'wait_shipment' || ctx.shipped.size > 0) {
         throw new DomainError('orderStatusInvalid', { orderId: order.id, status: order.status })
@@ -50,7 +57,7 @@ export function createDecideRefund(deps: FlowDeps) {
       const quote = assertRefundable(ctx.snapshot, ctx.records, {
         lines: left.map(({ lineId, quantity }) => ({ lineId, quantity })),
       })
-      const by: By = { actor: 'staff', actorId: userid }
+      const by: By = bySystem ? { actor: 'system', actorId: null } : { actor: 'staff', actorId: userid }
       const now = clock.now()
       const refund = await refunds.insert(
         tx,
@@ -59,7 +66,7 @@ export function createDecideRefund(deps: FlowDeps) {
           customerId: order.customerId,
           type: 'REFUND_ONLY',
           reason: 'other',
-          description: `商家取消订单：${reason}`,
+          description: bySystem ? reason : `商家取消订单：${reason}`,
           images: [],
           goodsAmount: quote.goodsAmount,
           shippingAmount: quote.shippingAmount,
@@ -88,18 +95,18 @@ export function createDecideRefund(deps: FlowDeps) {
         type: 'submit',
         fromStatus: null,
         toStatus: 'submitted',
-        actor: 'staff',
-        actorId: userid,
+        ...by,
         details: { reason },
         at: now,
       })
       await orders.record(tx, order.id, {
-        type: 'merchant_cancel',
+        type: bySystem?.event ?? 'merchant_cancel',
         ...by,
         details: { reason, refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount },
       })
       const approved = await refunds.move(tx, refund, 'approve', by)
       const refunding = await requestMoney(tx, approved, by)
+      if (bySystem) return refunding
       await audit.record(tx, {
         staffUserid: userid,
         action: 'orders.cancel',

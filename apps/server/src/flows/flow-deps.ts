@@ -14,6 +14,7 @@ import type { DistributionService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { GuidesService } from '../modules/guides'
+import type { GiftsService } from '../modules/gifts'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
@@ -49,6 +50,8 @@ export interface FlowDeps {
     | 'exists'
     | 'resolve'
     | 'mobilesOf'
+    | 'nickNamesOf'
+    | 'markFirstShop'
     | 'consolePage'
     | 'consoleDetail'
     | 'segmentAfter'
@@ -59,6 +62,7 @@ export interface FlowDeps {
   /** Flash sales' limits, claims and reminders, and the fast gate in front of the database (docs/flash-sales.md). */
   flashSales: FlashSalesService
   flashGate: FlashGate
+  gifts: GiftsService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService
   orders: OrdersService

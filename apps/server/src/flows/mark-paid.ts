@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
+import { GIFT_EXPIRE_TASK, giftExpireKey } from '../modules/gifts'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
 import { scheduleSettle } from './settle-commission'
@@ -29,11 +30,12 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * queryIsPaid or a close may find the same payment): the order's row is locked first, then the attempt's
  * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
  * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
- * order completes, not here (docs/coupons-and-points.md). Null when the out_trade_no is none of ours.
+ * order completes, not here (docs/coupons-and-points.md). The first paid order sets the customer's firstShopTime;
+ * a gift order's gift starts its claim deadline. Null when the out_trade_no is none of ours.
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
-  const { orders, payments, clock } = deps
+  const { orders, payments, customers, gifts, clock } = deps
 
   async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
     const seen = await payments.byOutTradeNo(tx, outTradeNo)
@@ -73,6 +75,18 @@ export function createMarkPaid(deps: FlowDeps) {
     // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
     if ((await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))) > 0)
       await scheduleSettle(deps, tx, paid)
+    // The first paid order makes a returning customer (spec §4 old, firstShopTime).
+    await customers.markFirstShop(tx, order.customerId, fact.paidAt)
+    // A gift order's gift now waits to be given, and expires unclaimed at its deadline (docs/gifts.md).
+    const gift = order.orderType === 'give_gift' ? await gifts.paid(tx, order.id) : null
+    if (gift?.expiresAt) {
+      await deps.jobs.add(
+        tx,
+        GIFT_EXPIRE_TASK,
+        { giftId: gift.id },
+        { runAt: gift.expiresAt, key: giftExpireKey(gift.id) },
+      )
+    }
     return { outcome: 'paid', order: paid }
   }
 

@@ -70,8 +70,9 @@ export function createMerchantOrders(deps: FlowDeps) {
     channel: order.channel,
     customerId: order.customerId,
     customerMobile,
-    receiverName: order.address.name,
-    receiverMobile: order.address.mobile,
+    // A gift order has no address until its friend claims it.
+    receiverName: order.address?.name ?? '',
+    receiverMobile: order.address?.mobile ?? '',
     goodsNum,
     totalRealPayAmount: order.totalRealPayAmount,
     createTime: order.createdAt.toISOString(),
@@ -136,7 +137,7 @@ export function createMerchantOrders(deps: FlowDeps) {
               return `${name}${specs ? ` ${specs}` : ''} ×${line.quantity}`
             })
             .join('；'),
-          address: `${address.province}${address.city}${address.district}${address.detail}`,
+          address: address ? `${address.province}${address.city}${address.district}${address.detail}` : '',
           totalOriginAmount: order.totalOriginAmount,
           totalBenefitAmount: order.totalBenefitAmount,
           actualShippingPrice: order.actualShippingPrice,

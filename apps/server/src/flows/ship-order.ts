@@ -23,7 +23,7 @@ export function createShipOrder(deps: FlowDeps) {
      * Ships an order in one or more parcels, in one transaction under the order's lock: each parcel takes the units
      * it names (or all still to ship), never more than are left; then the order moves by `ship` (nothing left) or
      * `ship_partly`. Refusals: logisticsCarrierUnknown, orderStatusInvalid (not paid, or closed), validationFailed
-     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken. An order
+     * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken, giftNotClaimed. An order
      * paid in the mini-program has its new parcels told to WeChat after the transaction commits (upload-shipping.ts).
      */
     async ship(
@@ -41,6 +41,8 @@ export function createShipOrder(deps: FlowDeps) {
         if (!SHIPPABLE.includes(order.status)) {
           throw new DomainError('orderStatusInvalid', { orderId, status: order.status })
         }
+        // A gift order ships once its friend claimed it: the order has their address then (docs/gifts.md).
+        if (order.address === null) throw new DomainError('giftNotClaimed', { orderId })
         const paid = await payments.paidOf(tx, orderId)
         const toWechat = paid?.product === 'jsapi' && paid.payType === 'wm'
         const { lines, shipped, holds } = await fulfilment.lineFacts(tx, orderId)

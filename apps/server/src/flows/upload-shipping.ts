@@ -66,7 +66,7 @@ export function createUploadShipping(deps: FlowDeps) {
               return `${line.name}${specs ? ` ${specs}` : ''}×${quantity}`
             }),
           ),
-          receiverContact: maskMobile(order.address.mobile),
+          receiverContact: maskMobile(order.address?.mobile ?? ''),
         })),
         uploadTime: clock.now(),
       })

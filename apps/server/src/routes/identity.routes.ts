@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   appendMember,
   basicInfo,
+  checkOldCustomer,
   counterMember,
   createMember,
   decodeWeChatPhone,
@@ -25,6 +26,10 @@ import { registerRoute } from '../platform/register-route'
 
 export function registerIdentityRoutes(app: FastifyInstance, { customers, sessions }: Shop): void {
   registerRoute(app, basicInfo, ({ auth }) => customers.profile(auth.customerId))
+  registerRoute(app, checkOldCustomer, async ({ auth }) => {
+    const { old, firstShopTime } = await customers.profile(auth.customerId)
+    return { old, label: old ? ('老客' as const) : ('新客' as const), firstShopTime }
+  })
   registerRoute(app, updateBasicInfo, ({ auth, body }) => customers.updateBasicInfo(auth.customerId, body))
   registerRoute(app, decodeWeChatPhone, ({ auth, body }) => customers.decodeWeChatPhone(auth.customerId, body.code))
   registerRoute(app, createMember, ({ auth, body }) => customers.createMember(auth.customerId, body.phoneCode))

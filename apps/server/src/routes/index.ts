@@ -27,6 +27,7 @@ import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerGuideRoutes } from './guide.routes'
+import { registerGiftRoutes } from './gift.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -60,4 +61,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,
   registerGuideRoutes,
+  registerGiftRoutes,
 ]

@@ -23,6 +23,13 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   delete: '删除订单',
   late_payment: '订单关闭后收到付款',
   gift_out_of_stock: '赠品已赠完，未随单赠送',
+  give_order: '提交送礼订单',
+  cancel_give_order: '取消送礼订单',
+  gift_given: '礼物已送出',
+  gift_given_on: '礼物已转赠',
+  gift_give_cancelled: '已收回礼物链接',
+  gift_claimed: '好友已领取礼物',
+  gift_expired: '礼物超时未领取，已全额退款',
 }
 
 /** What the refund's history calls each event. */

@@ -88,13 +88,12 @@ export default function OrderDetailPage() {
             <Descriptions.Item label="支付时间">{when(order.paidAt)}</Descriptions.Item>
             <Descriptions.Item label="发货时间">{when(order.shippedAt)}</Descriptions.Item>
             <Descriptions.Item label="收货人">
-              {address.name} {address.mobile}
+              {address ? `${address.name} ${address.mobile}` : '待好友领取礼物'}
             </Descriptions.Item>
             <Descriptions.Item label="收货地址" span={2}>
-              {address.province}
-              {address.city}
-              {address.district}
-              {address.detail}
+              {address
+                ? `${address.province}${address.city}${address.district}${address.detail}`
+                : '礼物订单：好友领取并填写地址后才能发货'}
             </Descriptions.Item>
             <Descriptions.Item label="商品金额">{yuan(order.totalOriginAmount)}</Descriptions.Item>
             <Descriptions.Item label="优惠">-{yuan(order.totalBenefitAmount)}</Descriptions.Item>

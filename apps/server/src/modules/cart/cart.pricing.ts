@@ -6,6 +6,7 @@ import {
   priceCart,
   type CartLineInput,
   type CouponOption,
+  type GiftPackage,
   type PricedCart,
   type PricedLine,
   type PromotionCodeInput,
@@ -46,6 +47,8 @@ export interface PricingChoices {
   promotionCode?: string | undefined
   selectGifts?: z.output<typeof selectedGift>[] | undefined
   customCard?: { from: string; content: string; to: string } | null | undefined
+  /** The gift box of a gift order (docs/gifts.md), resolved from the gift settings by the gift checkout. */
+  giftPackages?: readonly GiftPackage[] | undefined
 }
 
 /** A priced line with what the checkout snapshots: the SKU as sold and the engine's amounts. */
@@ -145,7 +148,9 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
           shipping: { baseFee: sale.settings.shippingPrice, freeThreshold: sale.settings.freeShippingThreshold },
           cartMaxQuantity: sale.settings.cartMaxQuantity,
         },
-        ...(choices.customCard && { gift: { packages: [], customCard: choices.customCard } }),
+        ...((choices.customCard || choices.giftPackages?.length) && {
+          gift: { packages: choices.giftPackages ?? [], customCard: choices.customCard ?? null },
+        }),
       },
       { now: now.getTime() },
     )

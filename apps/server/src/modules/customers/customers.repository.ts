@@ -49,6 +49,21 @@ export function customersRepository(db: Db) {
     },
 
     /** The customers among these ids and mobiles (unknown ones left out). */
+    /** The first paid order's time, once (a later payment leaves it as it is). */
+    markFirstShop: (customerId: number, at: Date) =>
+      db
+        .update(customers)
+        .set({ firstShopTime: at })
+        .where(and(eq(customers.id, customerId), isNull(customers.firstShopTime))),
+
+    nickNames: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: customers.id, nickName: customers.nickName, mobile: customers.mobile })
+            .from(customers)
+            .where(inArray(customers.id, [...ids])),
+
     idsAndMobiles: (ids: readonly number[], mobiles: readonly string[]) =>
       ids.length + mobiles.length === 0
         ? Promise.resolve([])

@@ -136,6 +136,20 @@ export function createCustomersService({
       }
     },
     /** The sign-in mobiles of these customers (those with one), for the merchant's lists. */
+    /**
+     * A payment settled (inside its transaction): the customer's first paid order makes them a returning customer
+     * (`old`, firstShopTime); later ones change nothing.
+     */
+    markFirstShop: async (tx: Db, customerId: number, at: Date) => {
+      await customersRepository(tx).markFirstShop(customerId, at)
+    },
+
+    /** The nickname each customer shows (the brand's default when they set none), by id. */
+    nickNamesOf: async (customerIds: readonly number[]) =>
+      new Map(
+        (await repo.nickNames(customerIds)).map((c) => [c.id, c.nickName ?? defaultNickname(brandPrefix, c.mobile)]),
+      ),
+
     mobilesOf: async (customerIds: readonly number[]) =>
       new Map(
         (await repo.idsAndMobiles(customerIds, [])).flatMap((c) => (c.mobile ? [[c.id, c.mobile] as const] : [])),

@@ -105,8 +105,9 @@ export function createFulfilmentService({ db, clock, logistics, orders, refunds 
       const answer = await logistics.track({
         carrier: item.shipment.carrierCode,
         waybill: item.shipment.waybillNo,
-        phone: order.address.mobile,
-        to: [order.address.province, order.address.city, order.address.district].join('-'),
+        // Shipped orders have an address (a gift ships once claimed).
+        phone: order.address?.mobile ?? '',
+        to: order.address ? [order.address.province, order.address.city, order.address.district].join('-') : '',
       })
       if (answer.state !== item.shipment.lastTrackingState) {
         await reader.noteTracking(item.shipment.id, answer.state, new Date(answer.queriedAt))

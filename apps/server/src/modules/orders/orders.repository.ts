@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
-import { orderEvents, orderIdempotencyKeys, orderLines, orderNoSequence, orders } from './orders.tables'
+import {
+  orderEvents,
+  orderIdempotencyKeys,
+  orderLines,
+  orderNoSequence,
+  orders,
+  type AddressSnapshot,
+} from './orders.tables'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -248,6 +255,16 @@ export function ordersRepository(db: Db) {
         .where(eq(orders.id, orderId))
         .returning()
       return row ?? null
+    },
+
+    /** Where a gift order ships, once its friend claimed it: set once (an order with an address keeps it). */
+    async setAddress(orderId: number, address: AddressSnapshot, now: Date): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ address, updatedAt: now, version: sql`${orders.version} + 1` })
+        .where(and(eq(orders.id, orderId), isNull(orders.address)))
+        .returning({ id: orders.id })
+      return moved.length === 1
     },
 
     /** Order lines by their ids. */

@@ -46,7 +46,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository'
-import type { OrderActor } from './orders.tables'
+import type { AddressSnapshot, OrderActor } from './orders.tables'
 import { toPage } from '../../platform/paging'
 
 /**
@@ -295,7 +295,8 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       return {
         ...card(order, lines, side),
         channel: order.channel,
-        address: order.address,
+        // A gift's address is its receiver's: never the buyer's to see (docs/gifts.md).
+        address: order.orderType === 'give_gift' ? null : order.address,
         remark: order.remark,
         totalActualAmount: order.totalActualAmount,
         totalPointsToAmount: order.totalPointsToAmount,
@@ -411,6 +412,13 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       }),
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
+
+    /** A gift order's address once its friend claimed it (docs/gifts.md); orderStatusInvalid if it has one. */
+    async setGiftAddress(tx: Db, orderId: number, address: AddressSnapshot): Promise<void> {
+      if (!(await ordersRepository(tx).setAddress(orderId, address, clock.now()))) {
+        throw new DomainError('orderStatusInvalid', { orderId, reason: 'address already set' })
+      }
+    },
 
     /**
      * The order, unlocked (only the customer's when one is named); orderNotFound else. For the modules that keep

@@ -90,7 +90,8 @@ export const orders = pgTable(
      * placed before gifts were stock (nothing was taken, nothing goes back).
      */
     giftStockTaken: boolean('gift_stock_taken').notNull().default(false),
-    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    /** Null only for a gift order until its friend claims it with their address (docs/gifts.md). */
+    address: jsonb('address').$type<AddressSnapshot>(),
     customCard: jsonb('custom_card').$type<CustomCard>(),
     remark: varchar('remark', { length: 100 }),
     /** The merchant's own note (客服备注), never shown to the shopper; who wrote it last and when. */
@@ -130,6 +131,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'wait_pay'`),
     check('orders_status_known', sql`${t.status} in (${listed(ORDER_STATUSES)})`),
     check('orders_type_known', sql`${t.orderType} in (${listed(ORDER_TYPES)})`),
+    check('orders_address_or_gift', sql`${t.address} is not null or ${t.orderType} = 'give_gift'`),
     check('orders_channel_known', sql`${t.channel} is null or ${t.channel} in ('wm', 'h5', 'app')`),
     check(
       'orders_amounts_not_negative',

@@ -1,1 +1,1 @@
-export { createUploadsService, MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service'
+export { createUploadsService, MAX_BLESSING_BYTES, MAX_UPLOAD_BYTES, type UploadsService } from './uploads.service'

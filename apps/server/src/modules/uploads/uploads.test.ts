@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { uploadFile } from '@shop/contracts'
+import { blessingPath, giftBlessingUpload, uploadFile } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
 import { MAX_UPLOAD_BYTES } from './uploads.service'
 
@@ -96,5 +96,45 @@ describe('upload_file', () => {
     expect(json.json()).toMatchObject({ code: 'unsupportedMediaType' })
     const visitor = await upload(multipart([{ field: 'file', filename: 'a.png', data: PNG }]), false)
     expect(visitor.statusCode).toBe(401)
+  })
+})
+
+describe('give_gift_order/yuyinBlessing: a recorded blessing', () => {
+  const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from('frames')])
+  const M4A = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.from('rest')])
+  const AAC = Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80]), Buffer.from('adts')])
+  const blessing = (data: Buffer) =>
+    t.inject({
+      method: 'POST',
+      url: t.url(giftBlessingUpload),
+      headers: {
+        'content-type': multipart([{ field: 'file', filename: 'v', data }]).contentType,
+        authorization: `Bearer ${token}`,
+      },
+      payload: multipart([{ field: 'file', filename: 'v', data }]).payload,
+    })
+
+  it.each([
+    ['mp3', MP3],
+    ['m4a', M4A],
+    ['aac', AAC],
+  ])('stores a %s by its bytes, at a path a gift submit takes', async (ext, data) => {
+    const answer = await blessing(data)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const { url } = answer.json<{ url: string }>()
+    expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`))
+    expect(blessingPath.safeParse(url).success).toBe(true)
+  })
+
+  it('refuses a picture, and a recording over 2 MB, in Chinese', async () => {
+    const picture = await blessing(PNG)
+    expect(picture.statusCode).toBe(415)
+    expect(picture.json()).toMatchObject({
+      code: 'blessingTypeNotAllowed',
+      message: '语音祝福仅支持 MP3、M4A、AAC 格式',
+    })
+    const long = await blessing(Buffer.concat([MP3, Buffer.alloc(2 * 1024 * 1024)]))
+    expect(long.statusCode).toBe(413)
+    expect(long.json()).toMatchObject({ code: 'blessingTooLarge', message: '语音祝福不能超过 2MB' })
   })
 })

@@ -111,11 +111,18 @@ export function OrderDetailView({
       )}
 
       <View className={styles.card}>
-        <View className={styles.who}>
-          <Text className={styles.name}>{address.name}</Text>
-          <Text>{address.mobile}</Text>
-        </View>
-        <Text className={styles.address}>{addressText(address)}</Text>
+        {address ? (
+          <>
+            <View className={styles.who}>
+              <Text className={styles.name}>{address.name}</Text>
+              <Text>{address.mobile}</Text>
+            </View>
+            <Text className={styles.address}>{addressText(address)}</Text>
+          </>
+        ) : (
+          // A gift ships to the friend who claims it; their address is theirs alone (docs/gifts.md).
+          <Text className={styles.address}>礼物将寄给领取礼物的好友</Text>
+        )}
       </View>
 
       <View className={styles.card}>
