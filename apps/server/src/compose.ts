@@ -53,6 +53,7 @@ import { createShowMembers } from './flows/show-members'
 import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
+import { createOutreachService } from './modules/outreach'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -96,6 +97,17 @@ export function composeShop({
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
+  const outreach = createOutreachService({
+    db,
+    clock,
+    log,
+    wechat: providers.wechat,
+    messages,
+    templates: config.wechat.subscribeTemplates,
+    adsActionSetId: config.wechat.adsActionSetId,
+    openIdOf: (customerId) => customers.payerOpenId(customerId, 'miniProgram'),
+    registeredAt: (customerId) => customers.registeredAt(customerId),
+  })
   const audit = createAuditService({ db, clock })
   const staff = createStaffService({ db, clock, audit })
   const content = createContentService({ db, audit })
@@ -134,6 +146,7 @@ export function composeShop({
     wechat: providers.wechat,
     wechatOAuth: providers.wechatOAuth,
     publicBaseUrl: config.publicBaseUrl,
+    checkText: (customerId, kind, content) => outreach.checkText(customerId, kind, content),
     badges: { cartItemNum: (customerId) => cart.itemCount(customerId), innerMessageNum: messages.unreadCount },
   })
   const author = async (customerId: number) => {
@@ -157,6 +170,7 @@ export function composeShop({
     goodsCards: catalogue.cards,
     searches: catalogue.searchHistoryOf('articles'),
     author,
+    checkText: outreach.checkText,
   })
   const pages = createPagesService({
     db,
@@ -208,6 +222,7 @@ export function composeShop({
     shopName: config.shopName,
     settings,
     insidePaymentTransaction,
+    outreach,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -218,6 +233,7 @@ export function composeShop({
     author,
     complete: (tx, order, customerId) =>
       completeOrder.complete(tx, order, { event: 'evaluate', actor: 'customer', actorId: String(customerId) }),
+    checkText: outreach.checkText,
   })
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
@@ -268,6 +284,7 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    outreach,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -277,6 +294,8 @@ export function composeShop({
       broadcasts: broadcastMessage.drain,
       wechatShipping: uploadShipping.sweep,
       revokedTokens: revokedTokens.sweep,
+      subscribeMessages: outreach.drain,
+      adConversions: outreach.drainConversions,
     } satisfies Record<string, Sweep>,
   }
 }

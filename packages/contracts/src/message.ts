@@ -4,7 +4,8 @@ import { defineRoute } from './route'
 
 /**
  * What an in-site message (站内信, mail/index) is about: the shop writes one when an order ships and when a refund
- * is decided or paid out; a `notice` is one an operator sends (`merchant/messages`, `npm run shop -- message`).
+ * is decided or paid out; a `notice` is one an operator sends (`merchant/messages`, `npm run shop -- message`); an
+ * `activity` one tells of a members' programme (a friend-help task completed).
  */
 export const MESSAGE_KINDS = [
   'order_shipped',
@@ -12,6 +13,7 @@ export const MESSAGE_KINDS = [
   'refund_rejected',
   'refund_succeeded',
   'notice',
+  'activity',
 ] as const
 export const messageKind = z.enum(MESSAGE_KINDS)
 export type MessageKind = z.infer<typeof messageKind>

@@ -178,6 +178,9 @@ export const ERRORS = {
   stockAdjustmentInvalid: { status: 400, message: '调整后库存不能为负数' },
   /** The same requestId came with another adjustment. */
   stockRequestReused: { status: 422, message: '该请求标识已用于另一次库存调整' },
+
+  // Members' programmes: messages, content security, surveys, friend help, member gifts (docs/members-programmes.md)
+  contentRefused: { status: 400, message: '内容含有违规信息，请修改后重新提交' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

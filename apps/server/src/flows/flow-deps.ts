@@ -13,6 +13,7 @@ import type { FulfilmentService } from '../modules/fulfilment'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
+import type { OutreachService } from '../modules/outreach'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { RefundsService } from '../modules/refunds'
@@ -68,4 +69,6 @@ export interface FlowDeps {
   settings: SettingsService
   /** Runs inside the transaction that settles a payment (the crash-safety test stops the process there). */
   insidePaymentTransaction?: (() => Promise<void>) | undefined
+  /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */
+  outreach: OutreachService
 }

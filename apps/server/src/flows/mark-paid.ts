@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
+import { subscribeNotices } from '../modules/outreach'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
 
@@ -32,7 +33,7 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
-  const { orders, payments, clock } = deps
+  const { orders, payments, clock, outreach } = deps
 
   async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
     const seen = await payments.byOutTradeNo(tx, outTradeNo)
@@ -67,6 +68,8 @@ export function createMarkPaid(deps: FlowDeps) {
       details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
       set: { paidAt: fact.paidAt },
     })
+    await outreach.notify(tx, subscribeNotices.orderPaid(paid, fact.paidAt))
+    await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     return { outcome: 'paid', order: paid }
   }
 

@@ -55,7 +55,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
     sweeps: Record<
-      'closeUnpaid' | 'autoReceive' | 'autoComplete' | 'refunds' | 'wechatShipping' | 'revokedTokens' | 'broadcasts',
+      | 'closeUnpaid'
+      | 'autoReceive'
+      | 'autoComplete'
+      | 'refunds'
+      | 'wechatShipping'
+      | 'revokedTokens'
+      | 'broadcasts'
+      | 'subscribeMessages'
+      | 'adConversions',
       Sweep
     >
   }

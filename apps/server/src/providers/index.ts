@@ -17,7 +17,7 @@ import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
 export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatOAuth, WeChatPayAccounts, WeComClient }
-export type { ShippingInfo } from './wechat/wechat.client'
+export type { ShippingInfo, UserActionType } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
 export { ProviderError } from './http'

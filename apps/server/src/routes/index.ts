@@ -21,6 +21,7 @@ import { registerRefundRoutes } from './refund.routes'
 import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerSubscriptionRoutes } from './subscription.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -48,4 +49,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerSettingsRoutes,
   registerDashboardRoutes,
   registerStaffRoutes,
+  registerSubscriptionRoutes,
 ]

@@ -1,3 +1,4 @@
+import type { CheckedTextKind } from '@shop/contracts'
 import type { CustomerProfile, MemberRow as ConsoleMemberRow, ParsedBodyOf, ResponseOf } from '@shop/contracts'
 import type {
   appendMember,
@@ -31,6 +32,8 @@ export interface CustomersDeps {
   /** This shop's public origin: where WeChat's authorization sends the browser back to. */
   publicBaseUrl: string
   badges: ProfileBadges
+  /** WeChat content security before a customer's text is stored (contentRefused when refused; the outreach module's). */
+  checkText: (customerId: number, kind: CheckedTextKind, content: string) => Promise<void>
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>
@@ -43,6 +46,7 @@ export function createCustomersService({
   wechatOAuth,
   publicBaseUrl,
   badges,
+  checkText,
 }: CustomersDeps) {
   const repo = customersRepository(db)
 
@@ -140,6 +144,9 @@ export function createCustomersService({
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,
 
+    /** When the customer's account was made (a new account's ad registration, member gifts for new members). */
+    registeredAt: async (customerId: number) => (await record(customerId)).customer.createdAt,
+
     /** The customer's openid for JSAPI pay through an app: the mini-program's, or the official account's. */
     async payerOpenId(customerId: number, app: PayApp): Promise<string | null> {
       const { customer } = await record(customerId)
@@ -178,6 +185,7 @@ export function createCustomersService({
 
     async updateBasicInfo(customerId: number, changes: ParsedBodyOf<typeof updateBasicInfo>): Promise<CustomerProfile> {
       await record(customerId)
+      if (changes.nickName) await checkText(customerId, 'nickname', changes.nickName)
       await repo.update(customerId, {
         ...(changes.nickName !== undefined && { nickName: changes.nickName }),
         ...(changes.gender !== undefined && { gender: changes.gender }),

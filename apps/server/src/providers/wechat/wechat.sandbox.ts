@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { sandboxAccessTokens } from '../sandbox-token'
+import { messagesSandbox } from './wechat.sandbox.messages'
 import { shippingSandbox } from './wechat.sandbox.shipping'
 
 /**
@@ -18,6 +19,8 @@ import { shippingSandbox } from './wechat.sandbox.shipping'
  *   back to `redirect_uri` with a code (one use, 5 minutes) and the state; `/sns/oauth2/access_token` turns the code
  *   into that user's openid under the official account (40029 unknown or expired, 40163 used).
  * - Order shipping (upload_shipping_info, get_order): wechat.sandbox.shipping.ts, remembered in the database.
+ * - Subscribe messages, content security (msg_sec_check) and ads conversions (marketing/user_actions/add):
+ *   wechat.sandbox.messages.ts, remembered in the database.
  */
 export interface WeChatSandboxOptions {
   appId: string
@@ -29,6 +32,10 @@ export interface WeChatSandboxOptions {
    * test) its routes are not mounted.
    */
   db?: Db
+  /** The subscribe-message templates the sandbox knows (the configured ones). */
+  subscribeTemplates?: Partial<Record<string, string>>
+  /** The ads data source the sandbox knows; null: none. */
+  adsActionSetId?: string | null
 }
 
 /** How long an authorization code can be exchanged (WeChat: 5 minutes). */
@@ -76,6 +83,14 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
 
   if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock)
   if (options.db) shippingSandbox(app, { db: options.db, clock: options.clock, tokens })
+  if (options.db)
+    messagesSandbox(app, {
+      db: options.db,
+      clock: options.clock,
+      tokens,
+      templateIds: Object.values(options.subscribeTemplates ?? {}).filter((id): id is string => id !== undefined),
+      userActionSetId: options.adsActionSetId ?? '',
+    })
 
   app.post('/wxa/business/getuserphonenumber', async (request) => {
     const token = tokens.check((request.query as Record<string, unknown>).access_token)

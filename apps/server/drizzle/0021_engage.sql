@@ -1,0 +1,50 @@
+CREATE TABLE "ad_clicks" (
+	"customer_id" integer PRIMARY KEY NOT NULL,
+	"click_id" varchar(128) NOT NULL,
+	"clicked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ad_reports" (
+	"customer_id" integer NOT NULL,
+	"action_type" varchar(16) NOT NULL,
+	"business_key" varchar(64) NOT NULL,
+	"value_fen" integer,
+	"status" varchar(8) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"reported_at" timestamp with time zone,
+	CONSTRAINT "ad_reports_customer_id_action_type_business_key_pk" PRIMARY KEY("customer_id","action_type","business_key"),
+	CONSTRAINT "ad_reports_status" CHECK ("ad_reports"."status" in ('pending', 'sending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "subscribe_acceptances" (
+	"customer_id" integer NOT NULL,
+	"event" varchar(24) NOT NULL,
+	"remaining" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "subscribe_acceptances_customer_id_event_pk" PRIMARY KEY("customer_id","event"),
+	CONSTRAINT "subscribe_acceptances_remaining" CHECK ("subscribe_acceptances"."remaining" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "subscribe_sends" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "subscribe_sends_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"key" varchar(96) NOT NULL,
+	"customer_id" integer NOT NULL,
+	"event" varchar(24) NOT NULL,
+	"template_id" varchar(64) NOT NULL,
+	"page" varchar(256) NOT NULL,
+	"data" jsonb NOT NULL,
+	"status" varchar(8) NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"error" varchar(128),
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "subscribe_sends_key_unique" UNIQUE("key"),
+	CONSTRAINT "subscribe_sends_status" CHECK ("subscribe_sends"."status" in ('pending', 'sending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+ALTER TABLE "ad_clicks" ADD CONSTRAINT "ad_clicks_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_reports" ADD CONSTRAINT "ad_reports_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscribe_acceptances" ADD CONSTRAINT "subscribe_acceptances_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscribe_sends" ADD CONSTRAINT "subscribe_sends_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ad_reports_pending" ON "ad_reports" USING btree ("created_at") WHERE "ad_reports"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "subscribe_sends_pending" ON "subscribe_sends" USING btree ("id") WHERE "subscribe_sends"."status" = 'pending';
