@@ -42,9 +42,48 @@ CREATE TABLE "subscribe_sends" (
 	CONSTRAINT "subscribe_sends_status" CHECK ("subscribe_sends"."status" in ('pending', 'sending', 'sent', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "survey_answers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"survey_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"answers" jsonb NOT NULL,
+	"reward_points" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_versions" (
+	"survey_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"questions" jsonb NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "survey_versions_survey_id_version_pk" PRIMARY KEY("survey_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "surveys" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "surveys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" varchar(64) NOT NULL,
+	"description" text NOT NULL,
+	"status" varchar(12) NOT NULL,
+	"version" integer NOT NULL,
+	"questions" jsonb NOT NULL,
+	"reward_points" integer NOT NULL,
+	"start_at" timestamp with time zone,
+	"end_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "surveys_status" CHECK ("surveys"."status" in ('draft', 'published', 'closed')),
+	CONSTRAINT "surveys_reward" CHECK ("surveys"."reward_points" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "ad_clicks" ADD CONSTRAINT "ad_clicks_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_reports" ADD CONSTRAINT "ad_reports_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscribe_acceptances" ADD CONSTRAINT "subscribe_acceptances_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscribe_sends" ADD CONSTRAINT "subscribe_sends_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_versions" ADD CONSTRAINT "survey_versions_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_reports_pending" ON "ad_reports" USING btree ("created_at") WHERE "ad_reports"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "subscribe_sends_pending" ON "subscribe_sends" USING btree ("id") WHERE "subscribe_sends"."status" = 'pending';
+CREATE INDEX "subscribe_sends_pending" ON "subscribe_sends" USING btree ("id") WHERE "subscribe_sends"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_answers_once" ON "survey_answers" USING btree ("survey_id","customer_id");--> statement-breakpoint
+CREATE INDEX "survey_answers_survey" ON "survey_answers" USING btree ("survey_id","id");

@@ -54,6 +54,7 @@ import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { createOutreachService } from './modules/outreach'
+import { createSurveysService } from './modules/surveys'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -180,6 +181,15 @@ export function composeShop({
     articleCards: discovery.cards,
     audit,
   })
+  const surveys = createSurveysService({
+    db,
+    clock,
+    audit,
+    reward: (tx, grant) =>
+      points.adjust(tx, { customerId: grant.customerId, delta: grant.points, reason: grant.remark, key: grant.key }),
+    balance: (customerId) => points.balance(customerId),
+    checkText: outreach.checkText,
+  })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
@@ -285,6 +295,7 @@ export function composeShop({
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
     outreach,
+    surveys,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

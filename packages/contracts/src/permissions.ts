@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'settings.edit': '修改商城设置',
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
+  'programmes.edit': '管理问卷、好友助力与会员礼',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS

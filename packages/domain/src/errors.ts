@@ -181,6 +181,13 @@ export const ERRORS = {
 
   // Members' programmes: messages, content security, surveys, friend help, member gifts (docs/members-programmes.md)
   contentRefused: { status: 400, message: '内容含有违规信息，请修改后重新提交' },
+  surveyNotOpen: { status: 400, message: '问卷未开始或已结束' },
+  surveyAnswered: { status: 409, message: '您已提交过该问卷' },
+  surveyRequired: { status: 400, message: '请回答所有必答题' },
+  surveyAnswerInvalid: { status: 400, message: '问卷答案有误，请检查后重新提交' },
+  /** The survey was edited (a new version) since the page showed it. */
+  surveyVersionChanged: { status: 409, message: '问卷内容已更新，请刷新后重新填写' },
+  surveyDefinitionInvalid: { status: 400, message: '问卷内容不完整，请检查问题与选项' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -22,6 +22,7 @@ import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 import { registerSubscriptionRoutes } from './subscription.routes'
+import { registerSurveyRoutes } from './survey.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -50,4 +51,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDashboardRoutes,
   registerStaffRoutes,
   registerSubscriptionRoutes,
+  registerSurveyRoutes,
 ]

@@ -6,6 +6,7 @@ import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
+import { surveysSeed } from '../modules/surveys'
 import type { SeedStep } from './seed'
 
 /**
@@ -21,4 +22,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...pagesSeed,
   ...couponsSeed,
   ...cartSeed,
+  ...surveysSeed,
 ]
