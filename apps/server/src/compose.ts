@@ -55,6 +55,8 @@ import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { createOutreachService } from './modules/outreach'
 import { createSurveysService } from './modules/surveys'
+import { createFriendHelpService } from './modules/friend-help'
+import { subscribeNotices } from './modules/outreach'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -190,6 +192,34 @@ export function composeShop({
     balance: (customerId) => points.balance(customerId),
     checkText: outreach.checkText,
   })
+  const friendHelp = createFriendHelpService({
+    db,
+    clock,
+    audit,
+    people: async (customerIds) =>
+      new Map(await Promise.all([...new Set(customerIds)].map(async (id) => [id, await author(id)] as const))),
+    registeredAt: (customerId) => customers.registeredAt(customerId),
+    async reward(tx, grant) {
+      if (grant.points > 0)
+        await points.adjust(tx, {
+          customerId: grant.customerId,
+          delta: grant.points,
+          reason: grant.remark,
+          key: grant.key,
+        })
+      if (grant.couponTemplateId !== null)
+        await coupons.issue(tx, {
+          templateId: grant.couponTemplateId,
+          issueKey: grant.key,
+          customerIds: [grant.customerId],
+          notFound: [],
+          staffUserid: 'friend-help',
+        })
+    },
+    couponLabel: async (templateId, tx) => (await coupons.merchantDetail(templateId, tx)).title,
+    notify: outreach.notify,
+    helpCompleted: subscribeNotices.helpCompleted,
+  })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const invoices = createInvoicesService({
@@ -296,6 +326,7 @@ export function composeShop({
     managePromotions: createManagePromotions(deps),
     outreach,
     surveys,
+    friendHelp,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),

@@ -188,6 +188,12 @@ export const ERRORS = {
   /** The survey was edited (a new version) since the page showed it. */
   surveyVersionChanged: { status: 409, message: '问卷内容已更新，请刷新后重新填写' },
   surveyDefinitionInvalid: { status: 400, message: '问卷内容不完整，请检查问题与选项' },
+  helpActivityNotOpen: { status: 400, message: '助力活动未开始或已结束' },
+  helpTaskClosed: { status: 400, message: '该助力已结束' },
+  helpSelf: { status: 400, message: '不能为自己助力哦，快分享给好友吧' },
+  helpAlready: { status: 409, message: '您已经为TA助力过了' },
+  helpQuotaUsed: { status: 400, message: '您在本活动的助力次数已用完' },
+  helpNewAccountsOnly: { status: 400, message: '本活动仅限新用户助力' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -23,6 +23,7 @@ import { registerStaffRoutes } from './staff.routes'
 import { registerTrackingRoutes } from './tracking.routes'
 import { registerSubscriptionRoutes } from './subscription.routes'
 import { registerSurveyRoutes } from './survey.routes'
+import { registerFriendHelpRoutes } from './friend-help.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -52,4 +53,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerSubscriptionRoutes,
   registerSurveyRoutes,
+  registerFriendHelpRoutes,
 ]

@@ -7,6 +7,7 @@ import { discoverySeed } from '../modules/discovery'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { surveysSeed } from '../modules/surveys'
+import { friendHelpSeed } from '../modules/friend-help'
 import type { SeedStep } from './seed'
 
 /**
@@ -23,4 +24,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...couponsSeed,
   ...cartSeed,
   ...surveysSeed,
+  ...friendHelpSeed,
 ]
