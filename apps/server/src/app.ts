@@ -8,6 +8,7 @@ import { apiPath, fillPath, pageSetting } from '@shop/contracts'
 import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
 import { createRevokedTokenList } from './modules/sessions'
+import { databaseJobs } from './platform/jobs'
 import { startScheduler } from './platform/scheduler'
 import { ROUTES } from './routes'
 import { systemClock, type Clock } from './platform/clock'
@@ -52,6 +53,8 @@ const DEMO_ASSETS = fileURLToPath(new URL('../assets/demo', import.meta.url))
 
 /** Request ids: the caller's `x-request-id` when it is a sane token, a fresh UUID otherwise. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/
+/** How often a worker looks for due jobs: a deadline is met within this. */
+const JOB_POLL_MS = 1000
 
 /**
  * Builds the Fastify app: platform (security, errors, OpenAPI, health, static files), providers, then the shop the
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(deps.fetch && { fetch: deps.fetch }),
   })
 
+  const jobs = databaseJobs({ db: database.db, clock, log: app.log })
   const shop = composeShop({
     config,
     db: database.db,
@@ -142,20 +146,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     redis,
     bus,
+    jobs,
     tokens: app.tokens,
     revokedTokens,
     providers,
     insidePaymentTransaction: deps.insidePaymentTransaction,
   })
+  jobs.register(shop.tasks)
+  app.decorate('jobs', jobs)
   app.decorate('sweeps', shop.sweeps)
   app.decorate('staffAccess', shop.staff.access)
-  if (config.orders.sweepSeconds > 0) {
+  if (config.role !== 'api' && config.orders.sweepSeconds > 0) {
     const scheduler = startScheduler({
       intervalMs: config.orders.sweepSeconds * 1000,
       sweeps: shop.sweeps,
       log: app.log,
     })
-    app.addHook('preClose', () => scheduler.stop())
+    jobs.start({ pollMs: JOB_POLL_MS })
+    app.addHook('preClose', async () => {
+      await scheduler.stop()
+      await jobs.stop()
+    })
   }
 
   for (const register of ROUTES) await register(app, shop)

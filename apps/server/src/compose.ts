@@ -5,6 +5,7 @@ import type { Config } from './platform/config'
 import { memoryCounters, redisCounters } from './platform/counters'
 import type { Db } from './platform/database'
 import type { InvalidationBus } from './platform/invalidation'
+import type { JobQueue, Task } from './platform/jobs'
 import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
@@ -36,7 +37,7 @@ import { createAutoReceive } from './flows/auto-receive'
 import { createBroadcastMessage } from './flows/broadcast-message'
 import { createChangeSettings } from './flows/change-settings'
 import { createCheckout } from './flows/checkout'
-import { createCloseOrder } from './flows/close-order'
+import { CLOSE_UNPAID_TASK, createCloseOrder } from './flows/close-order'
 import { createCompleteOrder } from './flows/complete-order'
 import { createDecideRefund } from './flows/decide-refund'
 import { createManageCoupons } from './flows/manage-coupons'
@@ -67,6 +68,8 @@ export interface ShopParts {
   redis: Redis | null
   /** Tells every process's caches what changed (src/platform/README.md). */
   bus: InvalidationBus
+  /** Where flows add the deadlines of single things; the app registers the `tasks` below and runs them. */
+  jobs: JobQueue
   tokens: Tokens
   /** Tokens ended before their time, kept by the sessions module and shared by every process. */
   revokedTokens: RevokedTokenList
@@ -90,6 +93,7 @@ export function composeShop({
   log,
   redis,
   bus,
+  jobs,
   tokens,
   revokedTokens,
   providers,
@@ -239,6 +243,7 @@ export function composeShop({
     clock,
     log,
     bus,
+    jobs,
     addresses,
     audit,
     cart,
@@ -324,6 +329,10 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
+    tasks: {
+      [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+    } satisfies Record<string, Task>,
     outreach,
     surveys,
     friendHelp,

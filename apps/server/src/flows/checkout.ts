@@ -4,6 +4,7 @@ import { allotGifts, DomainError, unitPrice, type GiftAllotment, type PayType } 
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
 import { linkSales, reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft } from '../modules/orders'
+import { CLOSE_UNPAID_TASK, closeUnpaidKey } from './close-order'
 import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
@@ -31,7 +32,7 @@ export type Checkout = ReturnType<typeof createCheckout>
  * "Lock order": the key, the cart, the SKU rows (id order), the promotion code, the coupon, the points account.
  */
 export function createCheckout(deps: FlowDeps) {
-  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders, outreach } = deps
+  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders, jobs, outreach } = deps
 
   /** The order an earlier submit with this key made; the same key with another request is refused. */
   const replay = (earlier: NonNullable<Awaited<ReturnType<FlowDeps['orders']['findByKey']>>>, requestHash: string) => {
@@ -79,6 +80,12 @@ export function createCheckout(deps: FlowDeps) {
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
         const order = await orders.place(tx, draftOf(customerId, quote, counted, gifts, address, request))
+        await jobs.add(
+          tx,
+          CLOSE_UNPAID_TASK,
+          { orderId: order.id },
+          { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
+        )
         await linkSales(tx, movementIds, order.id)
         const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {

@@ -26,6 +26,19 @@ const RELEASE_REASONS: Record<CloseHow['reason'], string> = {
   cancelled_by_merchant: '商家取消订单',
 }
 
+/** The close at the pay deadline, by the job or the sweep. */
+const AUTO_CLOSE: CloseHow = {
+  event: 'auto_close',
+  type: 'auto_close',
+  actor: 'system',
+  actorId: null,
+  reason: 'pay_timeout',
+}
+
+/** The job checkout adds for every order, run at its pay deadline (platform/jobs.ts). */
+export const CLOSE_UNPAID_TASK = 'close-unpaid-order'
+export const closeUnpaidKey = (orderId: number) => `close-unpaid-order:${orderId}`
+
 export interface Closed {
   order: OrderRow
   /** false: WeChat Pay had been paid after all, so the order was marked paid instead. */
@@ -36,7 +49,8 @@ export interface Closed {
 export type CloseOrder = ReturnType<typeof createCloseOrder>
 
 /**
- * Closing unpaid orders: the shopper's cancel, the sweep past the pay deadline (`closeDue`), and `closeUnpaid`,
+ * Closing unpaid orders: the shopper's cancel, the job at the pay deadline (`closeWhenDue`) with the sweep as its
+ * safety net (`closeDue`), and `closeUnpaid`,
  * which closes one inside the caller's transaction, with its row locked in wait_pay. First the open payment
  * attempt is closed at WeChat Pay, so nothing can be paid once the goods are back on sale; if WeChat Pay answers
  * that it was paid (ORDERPAID), the order is marked paid instead and nothing returns. Otherwise, in the same
@@ -131,13 +145,7 @@ export function createCloseOrder(deps: FlowDeps) {
           const [due] = await orders.claimDue(tx, 'wait_pay', 'payDeadline', clock.now(), { limit: 1, afterId })
           if (!due) return null
           claimedId = afterId = due.id
-          return closeUnpaid(tx, due, {
-            event: 'auto_close',
-            type: 'auto_close',
-            actor: 'system',
-            actorId: null,
-            reason: 'pay_timeout',
-          })
+          return closeUnpaid(tx, due, AUTO_CLOSE)
         })
       } catch (error) {
         if (claimedId === null) throw error
@@ -149,6 +157,28 @@ export function createCloseOrder(deps: FlowDeps) {
       if (result.skuIds.length > 0) await deps.catalogue.refreshSkus(result.skuIds)
     }
     return moved
+  }
+
+  /**
+   * The job at an order's pay deadline: closes it when it is still unpaid and due. A job that runs twice, or finds
+   * the order paid or cancelled, does nothing; one that runs early (a clock behind) waits for the deadline again.
+   */
+  async function closeWhenDue(orderId: number): Promise<void> {
+    const result = await db.transaction(async (tx) => {
+      const order = await orders.lock(tx, orderId)
+      if (order.status !== 'wait_pay') return null
+      if (order.payDeadline > clock.now()) {
+        await deps.jobs.add(
+          tx,
+          CLOSE_UNPAID_TASK,
+          { orderId },
+          { runAt: order.payDeadline, key: closeUnpaidKey(orderId) },
+        )
+        return null
+      }
+      return closeUnpaid(tx, order, AUTO_CLOSE)
+    })
+    if (result && result.skuIds.length > 0) await deps.catalogue.refreshSkus(result.skuIds)
   }
 
   /**
@@ -201,5 +231,5 @@ export function createCloseOrder(deps: FlowDeps) {
     }
   }
 
-  return { closeUnpaid, cancel, closeDue, merchantCancel }
+  return { closeUnpaid, cancel, closeDue, closeWhenDue, merchantCancel }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
 import type { Db } from '../platform/database'
 import type { InvalidationBus } from '../platform/invalidation'
+import type { JobQueue } from '../platform/jobs'
 import type { Logistics, WeChatClient, WeChatPayAccounts } from '../providers'
 import type { AddressesService } from '../modules/addresses'
 import type { AuditService } from '../modules/audit'
@@ -30,6 +31,8 @@ export interface FlowDeps {
   log: FastifyBaseLogger
   /** After a commit that changed what processes cache: `await bus.publish(topic, keys)` (src/platform/README.md). */
   bus: InvalidationBus
+  /** Deadlines of single things, added in the transaction that makes them (src/platform/README.md). */
+  jobs: JobQueue
   addresses: AddressesService
   audit: AuditService
   cart: CartService

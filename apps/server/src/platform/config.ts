@@ -40,6 +40,8 @@ const url = (protocols: string[]) =>
   )
 
 const mode = z.enum(MODES, { message: 'must be sandbox or live' })
+/** all: the API and the background work in one process; api: the API only; worker: the jobs and sweeps only. */
+export const SHOP_ROLES = ['all', 'api', 'worker'] as const
 
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const
 const duration = z
@@ -156,6 +158,7 @@ const envSchema = z.object({
   AUTO_RECEIVE_DAYS: integer(1, 90).default(7),
   AUTO_COMPLETE_DAYS: integer(1, 90).default(15),
   ORDER_SWEEP_SECONDS: integer(0, 3600).default(30),
+  SHOP_ROLE: z.enum(SHOP_ROLES, { message: 'must be all, api or worker' }).default('all'),
 })
 
 type Env = z.output<typeof envSchema>
@@ -366,6 +369,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     '30',
     'How often each process sweeps for unpaid orders to close and orders to receive or complete; 0 = never (another process sweeps)',
   ],
+  SHOP_ROLE: [
+    'all',
+    'all = the API and the background work (jobs, sweeps) in one process; api = the API only; worker = the background work only (docs/deploy.md)',
+  ],
 }
 
 export class ConfigError extends Error {
@@ -540,6 +547,7 @@ function toConfig(env: Env) {
       /** 0: this process runs no sweeps. */
       sweepSeconds: env.ORDER_SWEEP_SECONDS,
     },
+    role: env.SHOP_ROLE,
   }
 }
 
