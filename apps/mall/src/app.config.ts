@@ -42,6 +42,8 @@ export default defineAppConfig({
     subPackage('pages/h5pay', PAGES.helpPay),
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
+    subPackage('pages/survey', PAGES.survey),
+    subPackage('pages/friendHelp', PAGES.friendHelpSelect, PAGES.friendHelpDetail),
   ],
   window: {
     backgroundTextStyle: 'dark',

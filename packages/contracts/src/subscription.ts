@@ -23,7 +23,7 @@ const templateId = z
   .regex(/^[\w-]+$/)
 
 export const subscribeTemplates = defineRoute({
-  service: 'ec-portal',
+  service: 'sp-portal',
   method: 'GET',
   path: 'subscribe/templates',
   auth: 'none',
@@ -32,7 +32,7 @@ export const subscribeTemplates = defineRoute({
 })
 
 export const saveSubscription = defineRoute({
-  service: 'ec-portal',
+  service: 'sp-portal',
   method: 'POST',
   path: 'subscribe/save',
   auth: 'customer',
@@ -57,7 +57,7 @@ export const checkedTextKind = z.enum(CHECKED_TEXT_KINDS)
 export type CheckedTextKind = z.infer<typeof checkedTextKind>
 
 export const checkMessage = defineRoute({
-  service: 'ec-portal',
+  service: 'sp-portal',
   method: 'POST',
   path: 'checkMsg/:kind',
   auth: 'customer',
@@ -69,7 +69,7 @@ export const checkMessage = defineRoute({
 })
 
 export const addUserActions = defineRoute({
-  service: 'ec-portal',
+  service: 'sp-portal',
   method: 'POST',
   path: 'ocpa/addUserActions',
   auth: 'customer',

@@ -42,6 +42,9 @@ export const PAGES = {
   checkInvoice: 'pages/order/checkInvoice',
   evaluate: 'pages/evaluate/index',
   productEvaluation: 'pages/productEvaluation/index',
+  survey: 'pages/survey/index',
+  friendHelpSelect: 'pages/friendHelp/index',
+  friendHelpDetail: 'pages/friendHelp/detail/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]
