@@ -20,6 +20,13 @@ import { subscribeAcceptances } from './outreach.tables'
 const t = await createTestApp()
 afterAll(() => t.close())
 
+interface ReportedAction {
+  action_type: string
+  user_id: { wechat_openid: string }
+  trace: { click_id: string }
+  action_param?: { value: number }
+}
+
 const sandbox = async (url: string) => (await t.inject({ method: 'GET', url: `/sandbox/wechat${url}` })).json()
 const openIdOf = async (customerId: number) =>
   (await t.database.db.select().from(customers).where(eq(customers.id, customerId)))[0]!.openId
@@ -138,13 +145,13 @@ describe('ad conversions (ocpa)', () => {
     await t.inject({ method: 'POST', url: '/sandbox/wechat/control/ads-outage', payload: { calls: 1 } })
     expect(await t.app.sweeps.adConversions()).toBe(3)
     const openId = await openIdOf(me.customerId)
-    const mine = ((await sandbox('/control/user-actions')).list as Record<string, any>[]).filter(
+    const mine = ((await sandbox('/control/user-actions')).list as ReportedAction[]).filter(
       (action) => action.user_id.wechat_openid === openId,
     )
     // The outage took the registration (reported first): swallowed, marked failed; the rest arrived once each.
     expect(mine.map((action) => action.action_type).sort()).toEqual(['COMPLETE_ORDER', 'PURCHASE', 'PURCHASE'])
     expect(mine.every((action) => action.trace.click_id === 'wx0ad-click-1')).toBe(true)
-    expect(mine.find((action) => action.action_type === 'COMPLETE_ORDER')?.action_param.value).toBe(first.total)
+    expect(mine.find((action) => action.action_type === 'COMPLETE_ORDER')?.action_param?.value).toBe(first.total)
     expect(t.logs.some((line) => line.msg === 'ad conversion not reported')).toBe(true)
   })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { BUILT_IN_ROLES } from '@shop/contracts'
+import { eq } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
 import { staffRoles, staffUsers } from './staff.tables'
@@ -23,6 +24,22 @@ export const staffSeed: SeedStep[] = [
           .insert(staffRoles)
           .values({ code, name: role.name, permissions, builtIn: true })
           .onConflictDoUpdate({ target: staffRoles.code, set: { name: role.name, permissions, builtIn: true } })
+      }
+    },
+  },
+  {
+    // Built-in roles that edit marketing (运营) may run the members' programmes (surveys, friend help): granted once, so an owner's later
+    // change to the role survives (staff/built-in-roles made the roles before this permission existed).
+    name: 'staff/grant-programmes-edit',
+    async run({ db }) {
+      for (const [code, role] of Object.entries(BUILT_IN_ROLES)) {
+        if (code === 'owner' || !(role.permissions as readonly string[]).includes('programmes.edit')) continue
+        const [row] = await db.select().from(staffRoles).where(eq(staffRoles.code, code))
+        if (!row || row.permissions.includes('programmes.edit')) continue
+        await db
+          .update(staffRoles)
+          .set({ permissions: [...row.permissions, 'programmes.edit'] })
+          .where(eq(staffRoles.code, code))
       }
     },
   },

@@ -1,8 +1,5 @@
-import { BUILT_IN_ROLES } from '@shop/contracts'
 import type { SurveyQuestion } from '@shop/domain'
-import { eq } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
-import { staffRoles } from '../staff/staff.tables'
 import { surveys, surveyVersions } from './surveys.tables'
 
 const SKIN_SURVEY: SurveyQuestion[] = [
@@ -36,22 +33,6 @@ const SKIN_SURVEY: SurveyQuestion[] = [
 ]
 
 export const surveysSeed: SeedStep[] = [
-  {
-    // Built-in roles that edit marketing (运营) may run the members' programmes: granted once, so an owner's later
-    // change to the role survives (staff/built-in-roles made the roles before this permission existed).
-    name: 'surveys/grant-programmes-edit',
-    async run({ db }) {
-      for (const [code, role] of Object.entries(BUILT_IN_ROLES)) {
-        if (code === 'owner' || !(role.permissions as readonly string[]).includes('programmes.edit')) continue
-        const [row] = await db.select().from(staffRoles).where(eq(staffRoles.code, code))
-        if (!row || row.permissions.includes('programmes.edit')) continue
-        await db
-          .update(staffRoles)
-          .set({ permissions: [...row.permissions, 'programmes.edit'] })
-          .where(eq(staffRoles.code, code))
-      }
-    },
-  },
   {
     name: 'surveys/demo-skin-survey',
     async run({ db, clock }) {

@@ -60,7 +60,7 @@ export function fieldProblem(key: string, value: unknown): string | null {
     date: (v) => /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(v),
     phrase: (v) => /^[\u4e00-\u9fa5]{1,5}$/.test(v),
     name: (v) => [...v].length <= 10,
-    phone_number: (v) => /^[\d+\-]{1,17}$/.test(v),
+    phone_number: (v) => /^[\d+-]{1,17}$/.test(v),
   }
   const rule = fits[kind]
   if (!rule) return `${key} is no field kind`
