@@ -12,5 +12,6 @@ export default defineConfig({
   base: '/console/',
   plugins: [react(), compression({ include: /\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'] })],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // ws: the customer-service inbox's live channel (docs/customer-service.md).
+  server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 })

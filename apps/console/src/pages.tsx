@@ -28,6 +28,9 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  CustomerServiceOutlined,
+  QuestionCircleOutlined,
+  MessageOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -38,6 +41,7 @@ export const GROUPS = {
   marketing: { name: '营销', icon: <GiftOutlined /> },
   orders: { name: '订单', icon: <ProfileOutlined /> },
   members: { name: '会员', icon: <UserOutlined /> },
+  service: { name: '客服', icon: <CustomerServiceOutlined /> },
   system: { name: '系统', icon: <SettingOutlined /> },
 } satisfies Record<string, { name: string; icon: ReactNode }>
 
@@ -282,6 +286,22 @@ export const PAGES: PageEntry[] = [
     group: 'members',
     permission: 'messages.send',
     page: lazy(() => import('./pages/members/MessagesPage')),
+  },
+  {
+    path: '/chat',
+    name: '客服工作台',
+    icon: <MessageOutlined />,
+    group: 'service',
+    permission: 'chat.answer',
+    page: lazy(() => import('./pages/customer-service/InboxPage')),
+  },
+  {
+    path: '/help',
+    name: '帮助中心',
+    icon: <QuestionCircleOutlined />,
+    group: 'service',
+    permission: 'help.edit',
+    page: lazy(() => import('./pages/customer-service/HelpCentrePage')),
   },
   {
     path: '/settings',

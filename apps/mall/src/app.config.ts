@@ -12,7 +12,7 @@ const subPackage = (root: string, ...pages: string[]) => ({
 export default defineAppConfig({
   pages: tabPages,
   subPackages: [
-    subPackage('pages/login', PAGES.login, PAGES.profile),
+    subPackage('pages/login', PAGES.login, PAGES.profile, PAGES.archives),
     subPackage('pages/richText', PAGES.richText),
     subPackage('pages/h5', PAGES.webView),
     subPackage('pages/activity', PAGES.activity),
@@ -44,6 +44,9 @@ export default defineAppConfig({
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
     subPackage('pages/survey', PAGES.survey),
     subPackage('pages/friendHelp', PAGES.friendHelpSelect, PAGES.friendHelpDetail),
+    subPackage('pages/clientServer', PAGES.chat),
+    subPackage('pages/h5ClientServer', PAGES.outsideChat),
+    subPackage('pages/serviceSystem', PAGES.helpCentre),
   ],
   window: {
     backgroundTextStyle: 'dark',

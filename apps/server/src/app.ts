@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyWebsocket from '@fastify/websocket'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { apiPath, fillPath, pageSetting } from '@shop/contracts'
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('principal', null)
 
   await registerSecurity(app, config, redis)
+  // The customer-service chat's live channel (docs/customer-service.md); a frame is small text.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
   await registerOpenApi(app, config)
   registerHealth(app, { database: () => database.ping(), ...(redis && { redis: () => redis.ping() }) })
   const providers = await registerProviders(app, config, {

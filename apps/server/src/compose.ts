@@ -10,6 +10,8 @@ import { diskStorage } from './platform/storage'
 import type { Tokens } from './platform/tokens'
 import type { Providers } from './providers'
 import { createAddressesService } from './modules/addresses'
+import { createArchivesService } from './modules/archives'
+import { createCrmService } from './modules/crm'
 import { createCartPricing, createCartService, createPromotionsService } from './modules/cart'
 import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
@@ -58,6 +60,8 @@ import { createOutreachService } from './modules/outreach'
 import { createSurveysService } from './modules/surveys'
 import { createFriendHelpService } from './modules/friend-help'
 import { subscribeNotices } from './modules/outreach'
+import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
+import { createDescribeChatContext } from './flows/describe-chat-context'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -285,9 +289,27 @@ export function composeShop({
   const settleRefund = createSettleRefund(deps)
   const broadcastMessage = createBroadcastMessage(deps)
   const uploadShipping = createUploadShipping(deps)
+  // Customer service (docs/customer-service.md): the chat, its live delivery in this process, the help centre.
+  const chat = createChatService({
+    db,
+    clock,
+    bus,
+    jobs,
+    messages,
+    describe: createDescribeChatContext(deps),
+    customer: async (customerId) => {
+      const { nickName, mobile } = (await customers.profile(customerId)).customerBasicInfo
+      return { nickName, mobile }
+    },
+    agents: () => staff.holding('chat.answer'),
+  })
+  const chatHub = createChatHub({ bus, after: chat.after, log })
+  const help = createHelpService({ db, clock })
 
   return {
     bus,
+    crm: createCrmService({ db, clock, crm: providers.crm }),
+    archives: createArchivesService({ db, clock }),
     uploads: createUploadsService({ storage }),
     addresses,
     audit,
@@ -329,9 +351,13 @@ export function composeShop({
     manageGoods: createManageGoods(deps),
     manageCoupons: createManageCoupons(deps),
     managePromotions: createManagePromotions(deps),
+    chat,
+    chatHub,
+    help,
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
+      [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
     } satisfies Record<string, Task>,
     outreach,
     surveys,
@@ -347,6 +373,7 @@ export function composeShop({
       revokedTokens: revokedTokens.sweep,
       subscribeMessages: outreach.drain,
       adConversions: outreach.drainConversions,
+      chatOfflineReplies: () => chat.noticeUnseen(),
     } satisfies Record<string, Sweep>,
   }
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { apiPath, fillPath, type ResponseOf, type RouteDef } from '@shop/contracts'
 
 /** apps/server: the folder server processes are started from. */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -83,4 +84,26 @@ export async function scratchDatabase(
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+
+/** Calls a contract on a server process over HTTP (the processes tests). */
+export function httpClient(base: string, storeCode: string) {
+  return {
+    base,
+    async call<R extends RouteDef>(
+      def: R,
+      options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
+    ) {
+      const url = `${base}${apiPath(def.service, storeCode, fillPath(def.path, options.params))}${options.query ?? ''}`
+      const response = await fetch(url, {
+        method: def.method,
+        headers: {
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+          ...(options.token && { authorization: `Bearer ${options.token}` }),
+        },
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      })
+      return { status: response.status, body: (await response.json()) as ResponseOf<R> }
+    },
+  }
 }

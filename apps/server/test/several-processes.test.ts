@@ -4,21 +4,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
-  apiPath,
   buyNowLocate,
   buyNowSubmit,
   createAddress,
-  fillPath,
   goodsDetailRoute,
   goodsList,
   h5AppLogin,
   merchantSetGoodsPrices,
   orderCancel,
   staffLogin,
-  type ResponseOf,
-  type RouteDef,
 } from '@shop/contracts'
-import { freePort, runTs, scratchDatabase, type Child } from './processes'
+import { freePort, httpClient, runTs, scratchDatabase, type Child } from './processes'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
@@ -60,7 +56,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
         })
         children.push(child)
         await child.waitFor('shop ready', 120_000)
-        return client(`http://127.0.0.1:${port}`)
+        return httpClient(`http://127.0.0.1:${port}`, STORE)
       }
       // One after the other: the first migrates and seeds the database.
       const a = await start()
@@ -134,28 +130,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
   )
 })
 
-type Client = ReturnType<typeof client>
-
-function client(base: string) {
-  return {
-    base,
-    async call<R extends RouteDef>(
-      def: R,
-      options: { params?: Record<string, string | number>; body?: unknown; token?: string; query?: string } = {},
-    ) {
-      const url = `${base}${apiPath(def.service, STORE, fillPath(def.path, options.params))}${options.query ?? ''}`
-      const response = await fetch(url, {
-        method: def.method,
-        headers: {
-          ...(options.body !== undefined && { 'content-type': 'application/json' }),
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-        },
-        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-      })
-      return { status: response.status, body: (await response.json()) as ResponseOf<R> }
-    },
-  }
-}
+type Client = ReturnType<typeof httpClient>
 
 /** How long until `read` answers `expected` (asked every 20 ms); throws when it does not within `ms`. */
 async function within(ms: number, read: () => Promise<number>, expected: number): Promise<number> {

@@ -4,7 +4,8 @@ import { defineRoute } from './route'
 
 /**
  * What an in-site message (站内信, mail/index) is about: the shop writes one when an order ships and when a refund
- * is decided or paid out; a `notice` is one an operator sends (`merchant/messages`, `npm run shop -- message`); an
+ * is decided or paid out; a `notice` is one an operator sends (`merchant/messages`, `npm run shop -- message`);
+ * `customer_service`: a chat reply the customer had not seen within a minute (docs/customer-service.md); an
  * `activity` one tells of a members' programme (a friend-help task completed).
  */
 export const MESSAGE_KINDS = [
@@ -14,6 +15,7 @@ export const MESSAGE_KINDS = [
   'refund_succeeded',
   'notice',
   'activity',
+  'customer_service',
 ] as const
 export const messageKind = z.enum(MESSAGE_KINDS)
 export type MessageKind = z.infer<typeof messageKind>

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'staff.manage': '管理员工与角色',
   'audit.view': '查看操作日志',
   'programmes.edit': '管理问卷、好友助力与会员礼',
+  'chat.answer': '接待客服会话',
+  'help.edit': '编辑帮助中心与客服设置',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -63,6 +65,8 @@ export const BUILT_IN_ROLES = {
       'reviews.moderate',
       'members.view',
       'messages.send',
+      'chat.answer',
+      'help.edit',
     ],
   },
   warehouse: {

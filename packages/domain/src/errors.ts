@@ -32,6 +32,10 @@ export const ERRORS = {
   enterpriseLoginFailed: { status: 400, message: '企业微信登录错误' },
   memberNotFound: { status: 404, message: '会员不存在' },
   memberMobileTaken: { status: 409, message: '该手机号已绑定其他会员' },
+  crmUnavailable: { status: 502, message: '会员系统繁忙，请稍后再试' },
+  crmNotBound: { status: 404, message: '您还未绑定品牌会员' },
+  crmAlreadyBound: { status: 409, message: '您已绑定品牌会员' },
+  crmMemberBoundElsewhere: { status: 409, message: '该会员已绑定其他账号' },
   messageNotFound: { status: 404, message: '消息不存在' },
   invalidBirthday: { status: 400, message: '请选择正确的生日' },
   uploadTypeNotAllowed: { status: 415, message: '仅支持 JPG、PNG、WEBP、GIF 图片' },
@@ -194,6 +198,12 @@ export const ERRORS = {
   helpAlready: { status: 409, message: '您已经为TA助力过了' },
   helpQuotaUsed: { status: 400, message: '您在本活动的助力次数已用完' },
   helpNewAccountsOnly: { status: 400, message: '本活动仅限新用户助力' },
+  // Customer service and the help centre (docs/customer-service.md)
+  conversationNotFound: { status: 404, message: '会话不存在' },
+  chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },
+  helpCategoryNotFound: { status: 404, message: '帮助分类不存在' },
+  helpCategoryNotEmpty: { status: 409, message: '分类下还有问题，不能删除' },
+  faqNotFound: { status: 404, message: '问题不存在' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -13,5 +13,6 @@ export const client: Client = {
   wechatInvoiceTitles: false,
   fullLink: (link) =>
     isWebAddress(link) ? link : `${window.location.origin}${link.startsWith('/') ? '' : '/'}${link}`,
+  customerServicePage: 'pages/h5ClientServer/index',
   menuButton: () => null,
 }

@@ -19,12 +19,17 @@ export interface Client {
   tabBarInPage: boolean
   /** Whether a server tab icon can be shown: the mini-program takes package paths, H5 web addresses. */
   showsTabIcon: (path: string) => boolean
-  /** WeChat's open-type buttons work: 分享 to a chat (`openType="share"`) and 微信手机号快捷登录 (`getPhoneNumber`). */
+  /**
+   * WeChat's open-type buttons work: 分享 to a chat (`openType="share"`), 微信手机号快捷登录 (`getPhoneNumber`) and
+   * WeChat's customer service (`openType="contact"`).
+   */
   wechatButtons: boolean
   /** WeChat's saved invoice titles (`chooseInvoiceTitle`) can be asked for. */
   wechatInvoiceTitles: boolean
   /** A link as a full address, for a web view or a copied link (H5 puts the page's origin before a path). */
   fullLink: (link: string) => string
+  /** Where 在线客服 goes: the shop's chat (weapp), or h5ClientServer (H5: the shop's outside customer service if any). */
+  customerServicePage: 'pages/clientServer/index' | 'pages/h5ClientServer/index'
   /** The capsule's rect, to line the nav bar up with (null without one). */
   menuButton: () => MenuButtonRect | null
 }

@@ -10,5 +10,6 @@ export const client: Client = {
   wechatButtons: true,
   wechatInvoiceTitles: true,
   fullLink: (link) => link,
+  customerServicePage: 'pages/clientServer/index',
   menuButton: () => Taro.getMenuButtonBoundingClientRect(),
 }

@@ -127,6 +127,10 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: text(1, 32).optional(),
   SMS_REGION: text(1, 32).default('ap-guangzhou'),
   SMS_API_BASE: url(['http:', 'https:']).default('https://sms.tencentcloudapi.com'),
+  CRM_MODE: mode.default('sandbox'),
+  CRM_APP_KEY: text(1, 64).optional(),
+  CRM_APP_SECRET: text(16, 256, 'must be at least 16 characters').optional(),
+  CRM_API_BASE: url(['http:', 'https:']).optional(),
   APP_SHELL_MODE: mode.default('sandbox'),
   APP_SHELL_SECRET: text(32, 512, 'must be at least 32 characters').optional(),
   WECHAT_PAY_MODE: mode.default('sandbox'),
@@ -173,6 +177,7 @@ const SECRET_NAMES = new Set<EnvName>([
   'WECOM_SECRET',
   'SMS_SECRET_KEY',
   'APP_SHELL_SECRET',
+  'CRM_APP_SECRET',
   'WECHAT_PAY_APIV3_KEY',
   'KUAIDI100_KEY',
   'DATABASE_URL',
@@ -185,6 +190,7 @@ const LIVE_REQUIREMENTS = {
   WECOM_MODE: ['WECOM_CORPID', 'WECOM_SECRET'],
   SMS_MODE: ['SMS_SECRET_ID', 'SMS_SECRET_KEY', 'SMS_SDK_APP_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_ID'],
   APP_SHELL_MODE: ['APP_SHELL_SECRET'],
+  CRM_MODE: ['CRM_APP_KEY', 'CRM_APP_SECRET', 'CRM_API_BASE'],
   WECHAT_PAY_MODE: [
     'WECHAT_PAY_MCHID',
     'WECHAT_PAY_MP_APPID',
@@ -296,6 +302,16 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   ],
   SMS_REGION: ['ap-guangzhou', 'Tencent Cloud region of the SMS API'],
   SMS_API_BASE: ['https://sms.tencentcloudapi.com', 'Tencent Cloud SMS API origin in live mode'],
+  CRM_MODE: [
+    'sandbox',
+    "`sandbox` (local peer at `/sandbox/crm` speaking the CRM's signed open API, members kept in the database) or `live` (the brand's CRM at CRM_API_BASE; docs/member-crm.md)",
+  ],
+  CRM_APP_KEY: ['(sandbox value)', "The shop's app key at the CRM; required when CRM_MODE=live"],
+  CRM_APP_SECRET: [
+    '(sandbox value)',
+    'The secret the CRM calls are signed with (HMAC-SHA256); required when CRM_MODE=live',
+  ],
+  CRM_API_BASE: ['(sandbox)', "The CRM open API's origin, e.g. https://crm.example.com; required when CRM_MODE=live"],
   APP_SHELL_MODE: [
     'sandbox',
     '`sandbox` (secret generated into `DATA_DIR/secrets/app-shell.secret`) or `live`: verifies the app shell token of `h5/app/login`',
@@ -507,6 +523,12 @@ function toConfig(env: Env) {
       templateId: env.SMS_TEMPLATE_ID ?? '100000',
       region: env.SMS_REGION,
       apiBase: env.SMS_API_BASE,
+    },
+    crm: {
+      mode: env.CRM_MODE,
+      appKey: env.CRM_APP_KEY ?? 'sandbox-crm',
+      appSecret: env.CRM_APP_SECRET ?? 'sandbox-crm-app-secret',
+      apiBase: env.CRM_API_BASE ?? 'https://crm.invalid',
     },
     appShell: {
       mode: env.APP_SHELL_MODE,

@@ -9,7 +9,7 @@ import type { Db } from './database'
  * What a process may hold in memory and another process may change. A cache subscribes to its topic; whoever
  * changes what it holds publishes the topic after the change committed (ADR 0070, src/platform/README.md).
  */
-export const TOPICS = ['catalogue', 'pages', 'revoked-tokens', 'settings'] as const
+export const TOPICS = ['catalogue', 'pages', 'revoked-tokens', 'settings', 'chat'] as const
 export type Topic = (typeof TOPICS)[number]
 
 /** Which of a topic's entries changed; null: any of them (also after the bus lost news while reconnecting). */

@@ -53,7 +53,7 @@ export function startScheduler(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends); tests run them by hand with their own clock. */
+    /** The sweeps the scheduler runs (orders, refunds, WeChat shipping, tokens, segment sends, chat replies unseen, subscribe messages, ad conversions); tests run them by hand with their own clock. */
     sweeps: Record<
       | 'closeUnpaid'
       | 'autoReceive'
@@ -63,7 +63,8 @@ declare module 'fastify' {
       | 'revokedTokens'
       | 'broadcasts'
       | 'subscribeMessages'
-      | 'adConversions',
+      | 'adConversions'
+      | 'chatOfflineReplies',
       Sweep
     >
   }

@@ -6,6 +6,7 @@ import { loadOrCreateSecret } from '../platform/secrets'
 import { createAppShellVerifier, type AppShellVerifier } from './app-shell/app-shell'
 import { appShellSandbox } from './app-shell/app-shell.sandbox'
 import { SANDBOX_ORIGIN, sandboxFetch, type Fetch } from './http'
+import { createCrmClient, crmSandbox, type CrmClient } from './crm'
 import { createKuaidi100Client, kuaidi100Sandbox, loadOrCreateSandboxCredentials, type Logistics } from './kuaidi100'
 import { createTencentSms, type SmsSender } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
@@ -16,7 +17,16 @@ import { wecomSandbox } from './wecom/wecom.sandbox'
 import { loadOrCreateSandboxKeys, wechatPaySandbox } from './wechat-pay'
 import { createWeChatPayAccounts, wechatPayMerchantKeys, type WeChatPayAccounts } from './wechat-pay.accounts'
 
-export type { AppShellVerifier, Logistics, SmsSender, WeChatClient, WeChatOAuth, WeChatPayAccounts, WeComClient }
+export type {
+  AppShellVerifier,
+  CrmClient,
+  Logistics,
+  SmsSender,
+  WeChatClient,
+  WeChatOAuth,
+  WeChatPayAccounts,
+  WeComClient,
+}
 export type { ShippingInfo, UserActionType } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
@@ -33,6 +43,8 @@ export interface Providers {
   /** Sandbox mode: the WeChat Pay sandbox's public URL, whose cashier stands in for WeChat's pay sheet. Live: null. */
   wechatPaySandboxUrl: string | null
   logistics: Logistics
+  /** The brand's CRM (member cards, levels, points). */
+  crm: CrmClient
 }
 
 /** In sandbox mode a parcel's answer is reused for 10 s (live: kuaidi100's 30 minutes), so the demo shows it move. */
@@ -55,7 +67,7 @@ export async function registerProviders(
       ? { fetch: local, baseUrl: `${SANDBOX_ORIGIN}/sandbox/${name}` }
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
-  const { wechat, wecom, sms, appShell, wechatPay, kuaidi100 } = config
+  const { wechat, wecom, sms, appShell, wechatPay, kuaidi100, crm } = config
   if (wechat.mode === 'sandbox') await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
   if (sms.mode === 'sandbox') await mountSandbox(app, 'sms', smsSandbox, { ...sms, clock })
@@ -78,6 +90,7 @@ export async function registerProviders(
       : { customer: kuaidi100.customer!, key: kuaidi100.key! }
   if (kuaidi100.mode === 'sandbox')
     await mountSandbox(app, 'kuaidi100', kuaidi100Sandbox, { ...logisticsCredentials, clock })
+  if (crm.mode === 'sandbox') await mountSandbox(app, 'crm', crmSandbox, { ...crm, clock, db })
 
   return {
     wechat: createWeChatClient({ ...wechat, ...connect(wechat.mode, 'wechat', wechat.apiBase), clock }),
@@ -103,6 +116,7 @@ export async function registerProviders(
       clock,
       ...(kuaidi100.mode === 'sandbox' && { queryIntervalMs: SANDBOX_LOGISTICS_QUERY_INTERVAL_MS }),
     }),
+    crm: createCrmClient({ ...crm, ...connect(crm.mode, 'crm', crm.apiBase), clock }),
   }
 }
 

@@ -13,6 +13,7 @@ import { registerIdentityRoutes } from './identity.routes'
 import { registerInvoiceRoutes } from './invoice.routes'
 import { registerDashboardRoutes } from './dashboard.routes'
 import { registerMemberRoutes } from './member.routes'
+import { registerMembershipRoutes } from './membership.routes'
 import { registerMessageRoutes } from './message.routes'
 import { registerOrderRoutes } from './order.routes'
 import { registerPaymentRoutes } from './payment.routes'
@@ -24,6 +25,7 @@ import { registerTrackingRoutes } from './tracking.routes'
 import { registerSubscriptionRoutes } from './subscription.routes'
 import { registerSurveyRoutes } from './survey.routes'
 import { registerFriendHelpRoutes } from './friend-help.routes'
+import { registerCustomerServiceRoutes } from './customer-service.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -54,4 +56,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerSubscriptionRoutes,
   registerSurveyRoutes,
   registerFriendHelpRoutes,
+  registerMembershipRoutes,
+  registerCustomerServiceRoutes,
 ]

@@ -1,4 +1,5 @@
 import { cartSeed } from '../modules/cart'
+import { chatSeed } from '../modules/chat'
 import { catalogueSeed } from '../modules/catalogue'
 import { contentSeed } from '../modules/content'
 import { couponsSeed } from '../modules/coupons'
@@ -25,4 +26,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...cartSeed,
   ...surveysSeed,
   ...friendHelpSeed,
+  ...chatSeed,
 ]

@@ -13,6 +13,7 @@ export {
 export { useRequireLogin } from './hooks/use-require-login'
 export { requireCustomer } from './hooks/require-customer'
 export { takePendingAction } from './pending-action'
+export { mobileError } from './login-rules'
 export { LoginForm } from './components/login-form'
 export { createMember } from './api/create-member'
 export { updateBasicInfo } from './api/update-basic-info'

@@ -12,6 +12,7 @@ export const PAGES = {
   webView: 'pages/h5/index',
   login: 'pages/login/index',
   profile: 'pages/login/user/index',
+  archives: 'pages/login/fashionableArchives/index',
   richText: 'pages/richText/index',
   activity: 'pages/activity/index',
   goodsList: 'pages/classify/goodslist/index',
@@ -45,6 +46,9 @@ export const PAGES = {
   survey: 'pages/survey/index',
   friendHelpSelect: 'pages/friendHelp/index',
   friendHelpDetail: 'pages/friendHelp/detail/index',
+  chat: 'pages/clientServer/index',
+  outsideChat: 'pages/h5ClientServer/index',
+  helpCentre: 'pages/serviceSystem/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

@@ -118,7 +118,12 @@ describe('订单详情', () => {
     expect(screen.getByText('提交订单')).toBeTruthy()
     fireEvent.click(screen.getByText('复制'))
     expect(Taro.setClipboardData).toHaveBeenCalledWith({ data: '202611210007' })
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['找朋友代付', '去支付', '取消订单'])
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '找朋友代付',
+      '对订单有疑问？联系客服 ›',
+      '去支付',
+      '取消订单',
+    ])
   })
 
   it('找朋友代付 on an unpaid order: asks for the help-pay link once, then copies it (H5)', async () => {

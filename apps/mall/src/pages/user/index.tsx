@@ -12,11 +12,13 @@ import { badgeText } from '../../lib/state/cart-count'
 import { useCommon } from '../../lib/state/common-state'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
+import { client } from '../../platform/client'
 import { PAGES, url } from '../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../lib/display/theme'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import addressIcon from '../../assets/icons/address.png'
 import agreementIcon from '../../assets/icons/agreement.png'
+import archivesIcon from '../../assets/icons/archives.png'
 import couponIcon from '../../assets/icons/coupon.png'
 import messageIcon from '../../assets/icons/message.png'
 import payIcon from '../../assets/icons/order-pay.png'
@@ -44,8 +46,17 @@ const ORDER_SHORTCUTS = [
 const MENU = [
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
+  { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
+  // The shop's own chat (weapp); in H5 the shop's outside customer service when it configured one.
+  {
+    text: '在线客服',
+    icon: messageIcon,
+    link: url(client.customerServicePage, { type: 'user' }),
+    needsLogin: true,
+  },
+  { text: '帮助中心', icon: agreementIcon, link: url(PAGES.helpCentre), needsLogin: false },
   {
     text: '用户协议',
     icon: agreementIcon,

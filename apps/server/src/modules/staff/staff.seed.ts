@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { BUILT_IN_ROLES } from '@shop/contracts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
 import { hashPassword } from './passwords'
 import { staffRoles, staffUsers } from './staff.tables'
@@ -83,6 +83,21 @@ export const staffSeed: SeedStep[] = [
         .insert(staffUsers)
         .values({ userid: SANDBOX_MERCHANT_USERID, name: '商城运营', role: 'operations' })
         .onConflictDoNothing()
+    },
+  },
+  {
+    // Customer service (docs/customer-service.md): the chat inbox and the help centre, granted to the built-in roles
+    // that hold them in BUILT_IN_ROLES on databases made before they existed (an owner's own role changes survive).
+    name: 'staff/grant-customer-service',
+    async run({ db }) {
+      for (const code of ['operations', 'customer_service'] as const) {
+        await db
+          .update(staffRoles)
+          .set({
+            permissions: sql`array(select distinct p from unnest(${staffRoles.permissions} || array['chat.answer', 'help.edit']::varchar[]) p order by p)`,
+          })
+          .where(eq(staffRoles.code, code))
+      }
     },
   },
 ]

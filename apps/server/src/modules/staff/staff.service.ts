@@ -106,6 +106,19 @@ export function createStaffService({ db, clock, audit }: { db: Db; clock: Clock;
 
     me,
 
+    /** The enabled staff whose role holds the permission (e.g. who a chat can be transferred to), by name. */
+    async holding(permission: Permission): Promise<{ userid: string; name: string }[]> {
+      const rows = await db
+        .select({ user: staffUsers, rolePermissions: staffRoles.permissions })
+        .from(staffUsers)
+        .innerJoin(staffRoles, eq(staffRoles.code, staffUsers.role))
+        .where(eq(staffUsers.disabled, false))
+        .orderBy(asc(staffUsers.name), asc(staffUsers.userid))
+      return rows
+        .filter((row) => permissionsOf(row.user.role, row.rolePermissions).includes(permission))
+        .map((row) => ({ userid: row.user.userid, name: row.user.name ?? row.user.userid }))
+    },
+
     /** Names of staff members by userid, for lists that show who did something. */
     async names(userids: readonly string[]): Promise<Map<string, string | null>> {
       if (userids.length === 0) return new Map()

@@ -224,6 +224,14 @@ export function GoodsDetailView({
           <Text className={styles.iconMark}>{favorite ? '♥' : '♡'}</Text>
           <Text>{favorite ? '已收藏' : '收藏'}</Text>
         </View>
+        <View
+          className={styles.icon}
+          role="button"
+          onClick={() => void navigate(url(PAGES.chat, { type: 'goods', id: goods.id }))}
+        >
+          <Text className={styles.iconMark}>☏</Text>
+          <Text>客服</Text>
+        </View>
         <View className={styles.icon} role="button" onClick={() => void navigate(url(PAGES.cart))}>
           <Image className={styles.iconImage} src={cartIcon} />
           <Text>购物车</Text>

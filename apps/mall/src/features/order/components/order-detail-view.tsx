@@ -4,6 +4,7 @@ import type { OrderDetail } from '@shop/contracts'
 import { addressText, formatChinaDate, formatFen, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
+import { ServiceLink } from '../../../components/service-link'
 import { Timeline } from '../../../components/timeline'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
@@ -177,6 +178,8 @@ export function OrderDetailView({
         {order.promotionCode && <Row label="优惠码" value={order.promotionCode} />}
         {order.remark && <Row label="订单备注" value={order.remark} />}
       </View>
+
+      <ServiceLink type="order" id={order.orderId} hint="对订单有疑问？" />
 
       {order.timeline.length > 0 && (
         <View className={styles.card}>

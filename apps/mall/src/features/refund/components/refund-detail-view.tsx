@@ -7,6 +7,7 @@ import { BottomBar } from '../../../components/bottom-bar'
 import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { PhotoStrip } from '../../../components/photo-strip'
+import { ServiceLink } from '../../../components/service-link'
 import { StatusBanner } from '../../../components/status-banner'
 import { Timeline } from '../../../components/timeline'
 import { navigate } from '../../../lib/navigation/navigation'
@@ -137,6 +138,8 @@ export function RefundDetailView({
           </View>
         )}
       </Card>
+
+      <ServiceLink type="refund" id={refund.refundId} hint="售后有疑问？" />
 
       {refund.timeline.length > 0 && (
         <Card>

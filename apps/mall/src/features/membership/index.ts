@@ -1,0 +1,1 @@
+export { bindCrmCard, fetchBeautyProfile, fetchCrmCard, saveBeautyProfileOf, sendCrmCode } from './api'

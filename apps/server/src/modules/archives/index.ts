@@ -1,0 +1,1 @@
+export { createArchivesService, type ArchivesService } from './archives.service'

@@ -1,0 +1,1 @@
+export { createCrmService, type CrmCard, type CrmService } from './crm.service'
