@@ -43,6 +43,8 @@ export default defineAppConfig({
     subPackage('pages/evaluate', PAGES.evaluate),
     subPackage('pages/productEvaluation', PAGES.productEvaluation),
     subPackage('pages/distributor', PAGES.distributorWorkArea, PAGES.distributorRegister),
+    subPackage('pages/survey', PAGES.survey),
+    subPackage('pages/friendHelp', PAGES.friendHelpSelect, PAGES.friendHelpDetail),
     subPackage('pages/clientServer', PAGES.chat),
     subPackage('pages/h5ClientServer', PAGES.outsideChat),
     subPackage('pages/serviceSystem', PAGES.helpCentre),

@@ -59,6 +59,10 @@ import { createMerchantOrders } from './flows/merchant-orders'
 import { createShowOrders } from './flows/show-orders'
 import { createUploadShipping } from './flows/upload-shipping'
 import { createSettleCommission, SETTLE_COMMISSION_TASK } from './flows/settle-commission'
+import { createOutreachService } from './modules/outreach'
+import { createSurveysService } from './modules/surveys'
+import { createFriendHelpService } from './modules/friend-help'
+import { subscribeNotices } from './modules/outreach'
 import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpService } from './modules/chat'
 import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
@@ -116,6 +120,17 @@ export function composeShop({
 
   // Modules: each after the modules it reads.
   const messages = createMessagesService({ db, clock })
+  const outreach = createOutreachService({
+    db,
+    clock,
+    log,
+    wechat: providers.wechat,
+    messages,
+    templates: config.wechat.subscribeTemplates,
+    adsActionSetId: config.wechat.adsActionSetId,
+    openIdOf: (customerId) => customers.payerOpenId(customerId, 'miniProgram'),
+    registeredAt: (customerId) => customers.registeredAt(customerId),
+  })
   const audit = createAuditService({ db, clock })
   const staff = createStaffService({ db, clock, audit })
   const content = createContentService({ db, audit })
@@ -155,6 +170,7 @@ export function composeShop({
     wechat: providers.wechat,
     wechatOAuth: providers.wechatOAuth,
     publicBaseUrl: config.publicBaseUrl,
+    checkText: (customerId, kind, content) => outreach.checkText(customerId, kind, content),
     badges: { cartItemNum: (customerId) => cart.itemCount(customerId), innerMessageNum: messages.unreadCount },
     guideOf: guides.guideOf,
   })
@@ -180,6 +196,7 @@ export function composeShop({
     goodsCards: catalogue.cards,
     searches: catalogue.searchHistoryOf('articles'),
     author,
+    checkText: outreach.checkText,
   })
   const pages = createPagesService({
     db,
@@ -188,6 +205,43 @@ export function composeShop({
     goodsCards: catalogue.cards,
     articleCards: discovery.cards,
     audit,
+  })
+  const surveys = createSurveysService({
+    db,
+    clock,
+    audit,
+    reward: (tx, grant) =>
+      points.adjust(tx, { customerId: grant.customerId, delta: grant.points, reason: grant.remark, key: grant.key }),
+    balance: (customerId) => points.balance(customerId),
+    checkText: outreach.checkText,
+  })
+  const friendHelp = createFriendHelpService({
+    db,
+    clock,
+    audit,
+    people: async (customerIds) =>
+      new Map(await Promise.all([...new Set(customerIds)].map(async (id) => [id, await author(id)] as const))),
+    registeredAt: (customerId) => customers.registeredAt(customerId),
+    async reward(tx, grant) {
+      if (grant.points > 0)
+        await points.adjust(tx, {
+          customerId: grant.customerId,
+          delta: grant.points,
+          reason: grant.remark,
+          key: grant.key,
+        })
+      if (grant.couponTemplateId !== null)
+        await coupons.issue(tx, {
+          templateId: grant.couponTemplateId,
+          issueKey: grant.key,
+          customerIds: [grant.customerId],
+          notFound: [],
+          staffUserid: 'friend-help',
+        })
+    },
+    couponLabel: async (templateId, tx) => (await coupons.merchantDetail(templateId, tx)).title,
+    notify: outreach.notify,
+    helpCompleted: subscribeNotices.helpCompleted,
   })
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
@@ -261,6 +315,7 @@ export function composeShop({
     distribution,
     flashSales,
     flashGate,
+    outreach,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -271,6 +326,7 @@ export function composeShop({
     author,
     complete: (tx, order, customerId) =>
       completeOrder.complete(tx, order, { event: 'evaluate', actor: 'customer', actorId: String(customerId) }),
+    checkText: outreach.checkText,
   })
   const closeOrder = createCloseOrder(deps)
   const autoReceive = createAutoReceive(deps)
@@ -364,6 +420,9 @@ export function composeShop({
     guides,
     pushOrder: createPushOrder(deps),
     showGuides: createShowGuides(deps),
+    outreach,
+    surveys,
+    friendHelp,
     /** What the scheduler runs every ORDER_SWEEP_SECONDS (tests run them by hand with their own clock). */
     sweeps: {
       closeUnpaid: () => closeOrder.closeDue(),
@@ -375,6 +434,8 @@ export function composeShop({
       revokedTokens: revokedTokens.sweep,
       commission: settleCommission.releaseDue,
       withdrawals: distribution.payApproved,
+      subscribeMessages: outreach.drain,
+      adConversions: outreach.drainConversions,
       chatOfflineReplies: () => chat.noticeUnseen(),
       flashSaleGate: flashSale.reconcile,
       flashSaleReminders: flashSale.remind,

@@ -5,7 +5,8 @@ import { defineRoute } from './route'
 /**
  * What an in-site message (站内信, mail/index) is about: the shop writes one when an order ships and when a refund
  * is decided or paid out; a `notice` is one an operator sends (`merchant/messages`, `npm run shop -- message`);
- * `customer_service`: a chat reply the customer had not seen within a minute (docs/customer-service.md).
+ * `customer_service`: a chat reply the customer had not seen within a minute (docs/customer-service.md); an
+ * `activity` one tells of a members' programme (a friend-help task completed).
  */
 export const MESSAGE_KINDS = [
   'order_shipped',
@@ -13,6 +14,7 @@ export const MESSAGE_KINDS = [
   'refund_rejected',
   'refund_succeeded',
   'notice',
+  'activity',
   'customer_service',
   'flash_sale_remind',
 ] as const

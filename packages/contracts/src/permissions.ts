@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   'chat.answer': '接待客服会话',
   'help.edit': '编辑帮助中心与客服设置',
   'programmes.view': '查看会员营销活动',
-  'programmes.edit': '编辑签到、抽奖与积分规则',
+  'programmes.edit': '编辑会员营销活动（签到、抽奖、问卷、助力）与积分规则',
   'guides.view': '查看导购与门店',
   'guides.edit': '编辑导购与门店',
 } as const

@@ -212,6 +212,21 @@ export const ERRORS = {
   withdrawalTooSmall: { status: 400, message: '单次提现金额至少1元' },
   withdrawalStatusInvalid: { status: 409, message: '提现单状态已变更，请刷新后重试' },
   customerNotFound: { status: 404, message: '该手机号尚未在商城登录过' },
+  // Members' programmes: messages, content security, surveys, friend help, member gifts (docs/members-programmes.md)
+  contentRefused: { status: 400, message: '内容含有违规信息，请修改后重新提交' },
+  surveyNotOpen: { status: 400, message: '问卷未开始或已结束' },
+  surveyAnswered: { status: 409, message: '您已提交过该问卷' },
+  surveyRequired: { status: 400, message: '请回答所有必答题' },
+  surveyAnswerInvalid: { status: 400, message: '问卷答案有误，请检查后重新提交' },
+  /** The survey was edited (a new version) since the page showed it. */
+  surveyVersionChanged: { status: 409, message: '问卷内容已更新，请刷新后重新填写' },
+  surveyDefinitionInvalid: { status: 400, message: '问卷内容不完整，请检查问题与选项' },
+  helpActivityNotOpen: { status: 400, message: '助力活动未开始或已结束' },
+  helpTaskClosed: { status: 400, message: '该助力已结束' },
+  helpSelf: { status: 400, message: '不能为自己助力哦，快分享给好友吧' },
+  helpAlready: { status: 409, message: '您已经为TA助力过了' },
+  helpQuotaUsed: { status: 400, message: '您在本活动的助力次数已用完' },
+  helpNewAccountsOnly: { status: 400, message: '本活动仅限新用户助力' },
   // Customer service and the help centre (docs/customer-service.md)
   conversationNotFound: { status: 404, message: '会话不存在' },
   chatAgentInvalid: { status: 400, message: '该员工不能接待客服会话' },

@@ -50,7 +50,7 @@ export type Checkout = ReturnType<typeof createCheckout>
  * "Lock order": the key, the cart, the SKU rows (id order), the promotion code, the coupon, the points account.
  */
 export function createCheckout(deps: FlowDeps) {
-  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders, jobs } = deps
+  const { db, clock, catalogue, cart, price, addresses, coupons, points, orders, jobs, outreach } = deps
 
   /** The order an earlier submit with this key made; the same key with another request is refused. */
   const replay = (earlier: NonNullable<Awaited<ReturnType<FlowDeps['orders']['findByKey']>>>, requestHash: string) => {
@@ -141,6 +141,8 @@ export function createCheckout(deps: FlowDeps) {
           )
         }
         await orders.attachKey(tx, customerId, key, order.id)
+        // The first order of a customer who came from an ad (a later one finds the conversion queued already).
+        await outreach.queueConversion(tx, customerId, 'COMPLETE_ORDER', 'first-order', order.totalRealPayAmount)
         return { order, skuIds }
       })
       if (!placed) {

@@ -2,6 +2,7 @@ import type { merchantRejectRefund, ParsedBodyOf } from '@shop/contracts'
 import { assertRefundable, chinaDayStamp, DomainError, formatFen, refundableLines } from '@shop/domain'
 import type { Db } from '../platform/database'
 import { notices } from '../modules/messages'
+import { subscribeNotices } from '../modules/outreach'
 import type { OrderRow } from '../modules/orders'
 import type { RefundRow } from '../modules/refunds'
 import type { FlowDeps } from './flow-deps'
@@ -15,7 +16,7 @@ export type DecideRefund = ReturnType<typeof createDecideRefund>
  * Pay, after the decision's transaction), rejecting with a reason, and the returned goods received.
  */
 export function createDecideRefund(deps: FlowDeps) {
-  const { db, clock, refunds, messages, orders, audit } = deps
+  const { db, clock, refunds, outreach, orders, audit } = deps
   const { lockRefund, orderContext } = createRefundContext(deps)
   const { sendMoney } = createSettleRefund(deps)
 
@@ -134,7 +135,7 @@ export function createDecideRefund(deps: FlowDeps) {
         const decided = approved.status === 'approved' ? await requestMoney(tx, approved, by) : approved
         // A return waits for the goods: the shopper is told to send them (the money's own message follows later).
         if (decided.status === 'waiting_return' && refund.status !== 'waiting_return') {
-          await messages.send(tx, notices.returnApproved(decided))
+          await outreach.notify(tx, subscribeNotices.refundDecided(decided, notices.returnApproved(decided), true))
         }
         await audit.record(tx, {
           staffUserid: userid,
@@ -163,7 +164,7 @@ export function createDecideRefund(deps: FlowDeps) {
           { actor: 'staff', actorId: userid },
           { rejectReason: reason },
         )
-        await messages.send(tx, notices.refundRejected(refund, reason))
+        await outreach.notify(tx, subscribeNotices.refundDecided(refund, notices.refundRejected(refund, reason), false))
         await audit.record(tx, {
           staffUserid: userid,
           action: 'refunds.decide',

@@ -18,6 +18,7 @@ import type { GiftsService } from '../modules/gifts'
 import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
+import type { OutreachService } from '../modules/outreach'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { RefundsService } from '../modules/refunds'
@@ -87,4 +88,6 @@ export interface FlowDeps {
   insidePaymentTransaction?: (() => Promise<void>) | undefined
   /** Attribution and commission: written inside checkout, payment and refund transactions. */
   distribution: DistributionService
+  /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */
+  outreach: OutreachService
 }

@@ -2,6 +2,7 @@ import { DomainError } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
 import { GIFT_EXPIRE_TASK, giftExpireKey } from '../modules/gifts'
+import { subscribeNotices } from '../modules/outreach'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
 import { scheduleSettle } from './settle-commission'
@@ -35,7 +36,7 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
-  const { orders, payments, customers, gifts, clock } = deps
+  const { orders, payments, customers, gifts, clock, outreach } = deps
 
   async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
     const seen = await payments.byOutTradeNo(tx, outTradeNo)
@@ -87,6 +88,8 @@ export function createMarkPaid(deps: FlowDeps) {
         { runAt: gift.expiresAt, key: giftExpireKey(gift.id) },
       )
     }
+    await outreach.notify(tx, subscribeNotices.orderPaid(paid, fact.paidAt))
+    await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     return { outcome: 'paid', order: paid }
   }
 

@@ -3,7 +3,7 @@ import { DomainError, ORDER_STATUS_LABELS } from '@shop/domain'
 import type { Db } from '../platform/database'
 import { findCarrier } from '../providers/kuaidi100'
 import { allShipped, SHIPPABLE, unshipped, type ShipmentWithLines } from '../modules/fulfilment'
-import { notices } from '../modules/messages'
+import { subscribeNotices } from '../modules/outreach'
 import type { OrderRow } from '../modules/orders'
 import type { FlowDeps } from './flow-deps'
 import { createUploadShipping } from './upload-shipping'
@@ -16,7 +16,7 @@ export type ShipOrder = ReturnType<typeof createShipOrder>
  * a refund took the units not shipped yet, an order with nothing left to ship moves on as well.
  */
 export function createShipOrder(deps: FlowDeps) {
-  const { db, clock, orders, fulfilment, messages, payments } = deps
+  const { db, clock, orders, fulfilment, outreach, payments } = deps
   const uploadShipping = createUploadShipping(deps)
   return {
     /**
@@ -96,7 +96,7 @@ export function createShipOrder(deps: FlowDeps) {
           })
         }
         const sent = parcels.map((p) => ({ carrierName: findCarrier(p.carrierCode)!.name, waybillNo: p.waybillNo }))
-        await messages.send(tx, notices.orderShipped(order, sent, event === 'ship'))
+        await outreach.notify(tx, subscribeNotices.orderShipped(order, sent, event === 'ship'))
         return { moved, made: made.map((item) => item.shipment.id), toWechat, lines }
       })
       if (done.toWechat) await uploadShipping.upload(orderId)

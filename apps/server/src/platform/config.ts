@@ -8,6 +8,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SUBSCRIBE_EVENTS, type SubscribeEvent } from '@shop/contracts'
 import { z } from 'zod'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -106,6 +107,14 @@ const envSchema = z.object({
   WECHAT_OA_APPID: text(1, 64).optional(),
   WECHAT_OA_SECRET: text(1, 128).optional(),
   WECHAT_OAUTH_BASE: url(['http:', 'https:']).default('https://open.weixin.qq.com'),
+  WECHAT_SUBSCRIBE_TEMPLATES: z
+    .string()
+    .regex(
+      new RegExp(`^(${SUBSCRIBE_EVENTS.join('|')})=[\\w-]{1,64}(,(${SUBSCRIBE_EVENTS.join('|')})=[\\w-]{1,64})*$`),
+      `must be event=templateId pairs separated by commas, events: ${SUBSCRIBE_EVENTS.join(', ')}`,
+    )
+    .optional(),
+  WECHAT_ADS_ACTION_SET_ID: text(1, 32).optional(),
   WECOM_MODE: mode.default('sandbox'),
   WECOM_CORPID: text(1, 64).optional(),
   WECOM_SECRET: text(1, 128).optional(),
@@ -266,6 +275,14 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   WECHAT_OAUTH_BASE: [
     'https://open.weixin.qq.com',
     'Origin of WeChat’s authorization page in live mode (sandbox: `/sandbox/wechat/connect/oauth2/authorize`)',
+  ],
+  WECHAT_SUBSCRIBE_TEMPLATES: [
+    '(sandbox value)',
+    'Subscribe-message template ids per event, `order_paid=ID,order_shipped=ID,refund_decided=ID,activity_starting=ID,help_completed=ID`; an event without one is told in-site only',
+  ],
+  WECHAT_ADS_ACTION_SET_ID: [
+    '(unset in live mode)',
+    'WeChat ads user_action_set_id that registrations, first orders and payments are reported to (ocpa); unset in live mode = not reported',
   ],
   WECOM_MODE: [
     'sandbox',
@@ -432,6 +449,21 @@ const fromRoot = (p: string) => path.resolve(REPO_ROOT, p)
 
 /** The sandbox's official account: web authorization and the pay app id of JSAPI in the WeChat browser agree. */
 const SANDBOX_OA_APPID = 'wx00000000sandboxoa'
+/** The WeChat sandbox's ads data source and subscribe-message templates (src/providers/wechat/wechat.sandbox.messages.ts). */
+export const SANDBOX_ADS_ACTION_SET_ID = '1100000001'
+export const SANDBOX_SUBSCRIBE_TEMPLATES: Record<SubscribeEvent, string> = {
+  order_paid: 'sandbox-tmpl-order-paid',
+  order_shipped: 'sandbox-tmpl-order-shipped',
+  refund_decided: 'sandbox-tmpl-refund-decided',
+  activity_starting: 'sandbox-tmpl-activity-starting',
+  help_completed: 'sandbox-tmpl-help-completed',
+}
+
+function subscribeTemplates(env: Env): Partial<Record<SubscribeEvent, string>> {
+  if (env.WECHAT_SUBSCRIBE_TEMPLATES === undefined)
+    return env.WECHAT_MODE === 'sandbox' ? SANDBOX_SUBSCRIBE_TEMPLATES : {}
+  return Object.fromEntries(env.WECHAT_SUBSCRIBE_TEMPLATES.split(',').map((pair) => pair.split('=')))
+}
 
 function toConfig(env: Env) {
   const dataDir = fromRoot(env.DATA_DIR)
@@ -473,6 +505,11 @@ function toConfig(env: Env) {
             ? { appId: env.WECHAT_OA_APPID, secret: env.WECHAT_OA_SECRET }
             : null,
       oauthBase: env.WECHAT_OAUTH_BASE,
+      /** The subscribe-message template of each event (sandbox: the sandbox's own templates). */
+      subscribeTemplates: subscribeTemplates(env),
+      /** The ads data source conversions are reported to; null: not reported. */
+      adsActionSetId:
+        env.WECHAT_ADS_ACTION_SET_ID ?? (env.WECHAT_MODE === 'sandbox' ? SANDBOX_ADS_ACTION_SET_ID : null),
     },
     wecom: {
       mode: env.WECOM_MODE,

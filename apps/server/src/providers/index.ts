@@ -28,7 +28,7 @@ export type {
   WeComClient,
 }
 export type { WeChatPay } from './wechat-pay'
-export type { ShippingInfo } from './wechat/wechat.client'
+export type { ShippingInfo, UserActionType } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'
 export { ProviderError } from './http'

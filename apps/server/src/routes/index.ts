@@ -23,6 +23,9 @@ import { registerSettingsRoutes } from './settings.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerDistributionRoutes } from './distribution.routes'
 import { registerTrackingRoutes } from './tracking.routes'
+import { registerSubscriptionRoutes } from './subscription.routes'
+import { registerSurveyRoutes } from './survey.routes'
+import { registerFriendHelpRoutes } from './friend-help.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerRewardsRoutes } from './rewards.routes'
@@ -57,6 +60,9 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerRewardsRoutes,
   registerDistributionRoutes,
+  registerSubscriptionRoutes,
+  registerSurveyRoutes,
+  registerFriendHelpRoutes,
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,

@@ -10,6 +10,8 @@ import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
+import { surveysSeed } from '../modules/surveys'
+import { friendHelpSeed } from '../modules/friend-help'
 import type { SeedStep } from './seed'
 
 /**
@@ -26,6 +28,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...cartSeed,
   ...customersSeed,
   ...distributionSeed,
+  ...surveysSeed,
+  ...friendHelpSeed,
   ...chatSeed,
   ...rewardsSeed,
   ...guidesSeed,

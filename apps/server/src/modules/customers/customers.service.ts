@@ -1,3 +1,4 @@
+import type { CheckedTextKind } from '@shop/contracts'
 import type { CustomerProfile, MemberRow as ConsoleMemberRow, ParsedBodyOf, ResponseOf } from '@shop/contracts'
 import type {
   appendMember,
@@ -33,6 +34,8 @@ export interface CustomersDeps {
   badges: ProfileBadges
   /** The guides module's record of the shopping guide with this mobile (an active one makes the customer isEbc). */
   guideOf(mobile: string | null): Promise<{ id: number; active: boolean } | null>
+  /** WeChat content security before a customer's text is stored (contentRefused when refused; the outreach module's). */
+  checkText: (customerId: number, kind: CheckedTextKind, content: string) => Promise<void>
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>
@@ -46,6 +49,7 @@ export function createCustomersService({
   publicBaseUrl,
   badges,
   guideOf,
+  checkText,
 }: CustomersDeps) {
   const repo = customersRepository(db)
 
@@ -158,6 +162,9 @@ export function createCustomersService({
     /** Whether the customer exists (an operator's notice names one by id). */
     exists: async (customerId: number) => (await repo.find(customerId)) !== null,
 
+    /** When the customer's account was made (a new account's ad registration, member gifts for new members). */
+    registeredAt: async (customerId: number) => (await record(customerId)).customer.createdAt,
+
     /** The customer's openid for JSAPI pay through an app: the mini-program's, or the official account's. */
     async payerOpenId(customerId: number, app: PayApp): Promise<string | null> {
       const { customer } = await record(customerId)
@@ -196,6 +203,7 @@ export function createCustomersService({
 
     async updateBasicInfo(customerId: number, changes: ParsedBodyOf<typeof updateBasicInfo>): Promise<CustomerProfile> {
       await record(customerId)
+      if (changes.nickName) await checkText(customerId, 'nickname', changes.nickName)
       await repo.update(customerId, {
         ...(changes.nickName !== undefined && { nickName: changes.nickName }),
         ...(changes.gender !== undefined && { gender: changes.gender }),

@@ -1,3 +1,4 @@
+import type { CheckedTextKind } from '@shop/contracts'
 import { randomBytes } from 'node:crypto'
 import type {
   ArticleCard,
@@ -31,6 +32,8 @@ export interface DiscoveryDeps {
   searches: SearchHistory
   /** A commenter's name and avatar as their profile shows them now. */
   author(customerId: number): Promise<{ nickName: string; avatarUrl: string | null }>
+  /** WeChat content security before a customer's text is stored (contentRefused when refused; the outreach module's). */
+  checkText: (customerId: number, kind: CheckedTextKind, content: string) => Promise<void>
 }
 
 /** Suggested feed keywords: the ones most articles carry. */
@@ -38,7 +41,7 @@ const SUGGESTED_KEYWORDS = 10
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>
 
-export function createDiscoveryService({ db, clock, goodsCards, searches, author }: DiscoveryDeps) {
+export function createDiscoveryService({ db, clock, goodsCards, searches, author, checkText }: DiscoveryDeps) {
   const repo = discoveryRepository(db)
 
   const toCard = (row: ArticleCardRow, liked: boolean): ArticleCard => ({
@@ -208,6 +211,7 @@ export function createDiscoveryService({ db, clock, goodsCards, searches, author
 
     async comment(articleId: number, customerId: number, content: string) {
       await existing(articleId)
+      await checkText(customerId, 'comment', content)
       const { nickName, avatarUrl } = await author(customerId)
       const row = await repo.addComment({ articleId, customerId, nickName, avatarUrl, content, createdAt: clock.now() })
       return {

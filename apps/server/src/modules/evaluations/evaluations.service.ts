@@ -1,3 +1,4 @@
+import type { CheckedTextKind } from '@shop/contracts'
 import {
   ANONYMOUS_NAME,
   type createEvaluation,
@@ -25,6 +26,8 @@ export interface EvaluationsDeps {
   author: (customerId: number) => Promise<{ nickName: string; avatarUrl: string | null }>
   /** wait_estimate → completed by `evaluate` (with the order's points), inside the transaction, on the locked order. */
   complete: (tx: Db, order: OrderRow, customerId: number) => Promise<OrderRow>
+  /** WeChat content security before a customer's text is stored (contentRefused when refused; the outreach module's). */
+  checkText: (customerId: number, kind: CheckedTextKind, content: string) => Promise<void>
 }
 
 export type EvaluationsService = ReturnType<typeof createEvaluationsService>
@@ -48,7 +51,7 @@ const view = (row: EvaluationRow): Evaluation => ({
  * Evaluations: a customer rates each line of a received order once (lines refunded in full need none); when the
  * last line is rated the order completes. The goods page lists a goods' evaluations with their mean rating.
  */
-export function createEvaluationsService({ db, clock, orders, refunds, author, complete }: EvaluationsDeps) {
+export function createEvaluationsService({ db, clock, orders, refunds, author, complete, checkText }: EvaluationsDeps) {
   const reader = evaluationsRepository(db)
 
   const merchantViews = async (rows: readonly EvaluationRow[]): Promise<MerchantEvaluation[]> => {
@@ -88,6 +91,7 @@ export function createEvaluationsService({ db, clock, orders, refunds, author, c
       customerId: number,
       { orderId, items }: ParsedBodyOf<typeof createEvaluation>,
     ): Promise<ResponseOf<typeof createEvaluation>> {
+      for (const item of items) if (item.content) await checkText(customerId, 'review', item.content)
       const { nickName, avatarUrl } = await author(customerId)
       return db.transaction(async (tx) => {
         const order = await orders.lock(tx, orderId, customerId)

@@ -5,6 +5,7 @@ import QRCode from 'qrcode'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
 import { sandboxAccessTokens } from '../sandbox-token'
+import { messagesSandbox } from './wechat.sandbox.messages'
 import { shippingSandbox } from './wechat.sandbox.shipping'
 import { wechatSandboxState } from './wechat.sandbox.tables'
 
@@ -27,6 +28,8 @@ import { wechatSandboxState } from './wechat.sandbox.tables'
  *   with its scene or query (`h5Base` + `/` + page), so a phone camera opens the same share in the H5 shop; a scene
  *   longer than 32 characters answers 40169, a page not starting with `pages/` 41030. genwxashortlink answers a
  *   `#小程序://` link.
+ * - Subscribe messages, content security (msg_sec_check) and ads conversions (marketing/user_actions/add):
+ *   wechat.sandbox.messages.ts, remembered in the database.
  */
 export interface WeChatSandboxOptions {
   appId: string
@@ -37,6 +40,10 @@ export interface WeChatSandboxOptions {
   db: Db
   /** Where the H5 shop is, for the address a sandbox mini-program code holds. */
   h5Base?: string
+  /** The subscribe-message templates the sandbox knows (the configured ones). */
+  subscribeTemplates?: Partial<Record<string, string>>
+  /** The ads data source the sandbox knows; null: none. */
+  adsActionSetId?: string | null
 }
 
 /** How long an authorization code can be exchanged (WeChat: 5 minutes). */
@@ -128,6 +135,13 @@ export async function wechatSandbox(app: FastifyInstance, options: WeChatSandbox
 
   if (options.officialAccount) officialAccountSandbox(app, options.officialAccount, options.clock, options.db)
   shippingSandbox(app, { db: options.db, clock: options.clock, tokens })
+  messagesSandbox(app, {
+    db: options.db,
+    clock: options.clock,
+    tokens,
+    templateIds: Object.values(options.subscribeTemplates ?? {}).filter((id): id is string => id !== undefined),
+    userActionSetId: options.adsActionSetId ?? '',
+  })
 
   app.post('/wxa/business/getuserphonenumber', async (request) => {
     const token = tokens.check((request.query as Record<string, unknown>).access_token)

@@ -1,0 +1,1 @@
+export { helpFriend, startHelpTask, useHelpActivities, useHelpTask, useMyHelpTasks } from './api/friend-help'

@@ -1,0 +1,1 @@
+export { askToSubscribe } from './api/subscribe'

@@ -1,0 +1,1 @@
+export { submitSurvey, useSurvey } from './api/survey'

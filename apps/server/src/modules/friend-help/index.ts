@@ -1,0 +1,2 @@
+export { createFriendHelpService, type FriendHelpService } from './friend-help.service'
+export { friendHelpSeed } from './friend-help.seed'

@@ -1,0 +1,2 @@
+export { createSurveysService, type SurveysService } from './surveys.service'
+export { surveysSeed } from './surveys.seed'
