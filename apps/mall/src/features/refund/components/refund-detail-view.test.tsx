@@ -6,6 +6,8 @@ import { RefundDetailView } from './refund-detail-view'
 
 const RETURN_ADDRESS = { name: '澜肌售后组', mobile: '021-61230000', address: '上海市青浦区华志路1688号' }
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent)
+/** Every refund offers the chat (it carries the refund as its context) besides the actions of its status. */
+const CHAT = '售后有疑问？联系客服 ›'
 
 describe('售后详情 by status', () => {
   it.each([
@@ -28,7 +30,8 @@ describe('售后详情 by status', () => {
   ] as const)('%s: buttons %j', (status, overrides, labels, hint) => {
     const refund = refundDetail({ status, ...overrides, actions: [...overrides.actions] })
     render(<RefundDetailView refund={refund} busy={false} onAction={() => {}} />)
-    expect(buttons()).toEqual(labels)
+    expect(buttons()).toContain(CHAT)
+    expect(buttons().filter((text) => text !== CHAT)).toEqual(labels)
     expect(screen.getByText(hint)).toBeTruthy()
   })
 
