@@ -48,10 +48,12 @@ test('营销: a full-reduction coupon is made, issued to a member and counted; a
   // 发放 to the member by mobile: the dialog tells what it gave, and the list counts it.
   await row.getByText('发放', { exact: true }).click()
   const issue = page.getByRole('dialog')
-  await issue.getByLabel('发放对象').fill(`${mobile}\n13900000000`)
+  // The second mobile has never signed in: it is no member and gets nothing.
+  const stranger = `136${String(Date.now() % 100_000_000).padStart(8, '0')}`
+  await issue.getByLabel('发放对象').fill(`${mobile}\n${stranger}`)
   await issue.getByRole('button', { name: /发\s*放/ }).click()
   await issue.getByText('已向1位会员发放，累计发放1张').waitFor()
-  await issue.getByText('未找到会员：13900000000').waitFor()
+  await issue.getByText(`未找到会员：${stranger}`).waitFor()
   await snap(page, 'console-coupon-issued')
   await issue.getByRole('button', { name: /取\s*消/ }).click()
   await expect.poll(() => row.innerText()).toMatch(/1 \/ 100\s+0\s+0\s+1/)
