@@ -13,7 +13,7 @@ import {
   staffLogin,
 } from '@shop/contracts'
 import { chatSocket, type ChatSocket } from './chat.client'
-import { freePort, httpClient, runTs, scratchDatabase, type Child } from './processes'
+import { httpClient, scratchDatabase, startShop, type Child } from './processes'
 
 // Customer service across two real server processes on one PostgreSQL (docs/customer-service.md): a message kept
 // through one process reaches a socket held by the other, carried by the bus's LISTEN/NOTIFY. The embedded database
@@ -42,20 +42,13 @@ describe.runIf(serverUrl)('customer service on two server processes', () => {
       })
       const jwtSecret = randomBytes(32).toString('hex')
       const start = async () => {
-        const port = await freePort()
-        const child = runTs('src/main.ts', [], {
+        const { origin } = await startShop(children, {
           DATABASE_URL: scratch.url,
           JWT_SECRET: jwtSecret,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-chat-')),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'info',
-          ORDER_SWEEP_SECONDS: '0',
           CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
         })
-        children.push(child)
-        await child.waitFor('shop ready', 120_000)
-        return { ...httpClient(`http://127.0.0.1:${port}`, STORE), ws: `ws://127.0.0.1:${port}` }
+        return { ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') }
       }
       // One after the other: the first migrates and seeds the database.
       const a = await start()

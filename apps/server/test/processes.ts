@@ -69,6 +69,25 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
+/**
+ * A shop server process (`src/main.ts`) on a free port of 127.0.0.1, answered once it logs `shop ready`. It is put in
+ * `children` first, so the test's cleanup kills it even when it never gets ready. Start them one after the other:
+ * the first migrates and seeds the database.
+ */
+export async function startShop(children: Child[], env: Record<string, string>): Promise<{ origin: string }> {
+  const port = await freePort()
+  const child = runTs('src/main.ts', [], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ORDER_SWEEP_SECONDS: '0',
+    ...env,
+  })
+  children.push(child)
+  await child.waitFor('shop ready', 120_000)
+  return { origin: `http://127.0.0.1:${port}` }
+}
+
 /** A fresh database on the PostgreSQL server at `serverUrl` (its URL), and how to drop it. */
 export async function scratchDatabase(
   serverUrl: string,

@@ -14,7 +14,7 @@ import {
   orderCancel,
   staffLogin,
 } from '@shop/contracts'
-import { freePort, httpClient, runTs, scratchDatabase, type Child } from './processes'
+import { httpClient, scratchDatabase, startShop, type Child } from './processes'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
@@ -43,20 +43,13 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
       })
       const jwtSecret = randomBytes(32).toString('hex')
       const start = async () => {
-        const port = await freePort()
-        const child = runTs('src/main.ts', [], {
+        const { origin } = await startShop(children, {
           DATABASE_URL: scratch.url,
           JWT_SECRET: jwtSecret,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-two-')),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'info',
-          ORDER_SWEEP_SECONDS: '0',
           CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
         })
-        children.push(child)
-        await child.waitFor('shop ready', 120_000)
-        return httpClient(`http://127.0.0.1:${port}`, STORE)
+        return httpClient(origin, STORE)
       }
       // One after the other: the first migrates and seeds the database.
       const a = await start()
