@@ -63,7 +63,7 @@ export function FlashSaleView({
   const slot = slots.find((s) => s.activityId === chosenId) ?? firstRunning
   const clock = useSlotClock(slot, onBoundary)
 
-  if (!slot) return <Empty mark="秒" title="暂无秒杀场次" hint="新的场次即将上线，敬请期待" />
+  if (!slot) return <Empty mark="秒" title="暂无秒杀场次" hint="去首页看看其他好物吧" />
 
   const remind = async () => {
     await actions.remind(slot.activityId)
