@@ -14,12 +14,12 @@ import {
 } from '@shop/contracts'
 import { chatSocket, type ChatSocket } from './chat.client'
 import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { TEST_OWNER_PASSWORD } from './harness'
 
 // Customer service across two real server processes on one PostgreSQL (docs/customer-service.md): a message kept
 // through one process reaches a socket held by the other, carried by the bus's LISTEN/NOTIFY. The embedded database
 // allows one process only, so this runs on PostgreSQL (TEST_DATABASE_URL).
 const STORE = 'lanji'
-const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
 const sockets: ChatSocket[] = []
 afterAll(() => {
@@ -46,7 +46,7 @@ describe.runIf(serverUrl)('customer service on two server processes', () => {
           DATABASE_URL: scratch.url,
           JWT_SECRET: jwtSecret,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-chat-')),
-          CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
+          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
         })
         return { ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') }
       }
@@ -62,7 +62,8 @@ describe.runIf(serverUrl)('customer service on two server processes', () => {
         })
       ).json()) as { token: string }
       const token = (await a.call(h5AppLogin, { body: { token: minted.token } })).body.jwtString
-      const operator = (await a.call(staffLogin, { body: { username: 'owner', password: OWNER_PASSWORD } })).body.token
+      const operator = (await a.call(staffLogin, { body: { username: 'owner', password: TEST_OWNER_PASSWORD } })).body
+        .token
       const { id } = (await a.call(chatOpen, { token, body: {} })).body
 
       // The shopper's socket and the console's are on B; everything is sent through A.

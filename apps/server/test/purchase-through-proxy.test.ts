@@ -19,11 +19,11 @@ import {
   staffLogin,
 } from '@shop/contracts'
 import { freePort, httpClient, roundRobinProxy, runTs, scratchDatabase, type Child } from './processes'
+import { TEST_OWNER_PASSWORD } from './harness'
 
 // Issue #12 §2: two stateless server processes on one PostgreSQL (and Redis, when TEST_REDIS_URL is set) behind a
 // round-robin load balancer; a shopper's whole purchase goes through it, each call to the next process in turn:
 // sign in, cart, submit, pay in the WeChat Pay sandbox, ask a refund, the merchant approves, the money comes back.
-const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
 afterAll(() => {
   for (const child of children) child.process.kill('SIGKILL')
@@ -70,7 +70,7 @@ describe.runIf(serverUrl)('the purchase journey through a load balancer in front
           // Behind the proxy every process tells the sandbox's cashier and notifications the same public origin.
           PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
           LOG_LEVEL: 'info',
-          CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
+          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
           RATE_LIMIT_PER_MINUTE: '100000',
         })
         children.push(child)
@@ -147,7 +147,8 @@ describe.runIf(serverUrl)('the purchase journey through a load balancer in front
         body: { orderId, type: 'REFUND_ONLY', lines, reason: 'no_longer_needed' },
       })
       expect(asked.status, JSON.stringify(asked.body)).toBe(200)
-      const owner = (await shop.call(staffLogin, { body: { username: 'owner', password: OWNER_PASSWORD } })).body.token
+      const owner = (await shop.call(staffLogin, { body: { username: 'owner', password: TEST_OWNER_PASSWORD } })).body
+        .token
       const approved = await shop.call(merchantApproveRefund, {
         token: owner,
         params: { refundId: asked.body.refundId },

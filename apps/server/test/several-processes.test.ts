@@ -15,13 +15,13 @@ import {
   staffLogin,
 } from '@shop/contracts'
 import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { TEST_OWNER_PASSWORD } from './harness'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
 // within a second, carried by LISTEN/NOTIFY. The embedded database allows one process only, so this runs on
 // PostgreSQL (TEST_DATABASE_URL).
 const STORE = 'lanji'
 const REACH_MS = 1000
-const OWNER_PASSWORD = 'Owner-pass-2026'
 const children: Child[] = []
 afterAll(() => {
   for (const child of children) child.process.kill('SIGKILL')
@@ -47,7 +47,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
           DATABASE_URL: scratch.url,
           JWT_SECRET: jwtSecret,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-two-')),
-          CONSOLE_OWNER_PASSWORD: OWNER_PASSWORD,
+          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
         })
         return httpClient(origin, STORE)
       }
@@ -111,7 +111,8 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
         return detail.body.skus.find((sku) => sku.id === card.skuId)!
       }
       const { price, marketingPrice } = await priceIn(a)
-      const owner = (await b.call(staffLogin, { body: { username: 'owner', password: OWNER_PASSWORD } })).body.token
+      const owner = (await b.call(staffLogin, { body: { username: 'owner', password: TEST_OWNER_PASSWORD } })).body
+        .token
       const repriced = await b.call(merchantSetGoodsPrices, {
         token: owner,
         params: { goodsId: card.id },

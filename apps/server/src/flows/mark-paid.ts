@@ -74,7 +74,7 @@ export function createMarkPaid(deps: FlowDeps) {
     // A paid order (money, not a prize's zero-price order) gives the lotteries' order chances (lotteryNumber).
     if (paid.totalRealPayAmount > 0) await deps.rewards.orderPaid(tx, paid.customerId, paid.id)
     // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
-    if ((await deps.distribution.accrue(tx, order.id, await orders.linesOf(tx, order.id))) > 0)
+    if ((await deps.distribution.accrue(tx, order.id, () => orders.linesOf(tx, order.id))) > 0)
       await scheduleSettle(deps, tx, paid)
     // The first paid order makes a returning customer (spec §4 old, firstShopTime).
     await customers.markFirstShop(tx, order.customerId, fact.paidAt)

@@ -745,10 +745,16 @@ export function createDistributionService(deps: DistributionDeps) {
      * else the distributor's level rate, else the shop's default), rate and base stored; the frozen balance grows by
      * their sum. Keyed per line, so a payment settled twice accrues once.
      */
-    async accrue(tx: Db, orderId: number, lines: { id: number; goodsId: number; realPayAmount: number }[]) {
+    async accrue(
+      tx: Db,
+      orderId: number,
+      linesOf: () => Promise<{ id: number; goodsId: number; realPayAmount: number }[]>,
+    ) {
       const r = distributionRepository(tx)
       const attribution = await r.attribution(orderId)
       if (!attribution) return 0
+      // Read only for an attributed order: most paid orders have none.
+      const lines = await linesOf()
       const distributor = (await r.distributor(attribution.distributorId))!
       const [goodsRates, level, { defaultRateBp }] = await Promise.all([
         r.goodsRates(lines.map((line) => line.goodsId)),
