@@ -37,6 +37,7 @@ import {
   ThunderboltOutlined,
   TrophyOutlined,
   CalendarOutlined,
+  ScheduleOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -399,6 +400,14 @@ export const PAGES: PageEntry[] = [
     group: 'system',
     permission: 'audit.view',
     page: lazy(() => import('./pages/staff/AuditPage')),
+  },
+  {
+    path: '/jobs',
+    name: '后台任务',
+    icon: <ScheduleOutlined />,
+    group: 'system',
+    permission: 'jobs.view',
+    page: lazy(() => import('./pages/system/JobsPage')),
   },
   {
     path: '/distribution/distributors',

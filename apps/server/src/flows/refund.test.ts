@@ -644,6 +644,28 @@ describe('WeChat Pay and the sweep', async () => {
     expect(await t.app.sweeps.refunds()).toBe(0)
   })
 
+  it('a refund’s check job asks again when due, beside the sweep: one more call, settled once', async () => {
+    const order = await paidOrder(t, me, [{ spec: { price: 2_000, stock: 5 }, quantity: 1 }])
+    const refund = await submitted(me, {
+      orderId: order.orderId,
+      type: 'REFUND_ONLY',
+      lines: [{ lineId: order.lineIds[0], quantity: 1 }],
+      ...reason,
+    })
+    await approve(refund.refundId)
+    await forgetProviderAnswer(t, refund.refundId)
+    const waiting = (await t.app.jobs.health()).find((task) => task.task === 'settle-refund')
+    expect(waiting?.queued).toBeGreaterThanOrEqual(1)
+    const calls = providerRefundCalls(t)
+    // Not due yet: the job leaves it alone.
+    await t.app.jobs.runDue()
+    expect(providerRefundCalls(t)).toBe(calls)
+    t.clock.advance(REFUND_CHECK_AFTER_MS)
+    await Promise.all([t.app.jobs.runDue(), t.app.sweeps.refunds()])
+    expect(providerRefundCalls(t)).toBe(calls + 1)
+    expect((await refundedSoon(refund.refundId)).status).toBe('refunded')
+  })
+
   it('a refund still processing is queried when due, not asked again', async () => {
     const order = await paidOrder(t, me, [{ spec: { price: 2_000, stock: 5 }, quantity: 1 }])
     const refund = await submitted(me, {
