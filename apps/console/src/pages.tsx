@@ -38,6 +38,7 @@ import {
   TrophyOutlined,
   CalendarOutlined,
   ScheduleOutlined,
+  CreditCardOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -303,6 +304,14 @@ export const PAGES: PageEntry[] = [
     group: 'members',
     permission: 'members.view',
     page: lazy(() => import('./pages/members/MembersPage')),
+  },
+  {
+    path: '/members/crm',
+    name: '品牌CRM',
+    icon: <CreditCardOutlined />,
+    group: 'members',
+    permission: 'members.view',
+    page: lazy(() => import('./pages/members/CrmPage')),
   },
   {
     path: '/members/:customerId',
