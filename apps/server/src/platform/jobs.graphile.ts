@@ -17,6 +17,7 @@ import {
   MAX_ATTEMPTS,
   stampRequestId,
   unstampRequestId,
+  withIdleTasks,
   type AddJobOptions,
   type JobEngine,
   type JobPayload,
@@ -135,7 +136,7 @@ export async function graphileJobs(deps: { url: string; log: FastifyBaseLogger }
         from graphile_worker.jobs
         group by task_identifier
         order by task_identifier`)
-      return rows
+      return withIdleTasks(Object.keys(taskList), rows)
     },
     async retryFailed(task) {
       const { rowCount } = await pgPool.query(

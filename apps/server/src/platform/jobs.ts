@@ -69,6 +69,14 @@ export function unstampRequestId(stored: JobPayload): { payload: JobPayload; req
   return typeof requestId === 'string' ? { payload, reqId: requestId } : { payload }
 }
 
+/** Every registered task in the health list, with zeros for those that have no job now, by name. */
+export function withIdleTasks(registered: readonly string[], rows: TaskHealth[]): TaskHealth[] {
+  const idle = registered
+    .filter((task) => !rows.some((row) => row.task === task))
+    .map((task) => ({ task, queued: 0, running: 0, failed: 0, retried: 0, nextRunAt: null, lastError: null }))
+  return [...rows, ...idle].sort((a, b) => a.task.localeCompare(b.task))
+}
+
 export const MAX_ATTEMPTS = 8
 /** A running job whose process died is taken again after this long. */
 const LEASE_MS = 5 * 60_000
@@ -217,10 +225,10 @@ export function databaseJobs(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
         .from(jobsTable)
         .groupBy(jobsTable.task)
         .orderBy(asc(jobsTable.task))
-      return rows.map((r) => ({
-        ...r,
-        nextRunAt: r.nextRunAt ? new Date(r.nextRunAt).toISOString() : null,
-      }))
+      return withIdleTasks(
+        Object.keys(tasks),
+        rows.map((r) => ({ ...r, nextRunAt: r.nextRunAt ? new Date(r.nextRunAt).toISOString() : null })),
+      )
     },
     async retryFailed(task) {
       const retried = await db

@@ -110,6 +110,8 @@ describe('the console’s background jobs', () => {
     const retried = await t.call(merchantRetryFailedJobs, { token: owner, params: { task: 'always-fails' } })
     expect(retried.body).toEqual({ retried: 1 })
     expect(await taskHealth('always-fails')).toMatchObject({ failed: 0, queued: 1 })
+    // A registered task with no job now is listed too, idle.
+    expect(await taskHealth('settle-commission')).toMatchObject({ queued: 0, running: 0, failed: 0 })
     const again = await t.call(merchantRetryFailedJobs, { token: owner, params: { task: 'always-fails' } })
     expect(again.body).toEqual({ retried: 0 })
     const audit = await t.call(merchantAuditLog, { token: owner, query: { action: 'jobs.retry' } })
