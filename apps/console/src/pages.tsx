@@ -306,7 +306,7 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/members/MembersPage')),
   },
   {
-    path: '/members/crm',
+    path: '/crm',
     name: '品牌CRM',
     icon: <CreditCardOutlined />,
     group: 'members',
