@@ -149,7 +149,7 @@ export function composeShop({
   const orders = createOrdersService({
     db,
     clock,
-    payMinutes: async () => (await settings.current()).orders.payMinutes,
+    payMinutes: async (tx) => (await settings.current(tx)).orders.payMinutes,
   })
   const catalogue = createCatalogueService({
     db,

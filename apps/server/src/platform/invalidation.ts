@@ -194,11 +194,15 @@ export function sharedCache<K extends string, V>(options: {
     else for (const key of keys) entries.delete(key as K)
   })
   return {
-    get(key: K): Promise<V> {
+    /**
+     * The key's value. `makeHere` makes a missing value another way than `make`: a caller inside a transaction reads
+     * through it, since on PGlite a query outside the transaction would wait for that very transaction.
+     */
+    get(key: K, makeHere?: () => Promise<V>): Promise<V> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
       if (hit && now >= hit.madeAt && now - hit.madeAt < ttlMs) return hit.value
-      const entry = { value: make(key), madeAt: now }
+      const entry = { value: makeHere ? makeHere() : make(key), madeAt: now }
       entries.set(key, entry)
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key)

@@ -144,7 +144,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
         promotionCode: typedCode ? codeInput(typedCode, codeRow, now) : null,
         points: { balance, use: choices.usePoints === true },
         rules: {
-          points: await points.rule(),
+          points: await points.rule(db),
           shipping: { baseFee: sale.settings.shippingPrice, freeThreshold: sale.settings.freeShippingThreshold },
           cartMaxQuantity: sale.settings.cartMaxQuantity,
         },
