@@ -41,17 +41,17 @@ const MIGRATION_LOCK_KEY = 7_231_994_010
 
 /**
  * PostgreSQL when a URL is given; otherwise embedded PGlite in `<dataDir>/pglite`, locked against a second process.
- * Throws FolderInUseError when another live process holds the folder.
+ * Throws FolderInUseError when another live process holds the folder. `logger` sees every query (the bench counts).
  */
 export async function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string },
+  options: { databaseUrl: string | null; dataDir: string; logger?: Logger },
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, onPoolError)
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, onPoolError, options.logger)
   const folder = path.join(options.dataDir, 'pglite')
   const lock = lockFolder(folder)
   try {
-    return pgliteDatabase(await PGlite.create(folder), () => lock.release())
+    return pgliteDatabase(await PGlite.create(folder), () => lock.release(), options.logger)
   } catch (error) {
     lock.release()
     throw error

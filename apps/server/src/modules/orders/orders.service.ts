@@ -414,6 +414,13 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
 
+    /**
+     * The gifts a placed order packs, once its gift stock is taken (checkout places the order with every gift due,
+     * then takes the stock: docs/orders.md "Lock order"). Answers the order as it now is.
+     */
+    keepGifts: (tx: Db, orderId: number, gifts: Pick<OrderRow, 'gifts' | 'giftTotalPrice'>) =>
+      ordersRepository(tx).setGifts(orderId, gifts),
+
     /** A gift order's address once its friend claimed it (docs/gifts.md); orderStatusInvalid if it has one. */
     async setGiftAddress(tx: Db, orderId: number, address: AddressSnapshot): Promise<void> {
       if (!(await ordersRepository(tx).setAddress(orderId, address, clock.now()))) {
