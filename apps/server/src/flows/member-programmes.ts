@@ -1,7 +1,7 @@
 import type { ProgrammeCard, ResponseOf } from '@shop/contracts'
 import type { signIn as signInRoute, lotteryNumber, luckdrawDraw } from '@shop/contracts'
 import { chinaDate, chinaDaysBetween, DomainError, isChinaDate, rewardDayOf } from '@shop/domain'
-import { linkSales, reserveStock } from '../modules/catalogue'
+import { reserveStock } from '../modules/catalogue'
 import type { Db } from '../platform/database'
 import type { LotteryAward, ProgrammeSettings } from '../modules/rewards'
 import type { FlowDeps } from './flow-deps'
@@ -278,8 +278,6 @@ export function createMemberProgrammes(deps: FlowDeps) {
         if (!prize || !item) throw new DomainError('skuNotFound', { skuId: prize?.skuId })
         const { sku } = item
         const price = sku.price
-        // The unit ships from the warehouse like any sold one: taken from stock with the same guard, or refused.
-        const { movementIds } = await reserveStock(tx, [{ skuId: sku.id, quantity: 1, onSale: false }], clock.now())
         const order = await orders.place(tx, {
           customerId,
           orderType: 'integral_gift',
@@ -324,7 +322,8 @@ export function createMemberProgrammes(deps: FlowDeps) {
             },
           ],
         })
-        await linkSales(tx, movementIds, order.id)
+        // The unit ships from the warehouse like any sold one: taken from stock with the same guard, or refused.
+        await reserveStock(tx, order.id, [{ skuId: sku.id, quantity: 1, onSale: false }], clock.now())
         const attempt = await payments.open(tx, order, {
           payerId: customerId,
           payType: 'wm',
