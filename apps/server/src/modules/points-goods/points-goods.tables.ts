@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, timestamp, varchar
 import { skus } from '../catalogue/catalogue.tables'
 import { customers } from '../customers/customers.tables'
 import { orders } from '../orders/orders.tables'
+import { runWindow, stamps } from '../../platform/columns'
 
 /**
  * Points goods (积分商城, buy_bonusPoint; docs/members-programmes.md "Points goods"): a SKU sold for `points` per
@@ -22,11 +23,9 @@ export const pointsGoods = pgTable(
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
     limitPerCustomer: integer('limit_per_customer').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    ...runWindow(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...stamps(),
   },
   (t) => [
     check('points_goods_window', sql`${t.startsAt} < ${t.endsAt}`),
