@@ -352,7 +352,7 @@ export const PAGES: PageEntry[] = [
     icon: <CalendarOutlined />,
     group: 'programmes',
     permission: 'programmes.view',
-    page: lazy(() => import('./pages/rewards/SignInRulesPage')),
+    page: lazy(() => import('./pages/programmes/SignInRulesPage')),
   },
   {
     path: '/programmes/lotteries',
@@ -360,7 +360,15 @@ export const PAGES: PageEntry[] = [
     icon: <TrophyOutlined />,
     group: 'programmes',
     permission: 'programmes.view',
-    page: lazy(() => import('./pages/rewards/LotteriesPage')),
+    page: lazy(() => import('./pages/programmes/LotteriesPage')),
+  },
+  {
+    path: '/programmes/points-goods',
+    name: '积分商品',
+    icon: <GiftOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/PointsGoodsPage')),
   },
   {
     path: '/guides',

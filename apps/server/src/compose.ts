@@ -35,6 +35,8 @@ import { createStaffService } from './modules/staff'
 import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
 import { createRewardsService } from './modules/rewards'
+import { createPointsGoodsService } from './modules/points-goods'
+import { createRedeemPointsGoods } from './flows/redeem-points-goods'
 import { createAskRefund } from './flows/ask-refund'
 import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
@@ -211,7 +213,13 @@ export function composeShop({
     clock,
     audit,
     reward: (tx, grant) =>
-      points.adjust(tx, { customerId: grant.customerId, delta: grant.points, reason: grant.remark, key: grant.key }),
+      points.post(tx, {
+        customerId: grant.customerId,
+        reason: 'survey',
+        businessKey: grant.key,
+        delta: grant.points,
+        remark: grant.remark,
+      }),
     balance: (customerId) => points.balance(customerId),
     checkText: outreach.checkText,
   })
@@ -222,22 +230,26 @@ export function composeShop({
     people: async (customerIds) =>
       new Map(await Promise.all([...new Set(customerIds)].map(async (id) => [id, await author(id)] as const))),
     registeredAt: (customerId) => customers.registeredAt(customerId),
-    async reward(tx, grant) {
-      if (grant.points > 0)
-        await points.adjust(tx, {
-          customerId: grant.customerId,
-          delta: grant.points,
-          reason: grant.remark,
-          key: grant.key,
-        })
-      if (grant.couponTemplateId !== null)
-        await coupons.issue(tx, {
-          templateId: grant.couponTemplateId,
-          issueKey: grant.key,
-          customerIds: [grant.customerId],
-          notFound: [],
-          staffUserid: 'friend-help',
-        })
+    // Both rows of the ledger under the task's key (`help:<taskId>`): the points, and the coupon (delta 0).
+    async reward(tx, { customerId, points: delta, couponTemplateId, remark, key: businessKey }) {
+      if (delta > 0) await points.post(tx, { customerId, reason: 'help', businessKey, delta, remark })
+      if (couponTemplateId === null) return
+      await coupons.issue(tx, {
+        templateId: couponTemplateId,
+        issueKey: businessKey,
+        customerIds: [customerId],
+        notFound: [],
+        staffUserid: 'friend-help',
+      })
+      await points.post(tx, {
+        customerId,
+        reason: 'help',
+        businessKey,
+        delta: 0,
+        asset: 'coupon',
+        assetRef: String(couponTemplateId),
+        remark,
+      })
     },
     couponLabel: async (templateId, tx) => (await coupons.merchantDetail(templateId, tx)).title,
     notify: outreach.notify,
@@ -246,6 +258,7 @@ export function composeShop({
   const refunds = createRefundsService({ db, clock, orders })
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const rewards = createRewardsService({ db, clock, audit })
+  const pointsGoods = createPointsGoodsService({ db, clock })
   const gifts = createGiftsService({ db, clock })
   const invoices = createInvoicesService({
     db,
@@ -301,6 +314,7 @@ export function composeShop({
     orders,
     payments,
     points,
+    pointsGoods,
     refunds,
     rewards,
     wechatPay: providers.wechatPay,
@@ -406,6 +420,7 @@ export function composeShop({
     help,
     rewards,
     memberProgrammes,
+    redeemPointsGoods: createRedeemPointsGoods(deps),
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),

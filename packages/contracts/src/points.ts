@@ -5,7 +5,7 @@ import { dateTime, id, pageOf, pageQuery, text } from './common'
 /**
  * Why the balance moved: points earned by an order, spent on an order, given back when an order is refunded or
  * cancelled, or adjusted by the shop; the members' programmes: a daily sign-in's reward, a lottery draw's cost or
- * prize, points goods redeemed, points expired by the expiry rule.
+ * prize, a survey's or a friend-help task's reward, points expired by the expiry rule.
  */
 export const POINTS_REASONS = [
   'earn_order',
@@ -15,7 +15,8 @@ export const POINTS_REASONS = [
   'adjust',
   'sign_in',
   'lottery',
-  'redeem',
+  'survey',
+  'help',
   'expire',
 ] as const
 export const pointsReason = z.enum(POINTS_REASONS)

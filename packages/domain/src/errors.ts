@@ -262,6 +262,13 @@ export const ERRORS = {
   awardNotClaimable: { status: 409, message: '该奖品不能领取或已领取' },
   lotteryCodeTaken: { status: 409, message: '活动编码已存在' },
   lotteryPrizeInvalid: { status: 400, message: '奖品设置不正确' },
+  // Points goods (积分商城)
+  pointsGoodsNotRunning: { status: 409, message: '该积分商品未开始或已结束' },
+  pointsGoodsSoldOut: { status: 409, message: '该积分商品已兑完' },
+  pointsGoodsLimitExceeded: { status: 409, message: '超出每人限兑数量' },
+  pointsGoodsStockBelowSold: { status: 400, message: '库存不能少于已兑换数量' },
+  /** The SKU's price fell to the cash part or below: the points would buy nothing. */
+  pointsGoodsUnavailable: { status: 409, message: '该积分商品暂不可兑换' },
   // Shopping guides, their push orders, counters and stores (docs/guides-and-counters.md)
   /** A guide's call made by a customer without an active guide record. */
   guideOnly: { status: 403, message: '仅导购可以使用此功能' },

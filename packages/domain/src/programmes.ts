@@ -4,7 +4,22 @@
  * passed in (the server rolls with `crypto.randomInt`).
  */
 
+import { ActivityStatus, activityStatus } from './activity'
+
 const DAY_MS = 86_400_000
+
+const PROGRAMME_STATUS = {
+  [ActivityStatus.NotStarted]: 'upcoming',
+  [ActivityStatus.InProgress]: 'running',
+  [ActivityStatus.Ended]: 'ended',
+} as const
+
+/** Where a programme with a window `[startsAt, endsAt)` stands at `now`; one switched off has ended. */
+export const programmeStatusAt = (
+  { active, startsAt, endsAt }: { active: boolean; startsAt: Date; endsAt: Date },
+  now: Date,
+): (typeof PROGRAMME_STATUS)[ActivityStatus] =>
+  active ? PROGRAMME_STATUS[activityStatus(startsAt.getTime(), endsAt.getTime(), now.getTime())] : 'ended'
 
 /** The China date `days` after (or before, < 0) a China date "YYYY-MM-DD": month and year ends roll over. */
 export function addChinaDays(date: string, days: number): string {

@@ -27,13 +27,17 @@ export type OrderSource =
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
- * `give_gift`, the only one placed without an address: docs/gifts.md): its own pay window if it has one, and
- * `attach`, run in the order's transaction once the order is placed (the flash sale's limit and claim, the push
- * order's attribution, the gift); a refusal there rolls the whole order back.
+ * `give_gift`, the only one placed without an address: docs/gifts.md; points goods' `integral` and
+ * `integral_gift`): its own pay window if it has one, its own `terms` if it is not sold at the priced amounts (the
+ * points goods: points, and cash besides, instead of the price), and `attach`, run in the order's transaction once
+ * the order is placed (the flash sale's limit and claim, the push order's attribution, the gift, the points goods'
+ * allotment and limit); a refusal there rolls the whole order back. The points the placed order says it spends are
+ * taken after `attach`, through the ledger, once per order.
  */
 export interface Placing {
   orderType: OrderType
   payMinutes?: number
+  terms?(draft: OrderDraft): OrderDraft
   attach(tx: Db, order: OrderRow): Promise<void>
 }
 
@@ -92,7 +96,8 @@ export function createCheckout(deps: FlowDeps) {
         const due = quote.priced.giftsReportList
         const dueUnits = new Map<string, number>()
         for (const gift of due) dueUnits.set(gift.skuId, (dueUnits.get(gift.skuId) ?? 0) + gift.quantity)
-        const draft = draftOf(customerId, quote, counted, allotGifts(quote.priced.gifts, dueUnits), address, request)
+        const priced = draftOf(customerId, quote, counted, allotGifts(quote.priced.gifts, dueUnits), address, request)
+        const draft = placing?.terms ? placing.terms(priced) : priced
         let order = placing
           ? await orders.place(tx, { ...draft, orderType: placing.orderType }, placing)
           : await orders.place(tx, draft)
@@ -140,7 +145,7 @@ export function createCheckout(deps: FlowDeps) {
         if (code !== null && !promotionCodeInvalid) await cart.useCode(tx, { code, orderId: order.id, customerId })
         const couponId = quote.priced.selectedCouponId
         if (couponId !== null) await coupons.consume(tx, { customerId, couponId, orderId })
-        const spent = quote.priced.totalRealPayPoints
+        const spent = order.totalRealPayPoints
         if (spent > 0) await points.spend(tx, { customerId, points: spent, orderId })
         const skuIds = [...new Set([...counted.map(({ answer }) => answer.skuId), ...giftsTaken.keys()])]
         if (source.kind === 'cart') {

@@ -105,6 +105,9 @@ export function createCloseOrder(deps: FlowDeps) {
     )
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })
+    // Before the points account, as a points goods checkout takes them: the goods' row, then the account.
+    if (order.orderType === 'integral' || order.orderType === 'integral_gift')
+      await deps.pointsGoods.release(tx, order.id)
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
     const flash = order.orderType === 'sec_kill' ? await deps.flashSales.release(tx, order.id) : null
     const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]

@@ -21,6 +21,7 @@ import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
+import type { PointsGoodsService } from '../modules/points-goods'
 import type { RefundsService } from '../modules/refunds'
 import type { SettingsService } from '../modules/settings'
 import type { RewardsService } from '../modules/rewards'
@@ -69,6 +70,8 @@ export interface FlowDeps {
   orders: OrdersService
   payments: PaymentsService
   points: PointsService
+  /** Points goods' allotments, limits and claims (docs/members-programmes.md "Points goods"). */
+  pointsGoods: PointsGoodsService
   refunds: RefundsService
   /** The members' programmes' own tables (sign-in, lottery). */
   rewards: RewardsService

@@ -1,6 +1,6 @@
 import type { ProgrammeCard, ResponseOf } from '@shop/contracts'
 import type { signIn as signInRoute, lotteryNumber, luckdrawDraw } from '@shop/contracts'
-import { chinaDate, chinaDaysBetween, DomainError, isChinaDate, rewardDayOf } from '@shop/domain'
+import { chinaDate, chinaDaysBetween, DomainError, isChinaDate, programmeStatusAt, rewardDayOf } from '@shop/domain'
 import { reserveStock } from '../modules/catalogue'
 import type { Db } from '../platform/database'
 import type { LotteryAward, ProgrammeSettings } from '../modules/rewards'
@@ -18,7 +18,7 @@ export type MemberProgrammes = ReturnType<typeof createMemberProgrammes>
  * sign-in or draw that caused it, so a double tap, a retry or a second device can never give or take twice.
  */
 export function createMemberProgrammes(deps: FlowDeps) {
-  const { db, clock, rewards, points, coupons, addresses, catalogue, orders, payments } = deps
+  const { db, clock, rewards, points, pointsGoods, coupons, addresses, catalogue, orders, payments } = deps
   const { markPaid } = createMarkPaid(deps)
 
   /**
@@ -240,8 +240,8 @@ export function createMemberProgrammes(deps: FlowDeps) {
     },
 
     /**
-     * The programmes on activity/index: the daily sign-in (always running), then the lotteries, running before
-     * upcoming (the other programmes add their cards here).
+     * The programmes on activity/index: the daily sign-in (always running), the points mall while something can be
+     * redeemed, then the lotteries, running before upcoming (the other programmes add their cards here).
      */
     async programmes(): Promise<ProgrammeCard[]> {
       const order = { running: 0, upcoming: 1, ended: 2 } as const
@@ -255,8 +255,25 @@ export function createMemberProgrammes(deps: FlowDeps) {
         endsAt: null,
         path: '/pages/signIn/index',
       }
+      const now = clock.now()
+      const redeemable = (await pointsGoods.open(now)).filter((row) => programmeStatusAt(row, now) === 'running')
+      const pointsMallCard: ProgrammeCard[] =
+        redeemable.length === 0
+          ? []
+          : [
+              {
+                kind: 'pointsMall',
+                id: null,
+                title: '积分商城',
+                description: `${redeemable.length}款好物可用积分兑换`,
+                status: 'running',
+                startsAt: null,
+                endsAt: null,
+                path: '/pages/points/mall',
+              },
+            ]
       const lotteries = await rewards.programmeCards()
-      return [signInCard, ...lotteries.sort((a, b) => order[a.status] - order[b.status])]
+      return [signInCard, ...pointsMallCard, ...lotteries.sort((a, b) => order[a.status] - order[b.status])]
     },
 
     awards: (customerId: number, page: number, size: number) => rewards.awards(customerId, page, size),

@@ -29,6 +29,7 @@ import { registerFriendHelpRoutes } from './friend-help.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerRewardsRoutes } from './rewards.routes'
+import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerOperationsRoutes } from './operations.routes'
@@ -60,6 +61,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerDashboardRoutes,
   registerStaffRoutes,
   registerRewardsRoutes,
+  registerPointsGoodsRoutes,
   registerDistributionRoutes,
   registerSubscriptionRoutes,
   registerSurveyRoutes,

@@ -10,6 +10,7 @@ import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
+import { pointsGoodsSeed } from '../modules/points-goods'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import type { SeedStep } from './seed'
@@ -32,5 +33,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...friendHelpSeed,
   ...chatSeed,
   ...rewardsSeed,
+  ...pointsGoodsSeed,
   ...guidesSeed,
 ]

@@ -25,7 +25,8 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   adjust: '人工调整',
   sign_in: '每日签到',
   lottery: '幸运抽奖',
-  redeem: '积分兑换',
+  survey: '问卷调查',
+  help: '好友助力',
   expire: '积分过期',
 }
 

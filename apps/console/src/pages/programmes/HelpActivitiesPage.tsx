@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button, Form, Popconfirm, Typography } from 'antd'
+import { Button, Form } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import {
   ModalForm,
@@ -13,10 +13,11 @@ import {
 } from '@ant-design/pro-components'
 import type { ResponseOf, merchantHelpActivities } from '@shop/contracts'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { Can } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { helpActivities, helpActivityStatus, saveHelpActivity, STATUS_OPTIONS } from './api'
+import { helpActivities, helpActivityStatus, saveHelpActivity } from './api'
+import { usePublishing } from './publishing'
 
 type Row = ResponseOf<typeof merchantHelpActivities>['content'][number]
 
@@ -99,12 +100,14 @@ function ActivityForm({ onDone }: { onDone: () => void }) {
 /** 好友助力: activities with their participation figures; create, publish, close. */
 export default function HelpActivitiesPage() {
   const table = useRef<ActionType>(null)
-  const canEdit = useCan('programmes.edit')
-  const reload = () => table.current?.reload()
-  const setStatus = (id: number, status: 'published' | 'closed') =>
-    write(() => call(helpActivityStatus, { params: { id }, body: { status } }), {
-      success: status === 'published' ? '已发布' : '已结束',
-    }).then(reload)
+  const reload = () => void table.current?.reload()
+  const { statusColumn, actions } = usePublishing<Row>({
+    move: (id, status) => call(helpActivityStatus, { params: { id }, body: { status } }),
+    published: '已发布',
+    closed: '已结束',
+    closeConfirm: '结束后不能再发起和助力，确定结束？',
+    reload,
+  })
 
   const columns: ProColumns<Row>[] = [
     { title: '活动名称', dataIndex: 'name' },
@@ -114,30 +117,8 @@ export default function HelpActivitiesPage() {
     { title: '发起', dataIndex: 'tasksStarted' },
     { title: '完成', dataIndex: 'tasksCompleted' },
     { title: '助力次数', dataIndex: 'helps' },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS_OPTIONS },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, a) =>
-        !canEdit
-          ? []
-          : [
-              a.status !== 'published' && (
-                <Typography.Link key="publish" onClick={() => void setStatus(a.id, 'published')}>
-                  发布
-                </Typography.Link>
-              ),
-              a.status === 'published' && (
-                <Popconfirm
-                  key="close"
-                  title="结束后不能再发起和助力，确定结束？"
-                  onConfirm={() => setStatus(a.id, 'closed')}
-                >
-                  <Typography.Link>结束</Typography.Link>
-                </Popconfirm>
-              ),
-            ].filter(Boolean),
-    },
+    statusColumn,
+    { title: '操作', valueType: 'option', render: (_, a) => actions(a) },
   ]
 
   return (

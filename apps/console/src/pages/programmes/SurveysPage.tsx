@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Descriptions, Form, Modal, Popconfirm, Progress, Typography } from 'antd'
+import { Button, Descriptions, Form, Modal, Progress, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import {
   ModalForm,
@@ -16,10 +16,11 @@ import {
 import type { ResponseOf, merchantSurveys, merchantSurveyStats } from '@shop/contracts'
 import { csvText } from '../../lib/csv'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { Can } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { createSurvey, STATUS_OPTIONS, surveyAnswers, surveys, surveyStats, surveyStatus } from './api'
+import { createSurvey, surveyAnswers, surveys, surveyStats, surveyStatus } from './api'
+import { usePublishing } from './publishing'
 
 type Row = ResponseOf<typeof merchantSurveys>['content'][number]
 type Stats = ResponseOf<typeof merchantSurveyStats>
@@ -129,13 +130,15 @@ function StatsView({ stats }: { stats: Stats }) {
 /** 问卷调查: surveys with their answers; create, publish, close, figures and an answers export. */
 export default function SurveysPage() {
   const table = useRef<ActionType>(null)
-  const canEdit = useCan('programmes.edit')
   const [stats, setStats] = useState<Stats | null>(null)
-  const reload = () => table.current?.reload()
-  const setStatus = (id: number, status: 'published' | 'closed') =>
-    write(() => call(surveyStatus, { params: { id }, body: { status } }), {
-      success: status === 'published' ? '问卷已发布' : '问卷已结束',
-    }).then(reload)
+  const reload = () => void table.current?.reload()
+  const { statusColumn, actions } = usePublishing<Row>({
+    move: (id, status) => call(surveyStatus, { params: { id }, body: { status } }),
+    published: '问卷已发布',
+    closed: '问卷已结束',
+    closeConfirm: '结束后会员不能再提交，确定结束？',
+    reload,
+  })
   const showStats = async (id: number) => setStats(await call(surveyStats, { params: { id } }))
   const exportAnswers = async (row: Row) => {
     const page = await call(surveyAnswers, { params: { id: row.id }, query: { page: 0, size: 1000 } })
@@ -164,7 +167,7 @@ export default function SurveysPage() {
     { title: '奖励积分', dataIndex: 'rewardPoints' },
     { title: '答卷', dataIndex: 'answerCount' },
     { title: '已发积分', dataIndex: 'pointsGiven' },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS_OPTIONS },
+    statusColumn,
     {
       title: '操作',
       valueType: 'option',
@@ -175,16 +178,7 @@ export default function SurveysPage() {
         <Typography.Link key="export" onClick={() => void exportAnswers(s)}>
           导出答卷
         </Typography.Link>,
-        canEdit && s.status !== 'published' && (
-          <Typography.Link key="publish" onClick={() => void setStatus(s.id, 'published')}>
-            发布
-          </Typography.Link>
-        ),
-        canEdit && s.status === 'published' && (
-          <Popconfirm key="close" title="结束后会员不能再提交，确定结束？" onConfirm={() => setStatus(s.id, 'closed')}>
-            <Typography.Link>结束</Typography.Link>
-          </Popconfirm>
-        ),
+        ...actions(s),
       ],
     },
   ]

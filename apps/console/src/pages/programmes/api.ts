@@ -1,4 +1,14 @@
 import type {
+  merchantCouponTemplates,
+  merchantCreateLottery,
+  merchantCreatePointsGoods,
+  merchantLotteries,
+  merchantLotteryDraws,
+  merchantPointsGoodsPage,
+  merchantProgrammeSettings,
+  merchantSaveProgrammeSettings,
+  merchantUpdateLottery,
+  merchantUpdatePointsGoods,
   merchantCreateSurvey,
   merchantHelpActivities,
   merchantHelpActivityStatus,
@@ -8,7 +18,29 @@ import type {
   merchantSurveyStats,
   merchantSurveyStatus,
 } from '@shop/contracts'
-import { endpoint } from '../../lib/http'
+import { call, endpoint } from '../../lib/http'
+
+export const programmeSettings = endpoint<typeof merchantProgrammeSettings>('GET', 'merchant/programmes/settings')
+export const saveProgrammeSettings = endpoint<typeof merchantSaveProgrammeSettings>(
+  'PUT',
+  'merchant/programmes/settings',
+)
+export const lotteryList = endpoint<typeof merchantLotteries>('GET', 'merchant/lotteries')
+export const createLottery = endpoint<typeof merchantCreateLottery>('POST', 'merchant/lotteries')
+export const updateLottery = endpoint<typeof merchantUpdateLottery>('PUT', 'merchant/lotteries/:id')
+export const lotteryDraws = endpoint<typeof merchantLotteryDraws>('GET', 'merchant/lotteries/:id/draws')
+const couponTemplates = endpoint<typeof merchantCouponTemplates>('GET', 'merchant/coupon-templates')
+
+/** The coupon templates still giving coupons, as select options (a sign-in day's or a prize's coupon). */
+export const couponOptions = async () =>
+  (await call(couponTemplates, { query: { page: 0, size: 200, status: 'running' } })).content.map((t) => ({
+    label: `${t.title}（${t.code}）`,
+    value: t.templateId,
+  }))
+
+export const pointsGoodsList = endpoint<typeof merchantPointsGoodsPage>('GET', 'merchant/points-goods')
+export const createPointsGoods = endpoint<typeof merchantCreatePointsGoods>('POST', 'merchant/points-goods')
+export const updatePointsGoods = endpoint<typeof merchantUpdatePointsGoods>('PUT', 'merchant/points-goods/:id')
 
 export const surveys = endpoint<typeof merchantSurveys>('GET', 'merchant/surveys')
 export const createSurvey = endpoint<typeof merchantCreateSurvey>('POST', 'merchant/surveys')
@@ -27,4 +59,11 @@ export const STATUS_OPTIONS = {
   draft: { text: '草稿', status: 'Default' },
   published: { text: '进行中', status: 'Success' },
   closed: { text: '已结束', status: 'Error' },
+} as const
+
+/** A programme with a window: where it stands (the server's `status`), as a tag. */
+export const WINDOW_STATUS = {
+  upcoming: { text: '未开始', color: 'default' },
+  running: { text: '进行中', color: 'green' },
+  ended: { text: '已结束', color: 'red' },
 } as const

@@ -11,6 +11,8 @@ import { locateSecKill } from './api/sec-kill-locate'
 import { submitSecKill } from './api/sec-kill-submit'
 import { locatePushOrder } from './api/push-order-locate'
 import { submitPushOrder } from './api/push-order-submit'
+import { locatePointsGoods } from './api/points-goods-locate'
+import { submitPointsGoods } from './api/points-goods-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -20,17 +22,19 @@ export interface CheckoutItem {
 
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), or a guide's push order by its code (its goods, the cart untouched).
+ * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), or points goods
+ * (integral / integral_gift: the points and the cash are the goods' terms, no coupon or points toggle).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
   | { kind: 'push'; code: string }
+  | { kind: 'points'; pointsGoodsId: number; quantity: number }
 
 /**
- * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…` or
- * `?push=<code>`, and `key`, the
+ * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
+ * `?push=<code>` or `?points=<points goods id>:<quantity>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -40,6 +44,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
   if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
+  if (source.kind === 'points') return url(PAGES.pay, { points: `${source.pointsGoodsId}:${source.quantity}`, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -49,6 +54,7 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
+  points?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.seckill !== undefined) {
@@ -57,6 +63,11 @@ export function sourceFromQuery(query: {
     return activityId > 0 && skuId > 0 && quantity > 0
       ? { kind: 'seckill', activityId, item: { skuId, quantity } }
       : null
+  }
+  if (query.points !== undefined) {
+    const m = /^(\d+):(\d+)$/.exec(query.points.trim())
+    const [pointsGoodsId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    return pointsGoodsId > 0 && quantity > 0 ? { kind: 'points', pointsGoodsId, quantity } : null
   }
   if (query.push !== undefined) return /^[\w-]{22}$/.test(query.push) ? { kind: 'push', code: query.push } : null
   const items: CheckoutItem[] = []
@@ -72,12 +83,13 @@ export function sourceFromQuery(query: {
 
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
- * push order's.
+ * push order's, buy_bonusPoint/locate (only the address of the choices counts there).
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'push') return locatePushOrder(source.code, body, options)
+  if (source.kind === 'points') return locatePointsGoods(source, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -89,6 +101,7 @@ export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promis
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'push') return submitPushOrder(source.code, body)
+  if (source.kind === 'points') return submitPointsGoods(source, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

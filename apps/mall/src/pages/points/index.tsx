@@ -44,6 +44,7 @@ export default function PointsPage() {
         </Text>
         <View className={styles.links}>
           <Text onClick={() => void navigate(url(PAGES.signIn))}>每日签到 ›</Text>
+          <Text onClick={() => void navigate(url(PAGES.pointsMall))}>积分商城 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.activity))}>会员活动 ›</Text>
         </View>
       </View>

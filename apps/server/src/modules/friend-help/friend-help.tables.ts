@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from '../customers/customers.tables'
+import { openWindow, stamps } from '../../platform/columns'
 
 /**
  * A friend-help programme (好友助力, v3/activity): a customer starts a task (initiateFission) and gets the reward
@@ -33,10 +34,8 @@ export const helpActivities = pgTable(
     newAccountsOnly: boolean('new_accounts_only').notNull(),
     taskHours: integer('task_hours').notNull(),
     status: varchar('status', { length: 12 }).$type<'draft' | 'published' | 'closed'>().notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...openWindow(),
+    ...stamps(),
   },
   (t) => [
     check('help_activities_status', sql`${t.status} in ('draft', 'published', 'closed')`),

@@ -72,7 +72,7 @@ describe('friend help', () => {
     expect(second.body).toMatchObject({ helped: 2, status: 'completed', statusLabel: '助力成功' })
     expect((await help(c!.token, taskId)).body.code).toBe('helpTaskClosed')
     const rewards = await t.database.db.select().from(pointsRecords).where(eq(pointsRecords.customerId, me!.customerId))
-    expect(rewards).toMatchObject([{ delta: 300, adjustKey: `help:${taskId}` }])
+    expect(rewards).toMatchObject([{ delta: 300, reason: 'help', businessKey: `help:${taskId}` }])
     const inbox = await t.call(messageList, { token: me!.token })
     expect(inbox.body.content[0]).toMatchObject({ kind: 'activity', title: '助力成功' })
     const mine = await t.call(findUserActivity, { token: me!.token })

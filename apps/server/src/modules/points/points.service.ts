@@ -23,7 +23,7 @@ const REMARKS: Record<OrderReason, string> = {
 type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order'
 
 /** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
-export type ProgrammeReason = 'sign_in' | 'lottery' | 'redeem' | 'expire'
+export type ProgrammeReason = 'sign_in' | 'lottery' | 'survey' | 'help' | 'expire'
 
 /** The source the points page shows for each reason. */
 const SOURCES: Record<PointsReason, string> = {
@@ -34,7 +34,8 @@ const SOURCES: Record<PointsReason, string> = {
   adjust: '商家调整',
   sign_in: '每日签到',
   lottery: '幸运抽奖',
-  redeem: '积分兑换',
+  survey: '问卷调查',
+  help: '好友助力',
   expire: '积分过期',
 }
 

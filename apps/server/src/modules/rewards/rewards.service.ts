@@ -3,8 +3,7 @@ import type { MerchantLottery, ProgrammeCard } from '@shop/contracts'
 import type { z } from 'zod'
 import type { lotteryAward, lotteryInput, programmeSettings } from '@shop/contracts'
 import {
-  activityStatus,
-  ActivityStatus,
+  programmeStatusAt,
   addChinaDays,
   chinaDate,
   DomainError,
@@ -31,12 +30,6 @@ export const DEFAULT_PROGRAMME_SETTINGS: ProgrammeSettings = {
   makeUpCost: 0,
   expiryYears: 0,
 }
-
-const STATUS = {
-  [ActivityStatus.NotStarted]: 'upcoming',
-  [ActivityStatus.InProgress]: 'running',
-  [ActivityStatus.Ended]: 'ended',
-} as const
 
 const AWARD_LABELS: Record<DrawRow['status'], string> = {
   granted: '已发放',
@@ -96,10 +89,7 @@ export function createRewardsService({ db, clock, audit, random = randomInt }: R
     return { signInRewards, makeUpDays, makeUpCost, expiryYears }
   }
 
-  const statusOf = (lottery: LotteryRow, now: Date) =>
-    lottery.active
-      ? STATUS[activityStatus(lottery.startsAt.getTime(), lottery.endsAt.getTime(), now.getTime())]
-      : 'ended'
+  const statusOf = (lottery: LotteryRow, now: Date) => programmeStatusAt(lottery, now)
 
   const merchantView = async (rows: LotteryRow[], tx: Db = db): Promise<MerchantLottery[]> => {
     const repo = rewardsRepository(tx)

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { LotteryPrizeKind, SignInReward } from '@shop/contracts'
 import { customers } from '../customers/customers.tables'
+import { runWindow, stamps } from '../../platform/columns'
 
 /**
  * The members' programmes' rules the console edits (one row, id 1): the sign-in rewards by streak day (the cycle
@@ -64,15 +65,13 @@ export const lotteries = pgTable(
     code: varchar('code', { length: 32 }).notNull().unique(),
     name: varchar('name', { length: 40 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    ...runWindow(),
     active: boolean('active').notNull().default(true),
     dailyFree: integer('daily_free').notNull().default(1),
     pointsPerDraw: integer('points_per_draw').notNull().default(0),
     orderChances: integer('order_chances').notNull().default(0),
     dailyCap: integer('daily_cap').notNull().default(10),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...stamps(),
   },
   (t) => [
     check('lotteries_window', sql`${t.startsAt} < ${t.endsAt}`),

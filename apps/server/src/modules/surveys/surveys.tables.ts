@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from '../customers/customers.tables'
+import { openWindow, stamps } from '../../platform/columns'
 
 /**
  * A survey (问卷) and its current version's questions. Editing the questions of a survey that was published makes
@@ -29,10 +30,8 @@ export const surveys = pgTable(
     version: integer('version').notNull(),
     questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
     rewardPoints: integer('reward_points').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...openWindow(),
+    ...stamps(),
   },
   (t) => [
     check('surveys_status', sql`${t.status} in ('draft', 'published', 'closed')`),

@@ -86,7 +86,7 @@ describe('surveys', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     const rows = await t.database.db.select().from(pointsRecords).where(eq(pointsRecords.customerId, me!.customerId))
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ delta: 80, adjustKey: `survey:${id}` })
+    expect(rows[0]).toMatchObject({ delta: 80, reason: 'survey', businessKey: `survey:${id}` })
   })
 
   it.each([

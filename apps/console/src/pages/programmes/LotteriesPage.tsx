@@ -23,16 +23,10 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { couponOptions, createLottery, lotteryDraws, lotteryList, updateLottery } from './api'
+import { couponOptions, createLottery, lotteryDraws, lotteryList, updateLottery, WINDOW_STATUS as STATUS } from './api'
 
 type LotteryInput = z.input<typeof lotteryInput>
 type Values = Omit<LotteryInput, 'startsAt' | 'endsAt'> & { window: [dayjs.Dayjs, dayjs.Dayjs] }
-
-const STATUS = {
-  upcoming: { text: '未开始', color: 'default' },
-  running: { text: '进行中', color: 'green' },
-  ended: { text: '已结束', color: 'red' },
-} as const
 
 const KINDS = [
   { label: '积分', value: 'points' },
