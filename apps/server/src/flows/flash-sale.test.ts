@@ -6,14 +6,16 @@ import {
   merchantUpdateFlashSale,
   messageList,
   orderCancel,
+  saveSubscription,
   secKillLocate,
   subscribeRemindIsSubscribe,
   subscribeRemindSave,
 } from '@shop/contracts'
 import { key, makeSkus, orderLinesOf, shopper } from '../../test/checkout.fixtures'
 import { allotmentUsed, heldBySale, makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
-import { orderRow } from '../../test/payment.fixtures'
+import { miniProgramShopper, openIdOf, orderRow } from '../../test/payment.fixtures'
 import { createTestApp } from '../../test/harness'
+import { SANDBOX_SUBSCRIBE_TEMPLATES } from '../platform/config'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -158,9 +160,17 @@ describe('sec_kill: one flash-sale line at the activity price', () => {
 })
 
 describe('reminders before a sale starts', () => {
-  it('sends one in-site message per reminder, within the lead time, once', async () => {
+  it('sends one in-site message per reminder, and a subscribe message where accepted, within the lead time, once', async () => {
     const coming = await makeFlashSale(t, { inventory: 4, start: 10 * MINUTE })
     const me = await shopper(t)
+    // A mini-program shopper accepts the template at the tap (askToSubscribe): WeChat delivers the reminder too.
+    const fan = await miniProgramShopper(t, 'flash-fan')
+    const accepted = await t.call(saveSubscription, {
+      token: fan.token,
+      body: { results: { [SANDBOX_SUBSCRIBE_TEMPLATES.activity_starting]: 'accept' } },
+    })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    await t.call(subscribeRemindSave, { token: fan.token, body: { activityId: coming.activityId } })
     const saved = await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
     expect(saved.body).toEqual({ isSubscribe: true })
     await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
@@ -178,6 +188,17 @@ describe('reminders before a sale starts', () => {
     const inbox = await t.call(messageList, { token: me.token, query: { page: '0', size: '10' } })
     expect(inbox.body.content.filter((m) => m.kind === 'flash_sale_remind')).toEqual([
       expect.objectContaining({ title: '秒杀即将开始', link: `/pages/seckill/index?activityId=${coming.activityId}` }),
+    ])
+    expect(await t.app.sweeps.subscribeMessages()).toBe(1)
+    const delivered = await t.inject({
+      method: 'GET',
+      url: `/sandbox/wechat/control/subscribe-messages?openid=${await openIdOf(t, fan.customerId)}`,
+    })
+    expect(delivered.json().list).toEqual([
+      expect.objectContaining({
+        templateId: SANDBOX_SUBSCRIBE_TEMPLATES.activity_starting,
+        page: `pages/seckill/index?activityId=${coming.activityId}`,
+      }),
     ])
 
     t.clock.advance(5 * MINUTE)
