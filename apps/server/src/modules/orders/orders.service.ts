@@ -412,6 +412,8 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       }),
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
+    /** The order's timeline rows, oldest first, on the caller's handle (a task checking what it recorded). */
+    eventsOf: (tx: Db, orderId: number) => ordersRepository(tx).events(orderId),
 
     /** A gift order's address once its friend claimed it (docs/gifts.md); orderStatusInvalid if it has one. */
     async setGiftAddress(tx: Db, orderId: number, address: AddressSnapshot): Promise<void> {
