@@ -10,7 +10,9 @@
  * printed, and their median against the targets (performance ≥ 90, accessibility ≥ 95; ADR 0040). Before the
  * server starts, 100,000 orders are written (bench/orders.targets.ts); the merchant's filtered order list (a status
  * and 90 days, page 50 of 20) is timed one request at a time beside the bare route, held to p99 < 100 ms on PostgreSQL
- * (docs/scale.md). `BENCH_ONLY=orders` runs that part alone. Everything is stopped and removed at the end, also on
+ * (docs/scale.md). The flash-sale rush (bench/flash.targets.ts): sec_kill/submit through the gate and behind it
+ * among the targets, the units sold checked (0 oversold), and the gate's own admissions per second, in-process and
+ * with `BENCH_REDIS_URL` Redis's. `BENCH_ONLY=orders` runs the order list alone. Everything is stopped and removed at the end, also on
  * Ctrl-C.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,6 +25,7 @@ import { ensureBuild } from '../../../scripts/lib.mjs'
 import { freePort, runTs, scratchDatabase, type Child } from '../test/processes'
 import { openDatabase } from '../src/platform/database'
 import { checkoutTargets, prepareCheckoutBench, type BenchTarget } from './checkout.targets'
+import { flashTargets, gateRates, prepareFlashBench } from './flash.targets'
 import { BENCH_ORDERS, orderListTarget, ownerToken, seedOrders } from './orders.targets'
 
 const CONNECTIONS = 100
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
   if (!ORDERS_ONLY && (await ensureBuild('h5')) !== 0) throw new Error('the H5 build failed')
   console.log(`preparing the shop (${scratch ? 'a scratch PostgreSQL database' : `PGlite in ${dataDir}`})…`)
   const checkout = await prepareCheckoutBench(dataDir, scratch?.url ?? null)
+  const flashSkus = await prepareFlashBench(dataDir, scratch?.url ?? null)
   const seeding = Date.now()
   const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir })
   try {
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
   children.push(runTs('bench/bare-server.ts', [String(barePort), pageFile]))
   await ready(`${bare}/hello`)
 
-  if (!ORDERS_ONLY) await catalogueAndCheckout(shop, bare, page, api, checkout)
+  if (!ORDERS_ONLY) await catalogueAndCheckout(shop, bare, page, api, checkout, flashSkus)
   await orderListLatency(shop, bare)
   if (!ORDERS_ONLY) await lighthouseHome(shop)
 }
@@ -99,7 +103,9 @@ async function catalogueAndCheckout(
   page: string,
   api: string,
   checkout: Awaited<ReturnType<typeof prepareCheckoutBench>>,
+  flashSkus: [number, number],
 ): Promise<void> {
+  const flash = await flashTargets(shop, checkout, flashSkus)
   const goodsIds = (JSON.parse(page) as { content: { id: number }[] }).content.map((card) => card.id)
   const apiPath = new URL(api).pathname
   const targets: Target[] = [
@@ -131,6 +137,7 @@ async function catalogueAndCheckout(
       judged: false,
     },
     ...(await checkoutTargets(shop, checkout)).map((target) => ({ ...target, judged: false })),
+    ...flash.targets.map((target) => ({ ...target, judged: false })),
   ]
 
   const results = []
@@ -162,6 +169,8 @@ async function catalogueAndCheckout(
     ]
   })
   printTable(['target', 'req/s', 'vs bare tiny JSON', 'p99 ms', 'failed', 'target'], rows)
+  console.log(`Flash sale: ${await flash.oversold()}; the gate alone, in this process (1 or 2 units of 100 each):`)
+  printTable(['gate', 'decisions/s', 'admitted', 'oversold', 'target'], await gateRates())
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up; the load generator and the servers share this machine's cores,\n` +
       'so other work on the machine moves the numbers: run it twice. The platform floor is the same app answering a one-line route.',

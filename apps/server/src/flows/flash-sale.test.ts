@@ -6,6 +6,7 @@ import {
   merchantUpdateFlashSale,
   messageList,
   orderCancel,
+  payment,
   saveSubscription,
   secKillLocate,
   subscribeRemindIsSubscribe,
@@ -13,7 +14,19 @@ import {
 } from '@shop/contracts'
 import { key, makeSkus, orderLinesOf, shopper } from '../../test/checkout.fixtures'
 import { allotmentUsed, heldBySale, makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
-import { miniProgramShopper, openIdOf, orderRow } from '../../test/payment.fixtures'
+import {
+  confirmPayment,
+  eventTypes,
+  miniProgramShopper,
+  notify,
+  openIdOf,
+  orderRow,
+  paymentsOf,
+  prepayIdOfH5Url,
+  sandboxTrade,
+  transactionNotification,
+  updateOrder,
+} from '../../test/payment.fixtures'
 import { createTestApp } from '../../test/harness'
 import { SANDBOX_SUBSCRIBE_TEMPLATES } from '../platform/config'
 
@@ -92,6 +105,32 @@ describe('sec_kill: one flash-sale line at the activity price', () => {
     expect((await orderRow(t, placed.body.orderId)).status).toBe('cancelled')
     expect(await heldBySale(t, sale.activityId)).toEqual(new Map())
     expect(await t.app.flashGate.left(sale.activityId, sale.skuId)).toBe(1)
+  })
+
+  it('refunds by itself, once, a payment that arrives after the order closed', async () => {
+    const sale = await makeFlashSale(t, { inventory: 3, payMinutes: 2 })
+    const me = await shopper(t)
+    const placed = await secKill(t, me, sale)
+    const started = await t.call(payment, { token: me.token, body: { orderId: placed.body.orderId, payType: 'h5' } })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const [attempt] = await paymentsOf(t, placed.body.orderId)
+    // The close won a race with the payer: the order is closed here while WeChat Pay takes the money.
+    await updateOrder(t, placed.body.orderId, { status: 'cancelled', closeReason: 'pay_timeout' })
+    await confirmPayment(t, prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url))
+    const late = () => eventTypes(t, placed.body.orderId)
+    await expect.poll(late).toContain('late_payment')
+
+    await t.app.jobs.runDue()
+    expect((await sandboxTrade(t, attempt!.outTradeNo)).tradeState).toBe('REFUND')
+    // WeChat Pay tells again: the job runs again and asks for the same refund; the order says it once.
+    await notify(t, transactionNotification(t, { outTradeNo: attempt!.outTradeNo, amount: attempt!.amount }))
+    await t.app.jobs.runDue()
+    expect((await late()).filter((type) => type.startsWith('late_payment'))).toEqual([
+      'late_payment',
+      'late_payment_refunded',
+      'late_payment',
+    ])
+    expect((await orderRow(t, placed.body.orderId)).status).toBe('cancelled')
   })
 
   it('answers a retried submit with its order, once', async () => {

@@ -159,7 +159,7 @@ export function createFlashSale(deps: FlowDeps) {
     async locate(customerId: number, body: LocateBody) {
       const { activityId, skuId, quantity, addressId, ...choices } = body
       const activity = await running(activityId, skuId)
-      return cart.locateItems(customerId, [{ skuId, quantity }], choicesFor(activity, choices), addressId)
+      return cart.locateItems(customerId, [{ skuId, quantity }], choicesFor(activity, choices), addressId, activityId)
     },
 
     /** sec_kill/submit: through the gate, then one checkout transaction; a refusal after the gate gives the units back. */
@@ -190,7 +190,10 @@ export function createFlashSale(deps: FlowDeps) {
       const replayed = await orders.findByKey(customerId, idempotencyKey)
       if (!refused && replayed) await flashGate.release(gated)
       try {
-        return await checkout.submit(customerId, source, request, placing)
+        const placed = await checkout.submit(customerId, source, request, placing)
+        // A holding buyer the gate turned away got a new order from the database: the gate counts its units too.
+        if (refused && !replayed) await flashGate.take(gated)
+        return placed
       } catch (error) {
         if (!refused && !replayed) await flashGate.release(gated)
         // The allotment ran out in the database (another process sold the last units): the shopper reads 已抢光.
