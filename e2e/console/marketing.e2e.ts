@@ -91,9 +91,9 @@ test('营销 · 秒杀活动: the list fits 1440 px and counts a sale’s units 
   const row = page.getByRole('row').filter({ hasText: '限时秒杀' }).filter({ hasText: '抢购中' }).first()
   await row.waitFor()
   // Nothing scrolls sideways at 1440 × 900.
+  await snap(page, 'console-flash-sales')
   const table = page.locator('.ant-table-content').first()
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
-  await snap(page, 'console-flash-sales')
 
   // A shopper buys one unit of the running demo sale through sec_kill: the row's count moves by itself.
   const portal = 'ec-portal/store/lanji'

@@ -185,7 +185,7 @@ export default function FlashSalesPage() {
       title: '活动',
       dataIndex: 'name',
       search: false,
-      width: 240,
+      width: 200,
       render: (_, s) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{s.name}</Typography.Text>
@@ -218,7 +218,7 @@ export default function FlashSalesPage() {
           {s.skus.map((sku) => (
             <Space key={sku.skuId} size={4}>
               <Tag>{sku.skuCode}</Tag>
-              <Typography.Text ellipsis={{ tooltip: sku.name }} style={{ maxWidth: 200 }}>
+              <Typography.Text ellipsis={{ tooltip: sku.name }} style={{ maxWidth: 140 }}>
                 {sku.name}
               </Typography.Text>
               <span>¥{formatFen(sku.activityPrice)}</span>
@@ -237,7 +237,7 @@ export default function FlashSalesPage() {
       title: '售出',
       key: 'sold',
       search: false,
-      width: 150,
+      width: 120,
       render: (_, s) => (
         <Progress
           percent={s.inventory === 0 ? 0 : Math.floor((s.sold * 100) / s.inventory)}
@@ -246,7 +246,7 @@ export default function FlashSalesPage() {
         />
       ),
     },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 100 },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90 },
     {
       title: '操作',
       valueType: 'option',
