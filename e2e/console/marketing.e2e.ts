@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openDesktop, snap, useBrowser } from '../support/browser'
 import { openFromMenu, signInToConsole } from '../support/console'
-import { apiSignIn } from '../support/shop'
+import { api, apiAddress, apiSignIn } from '../support/shop'
 
 const browser = useBrowser()
 
@@ -83,3 +83,46 @@ test('营销: a full-reduction coupon is made, issued to a member and counted; a
   await snap(page, 'console-promotions')
   await context.close()
 })
+
+test('营销 · 秒杀活动: the list fits 1440 px and counts a sale’s units sold as they go, without a reload', async () => {
+  const { page, context, baseUrl } = await openDesktop(browser())
+  await signInToConsole(page)
+  await menu(page, '秒杀活动')
+  const row = page.getByRole('row').filter({ hasText: '限时秒杀' }).filter({ hasText: '抢购中' }).first()
+  await row.waitFor()
+  // Nothing scrolls sideways at 1440 × 900.
+  await snap(page, 'console-flash-sales')
+  const table = page.locator('.ant-table-content').first()
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+
+  // A shopper buys one unit of the running demo sale through sec_kill: the row's count moves by itself.
+  const portal = 'ec-portal/store/lanji'
+  const { slots } = await api<{ slots: { activityCode: string; activityId: number; goods: GoodsOfSlot[] }[] }>(
+    baseUrl,
+    null,
+    'GET',
+    `${portal}/sec_kill/slots`,
+  )
+  const sale = slots.find((slot) => slot.activityCode === 'SECKILL-DEMO')!
+  const goods = sale.goods.find((g) => !g.soldOut)!
+  const soldText = () => row.locator('.ant-progress-text').innerText()
+  const before = await soldText()
+  const token = await apiSignIn(baseUrl, `135${String(Date.now() % 100_000_000).padStart(8, '0')}`)
+  const addressId = await apiAddress(baseUrl, token)
+  const item = { activityId: sale.activityId, skuId: goods.skuId, quantity: 1 }
+  const { quote } = await api<{ quote: string }>(baseUrl, token, 'POST', `${portal}/sec_kill/locate`, item)
+  await api(baseUrl, token, 'POST', `${portal}/sec_kill/submit`, {
+    ...item,
+    addressId,
+    quote,
+    idempotencyKey: `console-flash-${Date.now()}`,
+  })
+  const [sold, total] = before.split('/').map(Number)
+  await expect.poll(soldText, { timeout: 15_000 }).toBe(`${sold! + 1}/${total}`)
+  await context.close()
+})
+
+interface GoodsOfSlot {
+  skuId: number
+  soldOut: boolean
+}

@@ -150,7 +150,7 @@ test('结算 from the cart → 提交订单 → the cashier → Back: the unpaid
   await context.close()
 })
 
-test('a flash-sale line: one price on the product page, the cart, the checkout and the order', async () => {
+test('a flash-sale goods: ¥59 by 立即购买 (its sale’s sec_kill) from the page to the order; the cart sells it at ¥89', async () => {
   const { page, context, baseUrl } = await openPhone(browser())
   const token = await apiSignIn(baseUrl, '13600004447')
   await apiAddress(baseUrl, token)
@@ -163,29 +163,31 @@ test('a flash-sale line: one price on the product page, the cart, the checkout a
     .first()
     .waitFor()
   await snap(page, 'flash-sale-pdp')
+
+  // The cart is not the sale's way in (its limit and its units are the sec_kill's): the line costs ¥89.00.
   await visibleText(page, '加入购物车').click()
   await visibleButton(page, '100g').click()
   await visibleText(page, '确定').click()
   await page.getByText('已加入购物车').locator('visible=true').first().waitFor()
-
   await page.goto('/pages/cart/index')
   await visibleText(page, '结算(1)', false).waitFor()
-  // The line's price is ¥59.00 and no screen shows its ¥89.00 (¥109.00, the list price, is struck).
+  expect(await here(page).innerText()).toContain('¥89.00')
+  await snap(page, 'flash-sale-cart')
+
+  // 立即购买 is the sale's: ¥59.00 on the checkout and the order, and no screen shows ¥89.00.
+  await openSignedIn(page, token, '/pages/pdp/index?id=1')
+  await visibleText(page, '立即购买').click()
+  await visibleButton(page, '100g').click()
+  await visibleText(page, '确定').click()
   const onlyFlashPrice = async () => {
     const text = await here(page).innerText()
     expect(text).toContain('¥59.00')
     expect(text).not.toContain('¥89.00')
   }
-  await onlyFlashPrice()
-  await visibleText(page, '共 1 件商品').waitFor()
-  await snap(page, 'flash-sale-cart')
-
-  await visibleText(page, '结算(1)', false).click()
   await expect.poll(() => page.url()).toContain('/pages/pay/index')
   await visibleText(page, '林小澜').waitFor()
   await onlyFlashPrice()
-  const goods = fenOf(await visibleText(page, '商品金额').locator('..').innerText())
-  expect(goods).toBe(5_900)
+  expect(fenOf(await visibleText(page, '商品金额').locator('..').innerText())).toBe(5_900)
   await snap(page, 'flash-sale-checkout')
 
   await submitThenBackFromCashier(page)

@@ -12,7 +12,9 @@
  * printed, and their median against the targets (performance ≥ 90, accessibility ≥ 95; ADR 0040). Before the
  * server starts, 100,000 orders are written (bench/orders.targets.ts); the merchant's filtered order list (a status
  * and 90 days, page 50 of 20) is timed one request at a time beside the bare route, held to p99 < 100 ms on PostgreSQL
- * (docs/scale.md). `BENCH_ONLY=orders` runs that part alone; `BENCH_ONLY=write` the catalogue, cart and checkout
+ * (docs/scale.md). The flash-sale rush (bench/flash.targets.ts): sec_kill/submit through the gate and behind it
+ * among the targets, the units sold checked (0 oversold), and the gate's own admissions per second, in-process and
+ * with `BENCH_REDIS_URL` Redis's. `BENCH_ONLY=orders` runs that part alone; `BENCH_ONLY=write` the catalogue, cart and checkout
  * part alone (no H5 build, no 100,000 orders, no Lighthouse); `BENCH_PROFILE=<folder>` writes the server's CPU
  * profile there (`--cpu-prof`) when it stops. Everything is stopped and removed at the end, also on Ctrl-C.
  */
@@ -27,6 +29,7 @@ import { freePort, runTs, scratchDatabase, type Child } from '../test/processes'
 import { openDatabase } from '../src/platform/database'
 import { cpuMs, PGBENCH_CLIENTS, PGBENCH_CONDITIONS, pgbenchTpcB } from './ceilings'
 import { checkoutTargets, prepareCheckoutBench, statementsPerCall, type BenchTarget } from './checkout.targets'
+import { flashTargets, gateRates, prepareFlashBench } from './flash.targets'
 import { BENCH_ORDERS, orderListTarget, ownerToken, seedOrders } from './orders.targets'
 
 const CONNECTIONS = 100
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
   console.log(`preparing the shop (${scratch ? 'a scratch PostgreSQL database' : `PGlite in ${dataDir}`})…`)
   const checkout = await prepareCheckoutBench(dataDir, scratch?.url ?? null)
   const statements = ORDERS_ONLY ? null : await statementsPerCall(dataDir, scratch?.url ?? null, checkout)
+  const flashSkus = ORDERS_ONLY ? null : await prepareFlashBench(dataDir, scratch?.url ?? null)
   if (!WRITE_ONLY) {
     const seeding = Date.now()
     const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir })
@@ -128,7 +132,17 @@ async function main(): Promise<void> {
   await ready(`${bare}/hello`)
 
   const pids = { shop: server.process.pid, bare: bareServer.process.pid }
-  if (!ORDERS_ONLY) await catalogueAndCheckout({ shop, bare, page, api, checkout, pids, statements: statements! })
+  if (!ORDERS_ONLY)
+    await catalogueAndCheckout({
+      shop,
+      bare,
+      page,
+      api,
+      checkout,
+      pids,
+      statements: statements!,
+      flashSkus: flashSkus!,
+    })
   if (!WRITE_ONLY) await orderListLatency(shop, bare)
   if (!ORDERS_ONLY && !WRITE_ONLY) await lighthouseHome(shop)
 }
@@ -145,6 +159,7 @@ async function catalogueAndCheckout({
   checkout,
   pids,
   statements,
+  flashSkus,
 }: {
   shop: string
   bare: string
@@ -153,7 +168,9 @@ async function catalogueAndCheckout({
   checkout: Awaited<ReturnType<typeof prepareCheckoutBench>>
   pids: { shop: number | undefined; bare: number | undefined }
   statements: Awaited<ReturnType<typeof statementsPerCall>>
+  flashSkus: [number, number]
 }): Promise<void> {
+  const flash = await flashTargets(shop, checkout, flashSkus)
   const goodsIds = (JSON.parse(page) as { content: { id: number }[] }).content.map((card) => card.id)
   const apiPath = new URL(api).pathname
   let yardstick = 0
@@ -263,7 +280,11 @@ async function catalogueAndCheckout({
     },
   })
 
+  for (const target of flash.targets) await load({ ...target, pid: pids.shop })
+
   printTable(['target', 'req/s', 'vs bare tiny JSON', 'p99 ms', 'CPU ms/req', 'failed', 'target'], rows)
+  console.log(`Flash sale: ${await flash.oversold()}; the gate alone, in this process (1 or 2 units of 100 each):`)
+  printTable(['gate', 'decisions/s', 'admitted', 'oversold', 'target'], await gateRates())
   console.log(
     `SQL statements (${scratch ? 'PostgreSQL, begin and commit included' : 'PGlite, which sends no begin or commit'}): ` +
       `${statements.locate} per cart/locate, ${statements.submit} per buy_now/submit.\n` +

@@ -69,6 +69,7 @@ import { CHAT_OFFLINE_REPLY_TASK, createChatHub, createChatService, createHelpSe
 import { createDescribeChatContext } from './flows/describe-chat-context'
 import { createFlashSalesService, memoryGate, redisGate } from './modules/flash-sales'
 import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
+import { createRefundLatePayment, REFUND_LATE_PAYMENT_TASK } from './flows/refund-late-payment'
 import { createMemberProgrammes } from './flows/member-programmes'
 import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
@@ -367,6 +368,7 @@ export function composeShop({
   const flashSale = createFlashSale(deps)
   const memberProgrammes = createMemberProgrammes(deps)
   const giveGift = createGiveGift(deps)
+  const refundLatePayment = createRefundLatePayment(deps)
 
   return {
     bus,
@@ -429,6 +431,8 @@ export function composeShop({
       [SETTLE_REFUND_TASK]: ({ refundId }) => settleRefund.checkWhenDue(Number(refundId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
+      [REFUND_LATE_PAYMENT_TASK]: ({ orderId, outTradeNo, amount }) =>
+        refundLatePayment({ orderId: Number(orderId), outTradeNo: String(outTradeNo), amount: Number(amount) }),
     } satisfies Record<string, Task>,
     giveGift,
     flashSale,

@@ -146,18 +146,27 @@ export async function shopper(t: TestApp): Promise<Shopper> {
   return { customerId: session.customerId, token: session.jwtString, addressId: address!.id }
 }
 
+/** Rows per insert of `shoppers`: an insert takes at most 65,535 parameters (an address has 9). */
+const CROWD_BATCH = 2_000
+
 /** Many shoppers at once, made straight in the database (with tokens the app signs), for the crowd tests. */
 export async function shoppers(t: TestApp, count: number): Promise<Shopper[]> {
   const { db } = t.database
   const base = 13_000_000_000 + Math.floor(Math.random() * 900_000_000)
-  const rows = await db
-    .insert(customers)
-    .values(Array.from({ length: count }, (_, i) => ({ mobile: String(base + i) })))
-    .returning({ id: customers.id })
-  const made = await db
-    .insert(addresses)
-    .values(rows.map((row) => addressOf(row.id, t)))
-    .returning({ id: addresses.id, customerId: addresses.customerId })
+  const made: { id: number; customerId: number }[] = []
+  for (let from = 0; from < count; from += CROWD_BATCH) {
+    const size = Math.min(CROWD_BATCH, count - from)
+    const rows = await db
+      .insert(customers)
+      .values(Array.from({ length: size }, (_, i) => ({ mobile: String(base + from + i) })))
+      .returning({ id: customers.id })
+    made.push(
+      ...(await db
+        .insert(addresses)
+        .values(rows.map((row) => addressOf(row.id, t)))
+        .returning({ id: addresses.id, customerId: addresses.customerId })),
+    )
+  }
   return Promise.all(
     made.map(async ({ id, customerId }) => ({
       customerId,

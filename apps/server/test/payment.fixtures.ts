@@ -8,6 +8,7 @@ import { expect } from 'vitest'
 import { orderSimpleDetailRoute, wechatLogin, wechatPayNotify } from '@shop/contracts'
 import { chinaRfc3339 } from '@shop/domain'
 import { addresses } from '../src/modules/addresses/addresses.tables'
+import { customers } from '../src/modules/customers/customers.tables'
 import { orderEvents, orders } from '../src/modules/orders/orders.tables'
 import { payments } from '../src/modules/payments/payments.tables'
 import { pointsRecords } from '../src/modules/points/points.tables'
@@ -62,6 +63,10 @@ export async function miniProgramShopper(t: TestApp, person: string): Promise<Sh
     .returning({ id: addresses.id })
   return { customerId: session.body.customerId, token: session.body.jwtString, addressId: address!.id }
 }
+
+/** The openid WeChat gave a mini-program shopper (where subscribe messages go). */
+export const openIdOf = async (t: TestApp, customerId: number) =>
+  (await t.database.db.select().from(customers).where(eq(customers.id, customerId)))[0]!.openId
 
 /** The payer's decision on the sandbox cashier (JSON, as an app shell posts it). */
 export async function confirmPayment(t: TestApp, prepayId: string, result: 'success' | 'fail' = 'success') {

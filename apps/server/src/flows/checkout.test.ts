@@ -15,6 +15,7 @@ import {
   orderSimpleDetailRoute,
   orderStatisticCount,
   receiveCoupon,
+  secKillLocate,
 } from '@shop/contracts'
 import {
   buyNow,
@@ -38,6 +39,7 @@ import {
   unitsSold,
   type Shopper,
 } from '../../test/checkout.fixtures'
+import { makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
 import { createTestApp } from '../../test/harness'
 
 const t = await createTestApp()
@@ -388,26 +390,26 @@ describe('under concurrency', () => {
 })
 
 describe('buy now', () => {
-  it('takes flash-sale units from the sale’s allotment too, never past it (then sells at the price)', async () => {
+  it('sells a flash-sale SKU at its price from its stock: the flash price and the allotment are the sec_kill’s only', async () => {
     const [sku] = await makeSkus(t, [{ price: 12_900, stock: 100, sale: { price: 6_900, inventory: 3, used: 1 } }])
     const me = await shopper(t)
-    const ordered = await buyNow(t, me, sku!, 2)
-    expect(ordered.body).toMatchObject({ totalRealPayAmount: 2 * 6_900 + 1_000 })
-    expect(await saleUsed(t, sku!)).toBe(3)
+    const shown = await t.call(buyNowLocate, { token: me.token, body: { skuId: sku!, quantity: 2 } })
+    expect(shown.body.goods[0]).toMatchObject({ price: 12_900, activityPrice: null, originAmount: 2 * 12_900 })
+    expect((await buyNow(t, me, sku!, 2)).body).toMatchObject({ totalRealPayAmount: 2 * 12_900 })
+    // Through the cart alike: the line is priced at ¥129, and the sale keeps its units for sec_kill.
+    await append(me, sku!, 1)
+    expect((await locate(t, me)).goods[0]).toMatchObject({ price: 12_900, activityPrice: null })
+    expect(await saleUsed(t, sku!)).toBe(1)
     expect(await stockOf(t, sku!)).toBe(98)
-    // Used up: the next unit sells at the price, from the stock, and the allotment is never passed.
-    expect((await buyNow(t, me, sku!, 1)).body).toMatchObject({ totalRealPayAmount: 12_900 + 1_000 })
-    expect(await saleUsed(t, sku!)).toBe(3)
-    expect(await stockOf(t, sku!)).toBe(97)
   })
 
-  it('prices a flash-sale line at its flash price everywhere: the line, 商品金额, the order and its line', async () => {
-    const [sku] = await makeSkus(t, [{ price: 8_900, stock: 100, sale: { price: 5_900, inventory: 300, used: 212 } }])
+  it('prices a sec_kill line at its flash price everywhere: the line, 商品金额, the order and its line', async () => {
+    const sale = await makeFlashSale(t, { price: 8_900, activityPrice: 5_900, inventory: 300 })
     const me = await shopper(t)
-    const shown = await t.call(buyNowLocate, { token: me.token, body: { skuId: sku!, quantity: 1 } })
+    const shown = await t.call(secKillLocate, { token: me.token, body: { ...sale, quantity: 1 } })
     expect(shown.body.goods[0]).toMatchObject({ price: 8_900, activityPrice: 5_900, originAmount: 5_900 })
     expect(shown.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0, adjustments: [] })
-    const ordered = await buyNow(t, me, sku!, 1)
+    const ordered = await secKill(t, me, sale, { quote: shown.body.quote })
     const order = await t.call(orderDetailRoute, { token: me.token, params: { id: ordered.body.orderId } })
     expect(order.body.lines[0]).toMatchObject({ price: 5_900, marketingPrice: 8_900 })
     expect(order.body).toMatchObject({ totalOriginAmount: 5_900, totalBenefitAmount: 0 })

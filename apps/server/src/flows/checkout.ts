@@ -78,7 +78,8 @@ export function createCheckout(deps: FlowDeps) {
       // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
       const address = request.addressId === null ? null : await addresses.find(customerId, request.addressId)
       if (!address && placing?.orderType !== 'give_gift') throw new DomainError('validationFailed', { addressId: null })
-      const sale = await catalogue.saleView()
+      // The flash price only for a sec_kill of its sale: the cart and buy-now sell at the SKU's price.
+      const sale = await catalogue.saleView(source.kind === 'sec_kill' ? source.activityId : null)
       const placed = await db.transaction(async (tx) => {
         if (!(await orders.claimKey(tx, customerId, key, requestHash))) return null
         let lines: LineSource[]
@@ -121,7 +122,7 @@ export function createCheckout(deps: FlowDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            // Sold at the flash price: from the sale's allotment (once it is used up the SKU sells at its price).
+            // A sec_kill line at the flash price: from the sale's allotment too (the only line with a flash price).
             onSale: item!.sku.activityPrice !== null,
           })),
           clock.now(),

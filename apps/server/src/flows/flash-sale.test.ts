@@ -6,14 +6,29 @@ import {
   merchantUpdateFlashSale,
   messageList,
   orderCancel,
+  payment,
+  saveSubscription,
   secKillLocate,
   subscribeRemindIsSubscribe,
   subscribeRemindSave,
 } from '@shop/contracts'
 import { key, makeSkus, orderLinesOf, shopper } from '../../test/checkout.fixtures'
 import { allotmentUsed, heldBySale, makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
-import { orderRow } from '../../test/payment.fixtures'
+import {
+  confirmPayment,
+  eventTypes,
+  miniProgramShopper,
+  notify,
+  openIdOf,
+  orderRow,
+  paymentsOf,
+  prepayIdOfH5Url,
+  sandboxTrade,
+  transactionNotification,
+  updateOrder,
+} from '../../test/payment.fixtures'
 import { createTestApp } from '../../test/harness'
+import { SANDBOX_SUBSCRIBE_TEMPLATES } from '../platform/config'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -92,6 +107,32 @@ describe('sec_kill: one flash-sale line at the activity price', () => {
     expect(await t.app.flashGate.left(sale.activityId, sale.skuId)).toBe(1)
   })
 
+  it('refunds by itself, once, a payment that arrives after the order closed', async () => {
+    const sale = await makeFlashSale(t, { inventory: 3, payMinutes: 2 })
+    const me = await shopper(t)
+    const placed = await secKill(t, me, sale)
+    const started = await t.call(payment, { token: me.token, body: { orderId: placed.body.orderId, payType: 'h5' } })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const [attempt] = await paymentsOf(t, placed.body.orderId)
+    // The close won a race with the payer: the order is closed here while WeChat Pay takes the money.
+    await updateOrder(t, placed.body.orderId, { status: 'cancelled', closeReason: 'pay_timeout' })
+    await confirmPayment(t, prepayIdOfH5Url(started.body.payment!.prepayResponse!.h5Url))
+    const late = () => eventTypes(t, placed.body.orderId)
+    await expect.poll(late).toContain('late_payment')
+
+    await t.app.jobs.runDue()
+    expect((await sandboxTrade(t, attempt!.outTradeNo)).tradeState).toBe('REFUND')
+    // WeChat Pay tells again: the job runs again and asks for the same refund; the order says it once.
+    await notify(t, transactionNotification(t, { outTradeNo: attempt!.outTradeNo, amount: attempt!.amount }))
+    await t.app.jobs.runDue()
+    expect((await late()).filter((type) => type.startsWith('late_payment'))).toEqual([
+      'late_payment',
+      'late_payment_refunded',
+      'late_payment',
+    ])
+    expect((await orderRow(t, placed.body.orderId)).status).toBe('cancelled')
+  })
+
   it('answers a retried submit with its order, once', async () => {
     const sale = await makeFlashSale(t, { inventory: 5, limit: 1 })
     const me = await shopper(t)
@@ -158,9 +199,17 @@ describe('sec_kill: one flash-sale line at the activity price', () => {
 })
 
 describe('reminders before a sale starts', () => {
-  it('sends one in-site message per reminder, within the lead time, once', async () => {
+  it('sends one in-site message per reminder, and a subscribe message where accepted, within the lead time, once', async () => {
     const coming = await makeFlashSale(t, { inventory: 4, start: 10 * MINUTE })
     const me = await shopper(t)
+    // A mini-program shopper accepts the template at the tap (askToSubscribe): WeChat delivers the reminder too.
+    const fan = await miniProgramShopper(t, 'flash-fan')
+    const accepted = await t.call(saveSubscription, {
+      token: fan.token,
+      body: { results: { [SANDBOX_SUBSCRIBE_TEMPLATES.activity_starting]: 'accept' } },
+    })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    await t.call(subscribeRemindSave, { token: fan.token, body: { activityId: coming.activityId } })
     const saved = await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
     expect(saved.body).toEqual({ isSubscribe: true })
     await t.call(subscribeRemindSave, { token: me.token, body: { activityId: coming.activityId } })
@@ -178,6 +227,17 @@ describe('reminders before a sale starts', () => {
     const inbox = await t.call(messageList, { token: me.token, query: { page: '0', size: '10' } })
     expect(inbox.body.content.filter((m) => m.kind === 'flash_sale_remind')).toEqual([
       expect.objectContaining({ title: '秒杀即将开始', link: `/pages/seckill/index?activityId=${coming.activityId}` }),
+    ])
+    expect(await t.app.sweeps.subscribeMessages()).toBe(1)
+    const delivered = await t.inject({
+      method: 'GET',
+      url: `/sandbox/wechat/control/subscribe-messages?openid=${await openIdOf(t, fan.customerId)}`,
+    })
+    expect(delivered.json().list).toEqual([
+      expect.objectContaining({
+        templateId: SANDBOX_SUBSCRIBE_TEMPLATES.activity_starting,
+        page: `pages/seckill/index?activityId=${coming.activityId}`,
+      }),
     ])
 
     t.clock.advance(5 * MINUTE)

@@ -19,6 +19,7 @@ import {
 import type { ActivityRow, FlashSaleRows } from '../modules/catalogue'
 import type { PricingChoices } from '../modules/cart'
 import { notices } from '../modules/messages'
+import { subscribeNotices } from '../modules/outreach'
 import { createCheckout, type Placing } from './checkout'
 import type { FlowDeps } from './flow-deps'
 
@@ -46,7 +47,7 @@ export type FlashSale = ReturnType<typeof createFlashSale>
  * recurring sweep) sets the gate to the database's counts.
  */
 export function createFlashSale(deps: FlowDeps) {
-  const { clock, catalogue, cart, orders, flashSales, flashGate, db, messages, log, jobs, audit } = deps
+  const { clock, catalogue, cart, orders, flashSales, flashGate, db, outreach, log, jobs, audit } = deps
   const checkout = createCheckout(deps)
 
   /** The sale and the SKU's place in it, refused unless it runs now. */
@@ -158,7 +159,7 @@ export function createFlashSale(deps: FlowDeps) {
     async locate(customerId: number, body: LocateBody) {
       const { activityId, skuId, quantity, addressId, ...choices } = body
       const activity = await running(activityId, skuId)
-      return cart.locateItems(customerId, [{ skuId, quantity }], choicesFor(activity, choices), addressId)
+      return cart.locateItems(customerId, [{ skuId, quantity }], choicesFor(activity, choices), addressId, activityId)
     },
 
     /** sec_kill/submit: through the gate, then one checkout transaction; a refusal after the gate gives the units back. */
@@ -189,7 +190,10 @@ export function createFlashSale(deps: FlowDeps) {
       const replayed = await orders.findByKey(customerId, idempotencyKey)
       if (!refused && replayed) await flashGate.release(gated)
       try {
-        return await checkout.submit(customerId, source, request, placing)
+        const placed = await checkout.submit(customerId, source, request, placing)
+        // A holding buyer the gate turned away got a new order from the database: the gate counts its units too.
+        if (refused && !replayed) await flashGate.take(gated)
+        return placed
       } catch (error) {
         if (!refused && !replayed) await flashGate.release(gated)
         // The allotment ran out in the database (another process sold the last units): the shopper reads 已抢光.
@@ -256,8 +260,8 @@ export function createFlashSale(deps: FlowDeps) {
 
     /**
      * The reminder sweep: for each sale starting within REMIND_LEAD_MS, the reminders not sent yet become in-site
-     * messages, each marked sent in the transaction that writes it (claimed SKIP LOCKED: sent once). Answers how
-     * many it sent.
+     * messages and, where the shopper accepted the template, WeChat subscribe messages (outreach.notify), each
+     * marked sent in the transaction that writes it (claimed SKIP LOCKED: sent once). Answers how many it sent.
      */
     async remind(): Promise<number> {
       const now = clock.now()
@@ -269,7 +273,19 @@ export function createFlashSale(deps: FlowDeps) {
       const sent = await db.transaction(async (tx) => {
         const due = await flashSales.claimReminders(tx, [...byId.keys()], REMIND_BATCH)
         for (const { activityId, customerId } of due) {
-          await messages.send(tx, notices.flashSaleStarting(customerId, byId.get(activityId)!))
+          const sale = byId.get(activityId)!
+          const reminder = {
+            customerId,
+            key: `flash_sale:${sale.id}:${customerId}`,
+            name: sale.name,
+            startsAt: sale.startTime,
+            page: `pages/seckill/index?activityId=${sale.id}`,
+          }
+          // In-site always; by WeChat subscribe message too where the shopper accepted the template.
+          await outreach.notify(
+            tx,
+            subscribeNotices.activityStarting(reminder, notices.flashSaleStarting(customerId, sale)),
+          )
         }
         return due.length
       })

@@ -5,6 +5,7 @@ import { GIFT_EXPIRE_TASK, giftExpireKey } from '../modules/gifts'
 import { subscribeNotices } from '../modules/outreach'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
+import { lateRefundKey, REFUND_LATE_PAYMENT_TASK } from './refund-late-payment'
 import { scheduleSettle } from './settle-commission'
 
 /** What the provider (or the free route) says about a payment. */
@@ -20,7 +21,7 @@ export interface PaidFact {
 export type MarkPaidOutcome =
   | { outcome: 'paid'; order: OrderRow }
   | { outcome: 'already_paid' }
-  /** Money came in for an order that is no longer waiting for it: recorded on the order for a refund by hand. */
+  /** Money came in for an order that is no longer waiting for it: recorded on the order, refunded by a job. */
   | { outcome: 'late'; order: OrderRow }
 
 export type MarkPaid = ReturnType<typeof createMarkPaid>
@@ -53,6 +54,13 @@ export function createMarkPaid(deps: FlowDeps) {
         actor: fact.actor,
         details: { outTradeNo, transactionId: fact.transactionId, amount: fact.amount },
       })
+      // The money goes back by itself, in full (docs/orders.md "A payment after the close").
+      await deps.jobs.add(
+        tx,
+        REFUND_LATE_PAYMENT_TASK,
+        { orderId: order.id, outTradeNo, amount: fact.amount },
+        { key: lateRefundKey(outTradeNo) },
+      )
       return { outcome: 'late', order }
     }
 

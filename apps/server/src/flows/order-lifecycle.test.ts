@@ -16,6 +16,7 @@ import { createTestApp } from '../../test/harness'
 import { createOrdersService } from '../modules/orders'
 import { couponOf, couponTemplateId, givePoints, saleUsed, shopper, stockOf } from '../../test/checkout.fixtures'
 import { buyNow, makeSkus } from '../../test/checkout.fixtures'
+import { makeFlashSale, secKill } from '../../test/flash-sale.fixtures'
 import {
   confirmPayment,
   eventTypes,
@@ -136,12 +137,12 @@ describe('cancelling an unpaid order', () => {
 
   it('gives a flash sale its units back', async () => {
     const me = await shopper(t)
-    const [skuId] = await makeSkus(t, [{ price: 9_900, stock: 10, sale: { price: 5_900, inventory: 5 } }])
-    const placed = await buyNow(t, me, skuId!, 2)
-    expect(await saleUsed(t, skuId!)).toBe(2)
+    const sale = await makeFlashSale(t, { price: 9_900, activityPrice: 5_900, stock: 10, inventory: 5 })
+    const placed = await secKill(t, me, sale, { quantity: 2 })
+    expect(await saleUsed(t, sale.skuId)).toBe(2)
     expect((await t.call(orderCancel, { token: me.token, params: { id: placed.body.orderId } })).status).toBe(200)
-    expect(await saleUsed(t, skuId!)).toBe(0)
-    expect(await stockOf(t, skuId!)).toBe(10)
+    expect(await saleUsed(t, sale.skuId)).toBe(0)
+    expect(await stockOf(t, sale.skuId)).toBe(10)
   })
 
   it('refuses a paid order', async () => {

@@ -22,6 +22,7 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   refund_completed: '退款完成',
   delete: '删除订单',
   late_payment: '订单关闭后收到付款',
+  late_payment_refunded: '订单关闭后收到的付款已原路退回',
   gift_out_of_stock: '赠品已赠完，未随单赠送',
   give_order: '提交送礼订单',
   cancel_give_order: '取消送礼订单',

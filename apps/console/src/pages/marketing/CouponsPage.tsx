@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Popconfirm, Space, Tag, Typography } from 'antd'
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import type { MerchantCouponTemplate } from '@shop/contracts'
 import { formatChinaDate } from '@shop/domain'
+import { createButton } from '../../lib/edit-dialog'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { COUPON_STATUS_OPTIONS, couponTemplates, updateCouponTemplate } from './api'
@@ -111,16 +111,7 @@ export default function CouponsPage() {
         columns={columns}
         emptyText="暂无优惠券"
         toolBarRender={() => [
-          <Can key="create" permission="coupons.edit">
-            <TemplateForm
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  新建优惠券
-                </Button>
-              }
-              onDone={reload}
-            />
-          </Can>,
+          createButton('coupons.edit', '新建优惠券', (trigger) => <TemplateForm trigger={trigger} onDone={reload} />),
         ]}
       />
       {editing && <TemplateForm template={editing} open onClose={() => setEditing(null)} onDone={reload} />}

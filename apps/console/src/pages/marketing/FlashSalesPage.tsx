@@ -1,8 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react'
-import { Button, Form, Progress, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Progress, Space, Tag, Typography } from 'antd'
 import {
-  ModalForm,
   PageContainer,
   ProFormDateTimeRangePicker,
   ProFormDigit,
@@ -15,8 +13,9 @@ import {
 } from '@ant-design/pro-components'
 import type { MerchantFlashSale } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
+import { createButton, EditDialog } from '../../lib/edit-dialog'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { createFlashSale, flashSales, updateFlashSale } from './api'
@@ -26,6 +25,9 @@ const STATUS = {
   2: { text: '抢购中', status: 'Success' },
   3: { text: '已结束', status: 'Default' },
 } as const
+
+/** How often the list is asked again while a sale on it runs (its sold counts). */
+const LIVE_MS = 5_000
 
 interface SaleValues {
   name: string
@@ -67,15 +69,14 @@ function SaleForm({
   const [form] = Form.useForm<SaleValues>()
   const editing = sale !== undefined
   return (
-    <ModalForm<SaleValues>
+    <EditDialog<SaleValues>
+      editing={editing}
+      onClose={onClose}
       name={editing ? 'editFlashSale' : 'createFlashSale'}
       title={editing ? `编辑秒杀「${sale.name}」` : '新建秒杀'}
       width={680}
       form={form}
       trigger={trigger}
-      {...(editing && { open: true, onOpenChange: (open: boolean) => !open && onClose?.() })}
-      modalProps={{ destroyOnClose: true }}
-      dateFormatter={(value) => value.format()}
       initialValues={
         sale
           ? {
@@ -164,14 +165,18 @@ function SaleForm({
           />
         </Space>
       </ProFormList>
-    </ModalForm>
+    </EditDialog>
   )
 }
 
-/** 秒杀活动: the slots with each SKU's live sold count; create and edit (a goods in an overlapping sale is refused). */
+/**
+ * 秒杀活动: the slots with each SKU's sold count, asked again every few seconds while a sale runs; create and edit (a
+ * goods in an overlapping sale is refused by the server).
+ */
 export default function FlashSalesPage() {
   const table = useRef<ActionType>(null)
   const [editing, setEditing] = useState<MerchantFlashSale | null>(null)
+  const [live, setLive] = useState(false)
   const canEdit = useCan('coupons.edit')
   const reload = () => table.current?.reload()
 
@@ -180,6 +185,7 @@ export default function FlashSalesPage() {
       title: '活动',
       dataIndex: 'name',
       search: false,
+      width: 200,
       render: (_, s) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{s.name}</Typography.Text>
@@ -195,7 +201,13 @@ export default function FlashSalesPage() {
       title: '场次',
       key: 'slot',
       search: false,
-      render: (_, s) => `${formatChinaDate(s.startTime, true)} 至 ${formatChinaDate(s.endTime, true)}`,
+      width: 150,
+      render: (_, s) => (
+        <Space direction="vertical" size={0}>
+          <span>{formatChinaDate(s.startTime, true)}</span>
+          <Typography.Text type="secondary">至 {formatChinaDate(s.endTime, true)}</Typography.Text>
+        </Space>
+      ),
     },
     {
       title: '商品（秒杀价 · 已售/库存）',
@@ -204,15 +216,19 @@ export default function FlashSalesPage() {
       render: (_, s) => (
         <Space direction="vertical" size={2}>
           {s.skus.map((sku) => (
-            <span key={sku.skuId}>
+            <Space key={sku.skuId} size={4}>
               <Tag>{sku.skuCode}</Tag>
-              {sku.name} ¥{formatFen(sku.activityPrice)}
+              <Typography.Text ellipsis={{ tooltip: sku.name }} style={{ maxWidth: 140 }}>
+                {sku.name}
+              </Typography.Text>
+              <span>¥{formatFen(sku.activityPrice)}</span>
               <Typography.Text delete type="secondary">
-                {' '}
                 ¥{formatFen(sku.price)}
-              </Typography.Text>{' '}
-              · {sku.sold}/{sku.inventory}
-            </span>
+              </Typography.Text>
+              <span>
+                · {sku.sold}/{sku.inventory}
+              </span>
+            </Space>
           ))}
         </Space>
       ),
@@ -221,7 +237,7 @@ export default function FlashSalesPage() {
       title: '售出',
       key: 'sold',
       search: false,
-      width: 160,
+      width: 120,
       render: (_, s) => (
         <Progress
           percent={s.inventory === 0 ? 0 : Math.floor((s.sold * 100) / s.inventory)}
@@ -230,11 +246,11 @@ export default function FlashSalesPage() {
         />
       ),
     },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, width: 90 },
     {
       title: '操作',
       valueType: 'option',
-      width: 80,
+      width: 70,
       render: (_, s) =>
         canEdit && s.status !== 3
           ? [
@@ -254,17 +270,11 @@ export default function FlashSalesPage() {
         actionRef={table}
         columns={columns}
         emptyText="暂无秒杀活动"
+        // Sold counts live while a sale runs: the list is asked again every few seconds.
+        onLoad={(rows) => setLive(rows.some((s) => s.status === 2))}
+        polling={live ? LIVE_MS : undefined}
         toolBarRender={() => [
-          <Can key="create" permission="coupons.edit">
-            <SaleForm
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  新建秒杀
-                </Button>
-              }
-              onDone={reload}
-            />
-          </Can>,
+          createButton('coupons.edit', '新建秒杀', (trigger) => <SaleForm trigger={trigger} onDone={reload} />),
         ]}
       />
       {editing && <SaleForm key={editing.activityId} sale={editing} onClose={() => setEditing(null)} onDone={reload} />}

@@ -1,8 +1,6 @@
 import { useRef, useState, type ReactElement } from 'react'
-import { Button, Form, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Typography } from 'antd'
 import {
-  ModalForm,
   PageContainer,
   ProFormDateTimeRangePicker,
   ProFormDependency,
@@ -16,8 +14,9 @@ import {
 } from '@ant-design/pro-components'
 import type { MerchantPromotionCode } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
+import { createButton, EditDialog } from '../../lib/edit-dialog'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { createPromotionCode, PROMOTION_STATUS_OPTIONS, promotionCodes, updatePromotionCode } from './api'
@@ -58,14 +57,13 @@ function CodeForm({
   const [form] = Form.useForm<CodeValues>()
   const editing = code !== undefined
   return (
-    <ModalForm<CodeValues>
+    <EditDialog<CodeValues>
+      editing={editing}
+      onClose={onClose}
       title={editing ? `编辑优惠码 ${code.code}` : '新建优惠码'}
       width={560}
       form={form}
       trigger={trigger}
-      {...(editing && { open: true, onOpenChange: (open: boolean) => !open && onClose?.() })}
-      modalProps={{ destroyOnClose: true }}
-      dateFormatter={(value) => value.format()}
       initialValues={
         code
           ? {
@@ -142,7 +140,7 @@ function CodeForm({
         extra="不填为不限次数"
       />
       <ProFormSwitch name="active" label="启用" />
-    </ModalForm>
+    </EditDialog>
   )
 }
 
@@ -209,16 +207,7 @@ export default function PromotionCodesPage() {
         columns={columns}
         emptyText="暂无优惠码"
         toolBarRender={() => [
-          <Can key="create" permission="coupons.edit">
-            <CodeForm
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  新建优惠码
-                </Button>
-              }
-              onDone={reload}
-            />
-          </Can>,
+          createButton('coupons.edit', '新建优惠码', (trigger) => <CodeForm trigger={trigger} onDone={reload} />),
         ]}
       />
       {editing && <CodeForm code={editing} onClose={() => setEditing(null)} onDone={reload} />}

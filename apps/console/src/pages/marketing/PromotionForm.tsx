@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { Alert, Form } from 'antd'
 import {
   BetaSchemaForm,
-  ModalForm,
   ProFormDateTimeRangePicker,
   ProFormDependency,
   ProFormSelect,
   ProFormText,
 } from '@ant-design/pro-components'
 import type { MerchantPromotion, PromotionKindCode, ResponseOf, merchantPromotionKinds } from '@shop/contracts'
+import { EditDialog } from '../../lib/edit-dialog'
 import { call } from '../../lib/http'
 import { write } from '../../lib/write'
 import { createPromotion, promotionKinds, updatePromotion } from './api'
@@ -57,14 +57,13 @@ export function PromotionForm({
   const schemaOf = (code?: string) => kinds.find((k) => k.code === code)?.argsSchema as JsonSchema | undefined
   const editing = promotion !== undefined
   return (
-    <ModalForm<PromotionValues>
+    <EditDialog<PromotionValues>
+      editing={editing}
+      onClose={onClose}
       title={editing ? `编辑促销 ${promotion.name}` : '新建促销'}
       width={820}
       form={form}
       trigger={trigger}
-      {...(editing && { open: true, onOpenChange: (open: boolean) => !open && onClose?.() })}
-      modalProps={{ destroyOnClose: true }}
-      dateFormatter={(value) => value.format()}
       initialValues={
         promotion && {
           code: promotion.code as PromotionKindCode,
@@ -119,6 +118,6 @@ export function PromotionForm({
           return <BetaSchemaForm key={code} layoutType="Embed" columns={columnsOf(schema, ['args'])} />
         }}
       </ProFormDependency>
-    </ModalForm>
+    </EditDialog>
   )
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
-import { Button, Popconfirm, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Popconfirm, Tag, Typography } from 'antd'
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import type { MerchantPromotion } from '@shop/contracts'
 import { formatChinaDate } from '@shop/domain'
+import { createButton } from '../../lib/edit-dialog'
 import { call } from '../../lib/http'
-import { Can, useCan } from '../../lib/session'
+import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { endPromotion, PROMOTION_STATUS_OPTIONS, promotions } from './api'
@@ -94,17 +94,9 @@ export default function PromotionsPage() {
         columns={columns}
         emptyText="暂无促销活动"
         toolBarRender={() => [
-          <Can key="create" permission="coupons.edit">
-            <PromotionForm
-              kinds={kinds}
-              trigger={
-                <Button type="primary" icon={<PlusOutlined />}>
-                  新建促销
-                </Button>
-              }
-              onDone={reload}
-            />
-          </Can>,
+          createButton('coupons.edit', '新建促销', (trigger) => (
+            <PromotionForm kinds={kinds} trigger={trigger} onDone={reload} />
+          )),
         ]}
       />
       {editing && <PromotionForm kinds={kinds} promotion={editing} onClose={() => setEditing(null)} onDone={reload} />}

@@ -6,6 +6,7 @@ import { checkoutUrl } from '../../features/cart'
 import { ContentBlocks, PageDialog, usePageSetting } from '../../features/content'
 import { FlashSaleView, subscribeRemind, useFlashSaleSlots, type FlashSaleActions } from '../../features/flash-sale'
 import { requireCustomer, useSession } from '../../features/session'
+import { askToSubscribe } from '../../features/subscription'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
@@ -18,6 +19,8 @@ const actions: FlashSaleActions = {
   },
   remind: async (activityId) => {
     if (!(await requireCustomer())) throw new Error('登录后才能预约')
+    // From the tap: WeChat shows its subscribe sheet only then (H5: nothing; 消息通知 tells instead).
+    await askToSubscribe(['activity_starting'])
     await subscribeRemind(activityId)
     void Taro.showToast({ title: '预约成功，开抢前提醒您', icon: 'none' })
   },

@@ -40,7 +40,7 @@ const toSource = (row: CartLineRow): LineSource => ({
   addedAt: row.addedAt,
 })
 
-/** What a shopper pays for a unit now: the activity price while a sale runs, else the price. */
+/** What a shopper pays for a unit now in the cart (a flash price is its sale's sec_kill's only). */
 const payPriceOf = (sale: SaleView, skuId: number) => {
   const sku = sale.item(skuId)?.sku
   return sku ? unitPrice(sku) : 0
@@ -60,8 +60,9 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
     lines: readonly LineSource[],
     choices: PricingChoices = {},
     addressId?: number,
+    flashSaleId: number | null = null,
   ): Promise<Cart> => {
-    const sale = await catalogue.saleView()
+    const sale = await catalogue.saleView(flashSaleId)
     const [quote, address] = await Promise.all([
       price(db, { customerId, lines, choices, sale }),
       addressId === undefined ? addresses.preferred(customerId) : addresses.find(customerId, addressId),
@@ -127,8 +128,10 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
       items: readonly CartItem[],
       choices: PricingChoices = {},
       addressId?: number,
+      /** A sec_kill's locate: its sale's flash price (anything else is priced at the SKU's price). */
+      flashSaleId: number | null = null,
     ): Promise<Cart> {
-      return answer(customerId, buyNowLines(await catalogue.saleView(), items), choices, addressId)
+      return answer(customerId, buyNowLines(await catalogue.saleView(), items), choices, addressId, flashSaleId)
     },
 
     async append(customerId: number, item: CartItem): Promise<Cart> {
@@ -191,7 +194,7 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
 
     /** Lines of goods with a flash sale running or coming, the sale starting first first. */
     async reservation(customerId: number, page: number, size: number): Promise<ResponseOf<typeof cartReservation>> {
-      const [sale, rows] = await Promise.all([catalogue.saleView(), reader.lines(customerId)])
+      const [sale, rows] = await Promise.all([catalogue.saleView('shown'), reader.lines(customerId)])
       const reserved = rows.flatMap((row) => {
         const item = sale.item(row.skuId)
         if (!item?.activity || item.activity.status === 3) return []

@@ -339,23 +339,29 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
       return (await model.current()).flashSales.get(activityId)
     },
 
-    /** For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. */
-    async saleView(): Promise<SaleView> {
+    /**
+     * For the cart and checkout: the SKUs as sold at this moment and the selling settings, without a query. A SKU's
+     * flash price is sold only by its sale's sec_kill (`flash`: that sale's id): the cart, buy-now and every other
+     * order sell it at its price, from its stock, never from the allotment (docs/flash-sales.md "Other ways to buy").
+     * `'shown'`: the running flash prices as they are, for a list that shows them (the cart's reservations).
+     */
+    async saleView(flash: number | 'shown' | null = null): Promise<SaleView> {
       const snapshot = await model.current()
       return {
         settings: snapshot.settings,
         item(skuId) {
           const sku = snapshot.skus.get(skuId)
           const entry = sku && snapshot.goods.get(sku.goodsId)
-          return (
-            entry && {
-              sku,
-              goodsName: entry.row.name,
-              goodsImage: entry.row.mainImage,
-              activity: entry.activity,
-              saleActivityId: snapshot.saleOfSku.get(skuId) ?? null,
-            }
-          )
+          if (!entry) return undefined
+          const saleActivityId = snapshot.saleOfSku.get(skuId) ?? null
+          const flashPrice = saleActivityId !== null && (flash === 'shown' || flash === saleActivityId)
+          return {
+            sku: flashPrice || sku.activityPrice === null ? sku : { ...sku, activityPrice: null },
+            goodsName: entry.row.name,
+            goodsImage: entry.row.mainImage,
+            activity: entry.activity,
+            saleActivityId: flashPrice ? saleActivityId : null,
+          }
         },
       }
     },

@@ -29,6 +29,11 @@ export interface FlashGate {
   admit(request: GateRequest): Promise<{ admission: FlashAdmission | 'unknown'; holding: boolean }>
   /** Gives units back (a refused submit, a cancel, an unpaid close): the SKU's left and the buyer's held. */
   release(request: Omit<GateRequest, 'limit'>): Promise<void>
+  /**
+   * Counts units the database sold that the gate had turned away (a holding buyer's new order, whose other submit
+   * the database then refused and gave back): the SKU's left and the buyer's held, without a check.
+   */
+  take(request: Omit<GateRequest, 'limit'>): Promise<void>
   /** Sets a sale's counts to the database's (at start, after an edit, by the recurring sweep). */
   load(truth: GateTruth): Promise<void>
   /** The units the gate holds as left of a SKU (null: the sale is not loaded): to compare with the database. */
@@ -42,6 +47,13 @@ export function memoryGate(): FlashGate {
   const skuKey = (activityId: number, skuId: number) => `${activityId}:${skuId}`
   const buyerKey = (activityId: number, customerId: number) => `${activityId}:${customerId}`
   const loaded = new Set<number>()
+  /** `units` back to the SKU's left, taken from the buyer's held (negative: the other way). */
+  const move = ({ activityId, skuId, customerId }: Omit<GateRequest, 'limit' | 'quantity'>, units: number) => {
+    if (!loaded.has(activityId)) return
+    left.set(skuKey(activityId, skuId), (left.get(skuKey(activityId, skuId)) ?? 0) + units)
+    const held = (bought.get(buyerKey(activityId, customerId)) ?? 0) - units
+    bought.set(buyerKey(activityId, customerId), Math.max(0, held))
+  }
   return {
     async admit({ activityId, skuId, customerId, quantity, limit }) {
       if (!loaded.has(activityId)) return { admission: 'unknown', holding: false }
@@ -54,11 +66,11 @@ export function memoryGate(): FlashGate {
       bought.set(buyerKey(activityId, customerId), next.bought)
       return { admission, holding: counts.bought > 0 }
     },
-    async release({ activityId, skuId, customerId, quantity }) {
-      if (!loaded.has(activityId)) return
-      left.set(skuKey(activityId, skuId), (left.get(skuKey(activityId, skuId)) ?? 0) + quantity)
-      const held = (bought.get(buyerKey(activityId, customerId)) ?? 0) - quantity
-      bought.set(buyerKey(activityId, customerId), Math.max(0, held))
+    async release(request) {
+      move(request, request.quantity)
+    },
+    async take(request) {
+      move(request, -request.quantity)
     },
     async load(truth) {
       for (const key of [...left.keys()]) if (key.startsWith(`${truth.activityId}:`)) left.delete(key)
@@ -91,6 +103,7 @@ redis.call('DECRBY', KEYS[1], quantity)
 redis.call('HINCRBY', KEYS[2], ARGV[3], quantity)
 return holding`
 
+/** Gives ARGV[1] units back to the SKU's left from the buyer's held (a negative count takes them: `take`). */
 const RELEASE = `
 if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
 redis.call('INCRBY', KEYS[1], ARGV[1])
@@ -107,6 +120,11 @@ const ANSWERS: Record<number, FlashAdmission | 'unknown'> = {
 
 /** The gate every process shares when REDIS_URL is set (keys under the store's prefix, kept a week past a load). */
 export function redisGate(redis: Redis, prefix: string): FlashGate {
+  // Sent once, then called by their SHA (EVALSHA): a rush sends its arguments, not the scripts.
+  redis.defineCommand('flashAdmit', { numberOfKeys: 3, lua: ADMIT })
+  redis.defineCommand('flashRelease', { numberOfKeys: 3, lua: RELEASE })
+  const scripts = redis as Redis &
+    Record<'flashAdmit' | 'flashRelease', (...args: (string | number)[]) => Promise<number>>
   const keys = (activityId: number, skuId: number) => [
     `${prefix}flash:${activityId}:left:${skuId}`,
     `${prefix}flash:${activityId}:buyers`,
@@ -114,11 +132,14 @@ export function redisGate(redis: Redis, prefix: string): FlashGate {
   ]
   return {
     async admit({ activityId, skuId, customerId, quantity, limit }) {
-      const answer = (await redis.eval(ADMIT, 3, ...keys(activityId, skuId), quantity, limit, customerId)) as number
+      const answer = await scripts.flashAdmit(...keys(activityId, skuId), quantity, limit, customerId)
       return { admission: ANSWERS[answer % 10]!, holding: answer >= 10 }
     },
     async release({ activityId, skuId, customerId, quantity }) {
-      await redis.eval(RELEASE, 3, ...keys(activityId, skuId), quantity, customerId)
+      await scripts.flashRelease(...keys(activityId, skuId), quantity, customerId)
+    },
+    async take({ activityId, skuId, customerId, quantity }) {
+      await scripts.flashRelease(...keys(activityId, skuId), -quantity, customerId)
     },
     async load({ activityId, left, bought }) {
       const [, buyers, loaded] = keys(activityId, 0)

@@ -413,6 +413,8 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       }),
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
+    /** The order's timeline rows, oldest first, on the caller's handle (a task checking what it recorded). */
+    eventsOf: (tx: Db, orderId: number) => ordersRepository(tx).events(orderId),
 
     /**
      * The gifts a placed order packs, once its gift stock is taken (checkout places the order with every gift due,

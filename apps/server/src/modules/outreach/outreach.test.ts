@@ -10,11 +10,10 @@ import {
 import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../test/harness'
 import { shopper } from '../../../test/checkout.fixtures'
-import { miniProgramShopper } from '../../../test/payment.fixtures'
+import { miniProgramShopper, openIdOf } from '../../../test/payment.fixtures'
 import { paidOrder } from '../../../test/after-sale.fixtures'
 import { SANDBOX_SUBSCRIBE_TEMPLATES } from '../../platform/config'
 import { fieldProblem } from '../../providers/wechat/wechat.sandbox.messages'
-import { customers } from '../customers/customers.tables'
 import { subscribeAcceptances } from './outreach.tables'
 
 const t = await createTestApp()
@@ -28,8 +27,6 @@ interface ReportedAction {
 }
 
 const sandbox = async (url: string) => (await t.inject({ method: 'GET', url: `/sandbox/wechat${url}` })).json()
-const openIdOf = async (customerId: number) =>
-  (await t.database.db.select().from(customers).where(eq(customers.id, customerId)))[0]!.openId
 const acceptancesOf = (customerId: number) =>
   t.database.db.select().from(subscribeAcceptances).where(eq(subscribeAcceptances.customerId, customerId))
 
@@ -64,7 +61,7 @@ describe('subscribe messages', () => {
     expect(await t.app.sweeps.subscribeMessages()).toBe(0)
 
     expect(await acceptancesOf(me.customerId)).toMatchObject([{ event: 'order_paid', remaining: 0 }])
-    const openId = await openIdOf(me.customerId)
+    const openId = await openIdOf(t, me.customerId)
     const delivered = (await sandbox(`/control/subscribe-messages?openid=${openId}`)).list
     expect(delivered).toHaveLength(1)
     expect(delivered[0]).toMatchObject({
@@ -82,7 +79,7 @@ describe('subscribe messages', () => {
     })
     await paidOrder(t, me, [{ spec: { price: 1_000, stock: 5 }, quantity: 1 }])
     expect(await t.app.sweeps.subscribeMessages()).toBe(0)
-    expect(await openIdOf(me.customerId)).toBeNull()
+    expect(await openIdOf(t, me.customerId)).toBeNull()
     expect(t.logs.some((line) => line.msg === 'subscribe message not sent')).toBe(true)
   })
 
@@ -144,7 +141,7 @@ describe('ad conversions (ocpa)', () => {
     await paidOrder(t, me, [{ spec: { price: 3_000, stock: 5 }, quantity: 1 }])
     await t.inject({ method: 'POST', url: '/sandbox/wechat/control/ads-outage', payload: { calls: 1 } })
     expect(await t.app.sweeps.adConversions()).toBe(3)
-    const openId = await openIdOf(me.customerId)
+    const openId = await openIdOf(t, me.customerId)
     const mine = ((await sandbox('/control/user-actions')).list as ReportedAction[]).filter(
       (action) => action.user_id.wechat_openid === openId,
     )

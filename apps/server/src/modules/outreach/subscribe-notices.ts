@@ -93,25 +93,31 @@ export function helpCompleted(task: { id: number; customerId: number; activityNa
   }
 }
 
-/** A programme the customer asked to be reminded of starts (flash sales, lotteries: called by their modules). */
-export function activityStarting(reminder: {
-  customerId: number
-  key: string
-  name: string
-  startsAt: Date
-  page: string
-}): Notice {
+/**
+ * A programme the customer asked to be reminded of starts (flash sales, lotteries: called by their modules); `inSite`
+ * is the programme's own in-site message where it has one (the flash sale's 秒杀即将开始).
+ */
+export function activityStarting(
+  reminder: {
+    customerId: number
+    key: string
+    name: string
+    startsAt: Date
+    page: string
+  },
+  inSite: OutgoingMessage = {
+    customerId: reminder.customerId,
+    kind: 'activity',
+    title: '活动即将开始',
+    content: `您预约的「${reminder.name}」将于 ${chinaDateTime(reminder.startsAt).slice(0, 16)} 开始。`,
+    link: `/${reminder.page}`,
+  },
+): Notice {
   return {
     customerId: reminder.customerId,
     event: 'activity_starting',
     key: `activity_starting:${reminder.key}`.slice(0, 96),
-    inSite: {
-      customerId: reminder.customerId,
-      kind: 'activity',
-      title: '活动即将开始',
-      content: `您预约的「${reminder.name}」将于 ${chinaDateTime(reminder.startsAt).slice(0, 16)} 开始。`,
-      link: `/${reminder.page}`,
-    },
+    inSite,
     page: reminder.page,
     data: {
       thing1: reminder.name,

@@ -280,7 +280,8 @@ export function GoodsDetailView({
         <SpecSelector
           goods={goods}
           state={state}
-          activityPrice={inActivity}
+          // The flash price is 立即购买's (a sec_kill order): the cart sells at the SKU's price.
+          activityPrice={inActivity && sheet !== 'cart'}
           onClose={() => setSheet(null)}
           onConfirm={() => void confirm()}
         />
