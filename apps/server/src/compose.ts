@@ -73,7 +73,10 @@ import { createPushOrder } from './flows/push-order'
 import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
+import { createGroupBuysService } from './modules/group-buys'
 import { createGiveGift } from './flows/give-gift'
+import { createGroupBuy } from './flows/group-buy'
+import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -278,6 +281,7 @@ export function composeShop({
   const flashSales = createFlashSalesService({ db, clock })
   // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
   const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
+  const groupBuys = createGroupBuysService({ db, clock })
 
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
@@ -315,6 +319,7 @@ export function composeShop({
     distribution,
     flashSales,
     flashGate,
+    groupBuys,
     outreach,
   }
   const completeOrder = createCompleteOrder(deps)
@@ -353,6 +358,7 @@ export function composeShop({
   const flashSale = createFlashSale(deps)
   const memberProgrammes = createMemberProgrammes(deps)
   const giveGift = createGiveGift(deps)
+  const groupSeat = createGroupSeat(deps)
 
   return {
     bus,
@@ -413,8 +419,12 @@ export function composeShop({
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
+      [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
+      [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
     } satisfies Record<string, Task>,
     giveGift,
+    groupBuy: createGroupBuy(deps),
+    groupSeat,
     flashSale,
     flashGate,
     guides,
@@ -441,6 +451,7 @@ export function composeShop({
       flashSaleReminders: flashSale.remind,
       pointsExpiry: memberProgrammes.expirePoints,
       giftsExpired: () => giveGift.sweepExpired(),
+      groupBuys: groupSeat.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -28,6 +28,7 @@ import { registerSurveyRoutes } from './survey.routes'
 import { registerFriendHelpRoutes } from './friend-help.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
+import { registerGroupBuyRoutes } from './group-buy.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
@@ -66,6 +67,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,
+  registerGroupBuyRoutes,
   registerGuideRoutes,
   registerGiftRoutes,
 ]

@@ -1,0 +1,10 @@
+export {
+  createGroupBuysService,
+  type GroupBuy,
+  type GroupBuyActivityRow,
+  type GroupBuysService,
+  type GroupBuyValues,
+  type GroupMemberRow,
+  type GroupRow,
+  type Seating,
+} from './group-buys.service'
