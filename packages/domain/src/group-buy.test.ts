@@ -37,9 +37,7 @@ describe('groupOnDeadline', () => {
     ['at the deadline, virtual allowed', { expiresAt: NOW }, true, 'expire_virtual'],
     ['at the deadline, not allowed', { expiresAt: NOW }, false, 'expire_fail'],
     ['an ended group', { expiresAt: NOW - 1, status: 'succeeded' }, false, null],
-  ])('%s', (_, over, allowVirtual, expected) =>
-    expect(groupOnDeadline(group(over), allowVirtual, NOW)).toBe(expected),
-  )
+  ])('%s', (_, over, allowVirtual, expected) => expect(groupOnDeadline(group(over), allowVirtual, NOW)).toBe(expected))
 })
 
 describe('the group lifecycle', () => {

@@ -318,9 +318,7 @@ export function createGroupBuy(deps: FlowDeps) {
           targetType: 'group_buy',
           targetId: saved,
           summary: `${activityId === null ? '新建' : '编辑'}拼团「${body.name}」：${body.groupSize}人团，${body.groupHours}小时内成团，${lines.join('；')}`,
-          before: before
-            ? { ...before.activity, prices: Object.fromEntries(before.prices) }
-            : null,
+          before: before ? { ...before.activity, prices: Object.fromEntries(before.prices) } : null,
           after: body,
         })
         return saved

@@ -108,7 +108,12 @@ export function createGroupSeat(deps: FlowDeps) {
         const refund = await decideRefund.refundEverything(tx, order, 'system', '拼团已满员或已结束，自动退款', {
           event: 'group_seat_refused',
         })
-        await jobs.add(tx, GROUP_REFUND_TASK, { refundId: refund.id }, { runAt: clock.now(), key: groupRefundKey(refund.id) })
+        await jobs.add(
+          tx,
+          GROUP_REFUND_TASK,
+          { refundId: refund.id },
+          { runAt: clock.now(), key: groupRefundKey(refund.id) },
+        )
         log.info({ orderId: order.id, groupId: seating.groupId }, 'group buy: late payer refunded')
         return refund
       }
@@ -125,7 +130,12 @@ export function createGroupSeat(deps: FlowDeps) {
       }
       await orders.hold(tx, [order.id], 'group')
       if (member.leader) {
-        await jobs.add(tx, GROUP_EXPIRE_TASK, { groupId: group.id }, { runAt: group.expiresAt, key: groupExpireKey(group.id) })
+        await jobs.add(
+          tx,
+          GROUP_EXPIRE_TASK,
+          { groupId: group.id },
+          { runAt: group.expiresAt, key: groupExpireKey(group.id) },
+        )
       }
       return null
     },

@@ -336,7 +336,11 @@ export function createGroupBuysService({ db, clock }: { db: Db; clock: Clock }) 
     },
 
     /** The groups of an activity for the console, newest first; of one status when asked. */
-    async groupsPage(filter: { activityId?: number; status?: GroupStatus; virtual?: boolean }, page: number, size: number) {
+    async groupsPage(
+      filter: { activityId?: number; status?: GroupStatus; virtual?: boolean },
+      page: number,
+      size: number,
+    ) {
       const where = and(
         filter.activityId !== undefined ? eq(groupBuyGroups.activityId, filter.activityId) : undefined,
         filter.status ? eq(groupBuyGroups.status, filter.status) : undefined,
@@ -396,4 +400,3 @@ export function createGroupBuysService({ db, clock }: { db: Db; clock: Clock }) 
     },
   }
 }
-
