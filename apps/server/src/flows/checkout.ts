@@ -86,7 +86,8 @@ export function createCheckout(deps: FlowDeps) {
         else {
           await cart.lock(tx, customerId)
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
-          if (source.kind === 'group_purchasing') lines = lines.map((line) => ({ ...line, groupPrice: source.groupPrice }))
+          if (source.kind === 'group_purchasing')
+            lines = lines.map((line) => ({ ...line, groupPrice: source.groupPrice }))
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
         // Before the quote's check: a flash line that lost its price is sold out, not a changed order.

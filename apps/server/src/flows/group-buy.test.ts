@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { orderDetailRoute, participationGroup, participationMine } from '@shop/contracts'
+import {
+  groupBuyActivities,
+  groupBuyOfGoods,
+  orderDetailRoute,
+  participationGroup,
+  participationMine,
+} from '@shop/contracts'
 import { merchantToken, shipAll, shipParcels, waybill } from '../../test/after-sale.fixtures'
 import { shopper, shoppers } from '../../test/checkout.fixtures'
 import {
@@ -34,6 +40,16 @@ async function opened(
   expect(member.status).toBe('seated')
   return { leader, orderId, groupId: member.groupId! }
 }
+
+describe('the demo group buy', () => {
+  it('runs with open groups to join on its goods’ page', async () => {
+    const { body } = await t.call(groupBuyActivities, {})
+    const demo = body.content.find((card) => card.name === '好友拼团')!
+    expect(demo).toMatchObject({ status: 2, groupSize: 2 })
+    const ofGoods = await t.call(groupBuyOfGoods, { params: { goodsId: demo.goodsId } })
+    expect(ofGoods.body.activity!.groups.length).toBeGreaterThanOrEqual(2)
+  })
+})
 
 describe('a group opened by one shopper and completed by a second through the shared link', () => {
   it('holds the paid orders 待成团 (not shippable) until the group is full, then releases them', async () => {

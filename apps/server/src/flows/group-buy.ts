@@ -172,13 +172,18 @@ export function createGroupBuy(deps: FlowDeps) {
     if (!activity) throw new DomainError('groupNotFound', { groupId: group.id })
     const faces = await customers.facesOf(members.map((m) => m.customerId))
     const mine = viewerId !== null && members.some((m) => m.customerId === viewerId)
+    // A demo group's leader has no order (the seed places none): shown from the group itself.
+    const leaderShown = members.some((m) => m.leader) ? [] : [card!.leader]
     return {
       ...card!,
       activity,
-      members: members.map((m) => ({
-        ...(faces.get(m.customerId) ?? { nickName: '', avatarUrl: null }),
-        leader: m.leader,
-      })),
+      members: [
+        ...leaderShown,
+        ...members.map((m) => ({
+          ...(faces.get(m.customerId) ?? { nickName: '', avatarUrl: null }),
+          leader: m.leader,
+        })),
+      ],
       mine,
       canJoin:
         !mine &&

@@ -6,6 +6,7 @@ import { couponsSeed } from '../modules/coupons'
 import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
 import { guidesSeed } from '../modules/guides'
+import { groupBuysSeed } from '../modules/group-buys'
 import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
@@ -33,4 +34,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...chatSeed,
   ...rewardsSeed,
   ...guidesSeed,
+  ...groupBuysSeed,
 ]

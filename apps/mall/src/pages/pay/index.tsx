@@ -24,6 +24,7 @@ export default function PayPage() {
     items: pageParam(params.items),
     seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
     push: params.push === undefined ? undefined : pageParam(params.push),
+    group: params.group === undefined ? undefined : pageParam(params.group),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

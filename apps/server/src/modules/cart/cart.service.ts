@@ -248,7 +248,10 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
 }
 
 /** Buy-now lines: every SKU must be known, and the units within the cart's maximum. */
-export function buyNowLines(sale: SaleView, items: readonly (CartItem & Pick<LineSource, 'groupPrice'>)[]): LineSource[] {
+export function buyNowLines(
+  sale: SaleView,
+  items: readonly (CartItem & Pick<LineSource, 'groupPrice'>)[],
+): LineSource[] {
   for (const { skuId } of items) if (!sale.item(skuId)) throw new DomainError('skuNotFound', { skuId })
   const units = items.reduce((n, item) => n + item.quantity, 0)
   if (units > sale.settings.cartMaxQuantity) {

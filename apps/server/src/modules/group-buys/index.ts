@@ -8,3 +8,4 @@ export {
   type GroupRow,
   type Seating,
 } from './group-buys.service'
+export { groupBuysSeed } from './group-buys.seed'
