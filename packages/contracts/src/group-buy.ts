@@ -32,6 +32,8 @@ export const groupBuyCard = z.object({
   /** The lowest SKU price and group price (the card's "¥xx 2人团 ¥yy"). */
   price: fen,
   groupPrice: fen,
+  /** The SKU at that group price: what a quick open or join (a shared group's page) orders. */
+  skuId: z.number().int(),
   groupSize: z.number().int(),
   groupHours: z.number().int(),
   startTime: dateTime,

@@ -60,10 +60,11 @@ export function createGroupBuy(deps: FlowDeps) {
       const goods = byGoods.get(buy.activity.goodsId)
       const skus = [...buy.prices].flatMap(([skuId, groupPrice]) => {
         const item = sale.item(skuId)
-        return item ? [{ price: item.sku.price, groupPrice }] : []
+        return item ? [{ skuId, price: item.sku.price, groupPrice }] : []
       })
       if (!goods || skus.length === 0) return []
       const { activity } = buy
+      const cheapest = skus.reduce((a, b) => (b.groupPrice < a.groupPrice ? b : a))
       return [
         {
           activityId: activity.id,
@@ -72,7 +73,8 @@ export function createGroupBuy(deps: FlowDeps) {
           goodsName: goods.name,
           image: goods.mainImage,
           price: Math.min(...skus.map((s) => s.price)),
-          groupPrice: Math.min(...skus.map((s) => s.groupPrice)),
+          groupPrice: cheapest.groupPrice,
+          skuId: cheapest.skuId,
           groupSize: activity.groupSize,
           groupHours: activity.groupHours,
           startTime: activity.startTime.toISOString(),

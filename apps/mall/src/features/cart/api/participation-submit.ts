@@ -2,8 +2,16 @@ import type { participationJoin, participationOpen } from '@shop/contracts'
 import { call, defineEndpoint } from '../../../lib/http/api'
 import type { SubmitBody } from './cart-submit'
 
-const open = defineEndpoint<typeof participationOpen>({ service: 'ec-portal', method: 'POST', path: 'participation/open' })
-const join = defineEndpoint<typeof participationJoin>({ service: 'ec-portal', method: 'POST', path: 'participation/join' })
+const open = defineEndpoint<typeof participationOpen>({
+  service: 'ec-portal',
+  method: 'POST',
+  path: 'participation/open',
+})
+const join = defineEndpoint<typeof participationJoin>({
+  service: 'ec-portal',
+  method: 'POST',
+  path: 'participation/join',
+})
 
 /** Orders one unit to open a group (no groupId) or join one (order type group_purchasing; the seat comes with payment). */
 export const submitParticipation = (
