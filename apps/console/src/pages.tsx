@@ -225,6 +225,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/marketing/FlashSalesPage')),
   },
   {
+    path: '/group-buys',
+    name: '拼团活动',
+    icon: <TeamOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/GroupBuysPage')),
+  },
+  {
     path: '/surveys',
     name: '问卷调查',
     icon: <SolutionOutlined />,

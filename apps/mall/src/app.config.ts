@@ -49,6 +49,7 @@ export default defineAppConfig({
     subPackage('pages/h5ClientServer', PAGES.outsideChat),
     subPackage('pages/serviceSystem', PAGES.helpCentre),
     subPackage('pages/seckill', PAGES.seckill),
+    subPackage('pages/group', PAGES.groupBuys, PAGES.groupDetail, PAGES.groupJoinable),
     subPackage('pages/signIn', PAGES.signIn),
     subPackage('pages/draw', PAGES.draw, PAGES.myAward),
     subPackage('pages/points', PAGES.points, PAGES.pointsMall),

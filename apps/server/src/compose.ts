@@ -76,7 +76,10 @@ import { createPushOrder } from './flows/push-order'
 import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
+import { createGroupBuysService } from './modules/group-buys'
 import { createGiveGift } from './flows/give-gift'
+import { createGroupBuy } from './flows/group-buy'
+import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -292,6 +295,7 @@ export function composeShop({
   const flashSales = createFlashSalesService({ db, clock })
   // The flash sale's fast gate: shared by every process through Redis, else in this process (docs/flash-sales.md).
   const flashGate = redis ? redisGate(redis, `${config.storeCode}:`) : memoryGate()
+  const groupBuys = createGroupBuysService({ db, clock })
 
   // Flows: one shape, `createX(deps)`, all from the same deps (src/flows/README.md).
   const deps: FlowDeps = {
@@ -330,6 +334,7 @@ export function composeShop({
     distribution,
     flashSales,
     flashGate,
+    groupBuys,
     outreach,
   }
   const completeOrder = createCompleteOrder(deps)
@@ -369,6 +374,7 @@ export function composeShop({
   const memberProgrammes = createMemberProgrammes(deps)
   const giveGift = createGiveGift(deps)
   const refundLatePayment = createRefundLatePayment(deps)
+  const groupSeat = createGroupSeat(deps)
 
   return {
     bus,
@@ -433,8 +439,12 @@ export function composeShop({
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
       [REFUND_LATE_PAYMENT_TASK]: ({ orderId, outTradeNo, amount }) =>
         refundLatePayment({ orderId: Number(orderId), outTradeNo: String(outTradeNo), amount: Number(amount) }),
+      [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
+      [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
     } satisfies Record<string, Task>,
     giveGift,
+    groupBuy: createGroupBuy(deps),
+    groupSeat,
     flashSale,
     flashGate,
     guides,
@@ -461,6 +471,7 @@ export function composeShop({
       flashSaleReminders: flashSale.remind,
       pointsExpiry: memberProgrammes.expirePoints,
       giftsExpired: () => giveGift.sweepExpired(),
+      groupBuys: groupSeat.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -110,6 +110,13 @@ import {
   pushOrderSubmit,
   distributorBind,
   distributorWithdraw,
+  groupBuyActivity,
+  groupBuyGroups,
+  groupBuyOfGoods,
+  participationGroup,
+  participationJoin,
+  participationLocate,
+  participationOpen,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
@@ -166,6 +173,13 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [addUserActions, 'an ad click id names the click, not anyone’s things'],
   [distributorBind, 'a share key is shared on purpose: whoever opens it may be bound (docs/distribution.md)'],
   [distributorWithdraw, 'the request id is the caller’s own idempotency key; the balance is their own'],
+  [groupBuyActivity, 'a group buy is public'],
+  [groupBuyOfGoods, 'goods and their group buys are public'],
+  [groupBuyGroups, 'a group buy and its joinable groups are public'],
+  [participationGroup, 'a group is shared on purpose: friends open it to join (docs/group-buys.md)'],
+  [participationLocate, 'a group buy and its groups are public; the order is the caller’s own'],
+  [participationOpen, 'a group buy is public; the order is the caller’s own'],
+  [participationJoin, 'a group is shared on purpose: anyone may join it; the order is the caller’s own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */

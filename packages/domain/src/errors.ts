@@ -269,6 +269,23 @@ export const ERRORS = {
   pointsGoodsStockBelowSold: { status: 400, message: '库存不能少于已兑换数量' },
   /** The SKU's price fell to the cash part or below: the points would buy nothing. */
   pointsGoodsUnavailable: { status: 409, message: '该积分商品暂不可兑换' },
+  // Group buys (docs/group-buys.md): what opening, joining, paying into a group or the console's edit meets
+  groupBuyNotFound: { status: 404, message: '拼团活动不存在' },
+  groupBuyNotRunning: { status: 409, message: '拼团活动未开始或已结束' },
+  groupBuySkuNotFound: { status: 404, message: '该商品规格未参加本次拼团' },
+  /** The customer has a group of this activity open (or an unpaid order for one): one at a time. */
+  groupBuyAlreadyJoined: { status: 409, message: '您已有进行中的拼团，请等待成团后再参与' },
+  groupBuyLimitExceeded: { status: 409, message: '已达到本活动的参团次数上限' },
+  groupNotFound: { status: 404, message: '拼团不存在' },
+  groupFull: { status: 409, message: '该团已满员，请参与其他拼团或发起新团' },
+  groupClosed: { status: 409, message: '拼团已结束' },
+  groupOwnJoin: { status: 409, message: '您已在该团中' },
+  /** The merchant ships a group order whose group has not succeeded yet. */
+  groupNotSucceeded: { status: 409, message: '待成团的订单暂不能发货' },
+  /** The console: a group price at or above the SKU's price, an activity ended, a goods in another live group buy. */
+  groupBuyPriceNotLower: { status: 400, message: '拼团价须低于商品售价' },
+  groupBuyEnded: { status: 409, message: '活动已结束，不能编辑' },
+  groupBuyOverlap: { status: 409, message: '该商品已参加时间重叠的其他拼团活动' },
   // Shopping guides, their push orders, counters and stores (docs/guides-and-counters.md)
   /** A guide's call made by a customer without an active guide record. */
   guideOnly: { status: 403, message: '仅导购可以使用此功能' },

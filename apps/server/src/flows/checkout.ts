@@ -23,7 +23,11 @@ export interface SubmitRequest extends PricingChoices {
  * (flows/flash-sale.ts), which must sell at its sale's price from the sale's allotment.
  */
 export type OrderSource =
-  { kind: 'cart' } | { kind: 'items'; items: CartItem[] } | { kind: 'sec_kill'; item: CartItem; activityId: number }
+  | { kind: 'cart' }
+  | { kind: 'items'; items: CartItem[] }
+  | { kind: 'sec_kill'; item: CartItem; activityId: number }
+  /** One group-buy line at its group price (flows/group-buy.ts), from the SKU's stock (never a flash allotment). */
+  | { kind: 'group_purchasing'; item: CartItem; groupPrice: number }
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
@@ -87,6 +91,8 @@ export function createCheckout(deps: FlowDeps) {
         else {
           await cart.lock(tx, customerId)
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
+          if (source.kind === 'group_purchasing')
+            lines = lines.map((line) => ({ ...line, groupPrice: source.groupPrice }))
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
         // Before the quote's check: a flash line that lost its price is sold out, not a changed order.
@@ -122,8 +128,8 @@ export function createCheckout(deps: FlowDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            // A sec_kill line at the flash price: from the sale's allotment too (the only line with a flash price).
-            onSale: item!.sku.activityPrice !== null,
+            // A sec_kill line at the flash price: from the sale's allotment too (a group's line never is).
+            onSale: source.kind !== 'group_purchasing' && item!.sku.activityPrice !== null,
           })),
           clock.now(),
           due.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity })),

@@ -97,7 +97,12 @@ export function createCloseOrder(deps: FlowDeps) {
     await returnStock(
       tx,
       [
-        ...lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, onSale: line.activityPrice !== null })),
+        ...lines.map((line) => ({
+          skuId: line.skuId,
+          quantity: line.quantity,
+          // A group order's line carries its group price, not a flash sale's: none of it came from an allotment.
+          onSale: order.orderType !== 'group_purchasing' && line.activityPrice !== null,
+        })),
         ...gifts,
       ],
       order.createdAt,
@@ -109,6 +114,8 @@ export function createCloseOrder(deps: FlowDeps) {
     if (order.orderType === 'integral' || order.orderType === 'integral_gift')
       await deps.pointsGoods.release(tx, order.id)
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
+    // An unpaid group order held no seat: its participation just ends (docs/group-buys.md).
+    if (order.orderType === 'group_purchasing') await deps.groupBuys.cancelPending(tx, order.id)
     const flash = order.orderType === 'sec_kill' ? await deps.flashSales.release(tx, order.id) : null
     const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]
     return { order: closed, closed: true, skuIds: [...new Set(skuIds)], flash }

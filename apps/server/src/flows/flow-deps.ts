@@ -13,6 +13,7 @@ import type { CustomersService } from '../modules/customers'
 import type { DistributionService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
+import type { GroupBuysService } from '../modules/group-buys'
 import type { GuidesService } from '../modules/guides'
 import type { GiftsService } from '../modules/gifts'
 import type { InvoicesService } from '../modules/invoices'
@@ -50,6 +51,7 @@ export interface FlowDeps {
     CustomersService,
     | 'payerOpenId'
     | 'exists'
+    | 'facesOf'
     | 'resolve'
     | 'mobilesOf'
     | 'nickNamesOf'
@@ -64,6 +66,7 @@ export interface FlowDeps {
   /** Flash sales' limits, claims and reminders, and the fast gate in front of the database (docs/flash-sales.md). */
   flashSales: FlashSalesService
   flashGate: FlashGate
+  groupBuys: GroupBuysService
   gifts: GiftsService
   invoices: Pick<InvoicesService, 'requestedOf'>
   messages: MessagesService

@@ -6,6 +6,7 @@ import { subscribeNotices } from '../modules/outreach'
 import { PAID_PAYMENT_STATUSES } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
 import { lateRefundKey, REFUND_LATE_PAYMENT_TASK } from './refund-late-payment'
+import { createGroupSeat } from './group-seat'
 import { scheduleSettle } from './settle-commission'
 
 /** What the provider (or the free route) says about a payment. */
@@ -38,6 +39,7 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  */
 export function createMarkPaid(deps: FlowDeps) {
   const { orders, payments, customers, gifts, clock, outreach } = deps
+  const groupSeat = createGroupSeat(deps)
 
   async function markPaid(tx: Db, outTradeNo: string, fact: PaidFact): Promise<MarkPaidOutcome | null> {
     const seen = await payments.byOutTradeNo(tx, outTradeNo)
@@ -81,8 +83,12 @@ export function createMarkPaid(deps: FlowDeps) {
     })
     // A paid order (money, not a prize's zero-price order) gives the lotteries' order chances (lotteryNumber).
     if (paid.totalRealPayAmount > 0) await deps.rewards.orderPaid(tx, paid.customerId, paid.id)
-    // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md).
-    if ((await deps.distribution.accrue(tx, order.id, () => orders.linesOf(tx, order.id))) > 0)
+    // An attributed order's commission, frozen until its after-sale window closes (docs/distribution.md); a group
+    // order's once its group succeeds (docs/group-buys.md).
+    if (
+      order.orderType !== 'group_purchasing' &&
+      (await deps.distribution.accrue(tx, order.id, () => orders.linesOf(tx, order.id))) > 0
+    )
       await scheduleSettle(deps, tx, paid)
     // The first paid order makes a returning customer (spec §4 old, firstShopTime).
     await customers.markFirstShop(tx, order.customerId, fact.paidAt)
@@ -96,6 +102,8 @@ export function createMarkPaid(deps: FlowDeps) {
         { runAt: gift.expiresAt, key: giftExpireKey(gift.id) },
       )
     }
+    // A group order takes its seat now (or, a late payer, is refunded at once: docs/group-buys.md).
+    if (order.orderType === 'group_purchasing') await groupSeat.seat(tx, paid)
     await outreach.notify(tx, subscribeNotices.orderPaid(paid, fact.paidAt))
     await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     return { outcome: 'paid', order: paid }

@@ -9,7 +9,7 @@ import type {
 } from '@shop/contracts'
 import {
   isMobile,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   PAYMENT_STATUS_LABELS,
   REFUND_STATUS_LABELS,
   REFUND_TYPE_LABELS,
@@ -66,7 +66,7 @@ export function createMerchantOrders(deps: FlowDeps) {
     orderId: order.id,
     orderNo: order.orderNo,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel: orderStatusLabel(order.status, order.heldFor),
     channel: order.channel,
     customerId: order.customerId,
     customerMobile,

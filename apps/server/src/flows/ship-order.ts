@@ -43,6 +43,8 @@ export function createShipOrder(deps: FlowDeps) {
         }
         // A gift order ships once its friend claimed it: the order has their address then (docs/gifts.md).
         if (order.address === null) throw new DomainError('giftNotClaimed', { orderId })
+        // A group order ships once its group succeeded (docs/group-buys.md).
+        if (order.heldFor === 'group') throw new DomainError('groupNotSucceeded', { orderId })
         const paid = await payments.paidOf(tx, orderId)
         const toWechat = paid?.product === 'jsapi' && paid.payType === 'wm'
         const { lines, shipped, holds } = await fulfilment.lineFacts(tx, orderId)

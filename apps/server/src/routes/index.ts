@@ -28,6 +28,7 @@ import { registerSurveyRoutes } from './survey.routes'
 import { registerFriendHelpRoutes } from './friend-help.routes'
 import { registerCustomerServiceRoutes } from './customer-service.routes'
 import { registerFlashSaleRoutes } from './flash-sale.routes'
+import { registerGroupBuyRoutes } from './group-buy.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerGuideRoutes } from './guide.routes'
@@ -69,6 +70,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerMembershipRoutes,
   registerCustomerServiceRoutes,
   registerFlashSaleRoutes,
+  registerGroupBuyRoutes,
   registerGuideRoutes,
   registerGiftRoutes,
   registerOperationsRoutes,

@@ -6,6 +6,7 @@ import { couponsSeed } from '../modules/coupons'
 import { customersSeed } from '../modules/customers'
 import { discoverySeed } from '../modules/discovery'
 import { guidesSeed } from '../modules/guides'
+import { groupBuysSeed } from '../modules/group-buys'
 import { distributionSeed } from '../modules/distribution'
 import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
@@ -35,4 +36,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...rewardsSeed,
   ...pointsGoodsSeed,
   ...guidesSeed,
+  ...groupBuysSeed,
 ]

@@ -29,6 +29,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: '已退款',
 }
 
+/**
+ * Why a paid order waits before it may ship (and before it earns commission): a group buy's group not succeeded yet
+ * (docs/group-buys.md). The order stays `wait_shipment`; the shopper reads the hold's label instead.
+ */
+export const ORDER_HOLD_LABELS = { group: '待成团' } as const
+export type OrderHold = keyof typeof ORDER_HOLD_LABELS
+
+/** The label an order's status shows: 待成团 for a paid order held for its group, else the status's. */
+export const orderStatusLabel = (status: OrderStatus, heldFor: OrderHold | null): string =>
+  heldFor !== null && status === 'wait_shipment' ? ORDER_HOLD_LABELS[heldFor] : ORDER_STATUS_LABELS[status]
+
 /** `submit` creates every order here; a free order (nothing to pay) is paid in the same transaction. */
 export const ORDER_INITIAL_STATUS: OrderStatus = 'wait_pay'
 

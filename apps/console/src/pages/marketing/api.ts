@@ -1,6 +1,10 @@
 import type {
   merchantCouponTemplates,
   merchantCreateFlashSale,
+  merchantCreateGroupBuy,
+  merchantGroupBuys,
+  merchantGroups,
+  merchantUpdateGroupBuy,
   merchantFlashSales,
   merchantUpdateFlashSale,
   merchantCreateCouponTemplate,
@@ -53,3 +57,7 @@ export const COUPON_STATUS_OPTIONS = {
 export const flashSales = endpoint<typeof merchantFlashSales>('GET', 'merchant/flash_sales')
 export const createFlashSale = endpoint<typeof merchantCreateFlashSale>('POST', 'merchant/flash_sales')
 export const updateFlashSale = endpoint<typeof merchantUpdateFlashSale>('PUT', 'merchant/flash_sales/:activityId')
+export const groupBuys = endpoint<typeof merchantGroupBuys>('GET', 'merchant/group_buys')
+export const createGroupBuy = endpoint<typeof merchantCreateGroupBuy>('POST', 'merchant/group_buys')
+export const updateGroupBuy = endpoint<typeof merchantUpdateGroupBuy>('PUT', 'merchant/group_buys/:activityId')
+export const groupBuyGroups = endpoint<typeof merchantGroups>('GET', 'merchant/group_buy_groups')

@@ -13,6 +13,8 @@ import { locatePushOrder } from './api/push-order-locate'
 import { submitPushOrder } from './api/push-order-submit'
 import { locatePointsGoods } from './api/points-goods-locate'
 import { submitPointsGoods } from './api/points-goods-submit'
+import { locateParticipation } from './api/participation-locate'
+import { submitParticipation } from './api/participation-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -31,6 +33,8 @@ export type CheckoutSource =
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
   | { kind: 'push'; code: string }
   | { kind: 'points'; pointsGoodsId: number; quantity: number }
+  /** One unit of a group buy: open a group (no groupId) or join one (docs/group-buys.md). */
+  | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
@@ -45,6 +49,9 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   }
   if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
   if (source.kind === 'points') return url(PAGES.pay, { points: `${source.pointsGoodsId}:${source.quantity}`, key })
+  if (source.kind === 'group') {
+    return url(PAGES.pay, { group: [source.activityId, source.skuId, source.groupId ?? 0].join(':'), key })
+  }
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -55,8 +62,15 @@ export function sourceFromQuery(query: {
   seckill?: string
   push?: string
   points?: string
+  group?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.group !== undefined) {
+    const m = /^(\d+):(\d+):(\d+)$/.exec(query.group.trim())
+    if (!m || Number(m[1]) <= 0 || Number(m[2]) <= 0) return null
+    const groupId = Number(m[3])
+    return { kind: 'group', activityId: Number(m[1]), skuId: Number(m[2]), ...(groupId > 0 && { groupId }) }
+  }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
     const [activityId, skuId, quantity] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
@@ -90,6 +104,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'push') return locatePushOrder(source.code, body, options)
   if (source.kind === 'points') return locatePointsGoods(source, body, options)
+  if (source.kind === 'group') return locateParticipation(source, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -102,6 +117,7 @@ export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promis
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'push') return submitPushOrder(source.code, body)
   if (source.kind === 'points') return submitPointsGoods(source, body)
+  if (source.kind === 'group') return submitParticipation(source, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

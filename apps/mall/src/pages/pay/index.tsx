@@ -26,6 +26,7 @@ export default function PayPage() {
     seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
     push: params.push === undefined ? undefined : pageParam(params.push),
     points: params.points === undefined ? undefined : pageParam(params.points),
+    group: params.group === undefined ? undefined : pageParam(params.group),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

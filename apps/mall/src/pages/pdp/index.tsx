@@ -7,6 +7,7 @@ import { addToCart, checkoutUrl } from '../../features/cart'
 import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
+import { GroupBuyBar, type GroupBuyBarActions } from '../../features/group-buy'
 import { requireCustomer, useSession } from '../../features/session'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
@@ -24,6 +25,16 @@ const actions: GoodsDetailActions = {
       ),
     ),
   openFlashSale: (activityId) => void navigate(url(PAGES.seckill, { activityId })),
+}
+
+const groupActions: GroupBuyBarActions = {
+  alone: (skuId) => void navigate(checkoutUrl({ kind: 'items', items: [{ skuId, quantity: 1 }] })),
+  open: (activityId, skuId) => {
+    const go = () => void navigate(checkoutUrl({ kind: 'group', activityId, skuId }))
+    void requireCustomer(go).then((signedIn) => signedIn && go())
+  },
+  join: (groupId) => void navigate(url(PAGES.groupDetail, { groupId })),
+  all: (activityId) => void navigate(url(PAGES.groupJoinable, { activityId })),
 }
 
 /**
@@ -58,7 +69,12 @@ export default function PdpPage() {
             <GoodsDetailView
               goods={g}
               actions={actions}
-              offers={<CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />}
+              offers={
+                <>
+                  <GroupBuyBar goodsId={g.id} actions={groupActions} />
+                  <CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />
+                </>
+              }
               reviews={
                 <GoodsReviews
                   goodsId={g.id}

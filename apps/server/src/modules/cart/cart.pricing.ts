@@ -38,6 +38,8 @@ export interface LineSource {
   selected: boolean
   priceWhenAdded: number | null
   addedAt: Date | null
+  /** Sold at a group buy's price (flows/group-buy.ts): it stands for the SKU's activity price. */
+  groupPrice?: number | undefined
 }
 
 /** The shopper's choices (the contracts' pricingChoices). */
@@ -127,7 +129,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
         quantity: line.quantity,
         price: item.sku.price,
         marketingPrice: item.sku.marketingPrice,
-        activityPrice: item.sku.activityPrice,
+        activityPrice: line.groupPrice ?? item.sku.activityPrice,
         selected: line.selected && sellable,
         addOnOf: line.addOnOf === null ? null : String(line.addOnOf),
       })
@@ -289,7 +291,7 @@ function answerLine(
     inTotals: priced?.status === 'priced',
     price: sku?.price ?? 0,
     marketingPrice: sku?.marketingPrice ?? 0,
-    activityPrice: sku?.activityPrice ?? null,
+    activityPrice: line.groupPrice ?? sku?.activityPrice ?? null,
     priceWhenAdded: line.priceWhenAdded,
     priceChanged: line.priceWhenAdded !== null && payPrice !== null && line.priceWhenAdded !== payPrice,
     stock: sku?.available ?? 0,

@@ -125,7 +125,7 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
     /** Priced lines that are not the cart (buy-now, multi-buy-now): every SKU known, within the cart's maximum. */
     async locateItems(
       customerId: number,
-      items: readonly CartItem[],
+      items: readonly (CartItem & Pick<LineSource, 'groupPrice'>)[],
       choices: PricingChoices = {},
       addressId?: number,
       /** A sec_kill's locate: its sale's flash price (anything else is priced at the SKU's price). */
@@ -251,7 +251,10 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
 }
 
 /** Buy-now lines: every SKU must be known, and the units within the cart's maximum. */
-export function buyNowLines(sale: SaleView, items: readonly CartItem[]): LineSource[] {
+export function buyNowLines(
+  sale: SaleView,
+  items: readonly (CartItem & Pick<LineSource, 'groupPrice'>)[],
+): LineSource[] {
   for (const { skuId } of items) if (!sale.item(skuId)) throw new DomainError('skuNotFound', { skuId })
   const units = items.reduce((n, item) => n + item.quantity, 0)
   if (units > sale.settings.cartMaxQuantity) {

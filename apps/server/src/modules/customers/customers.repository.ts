@@ -60,7 +60,12 @@ export function customersRepository(db: Db) {
       ids.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: customers.id, nickName: customers.nickName, mobile: customers.mobile })
+            .select({
+              id: customers.id,
+              nickName: customers.nickName,
+              mobile: customers.mobile,
+              avatarUrl: customers.avatarUrl,
+            })
             .from(customers)
             .where(inArray(customers.id, [...ids])),
 

@@ -154,6 +154,15 @@ export function createCustomersService({
         (await repo.nickNames(customerIds)).map((c) => [c.id, c.nickName ?? defaultNickname(brandPrefix, c.mobile)]),
       ),
 
+    /** The nickname and avatar each customer shows to others (a group's members), by id. */
+    facesOf: async (customerIds: readonly number[]) =>
+      new Map(
+        (await repo.nickNames(customerIds)).map((c) => [
+          c.id,
+          { nickName: c.nickName ?? defaultNickname(brandPrefix, c.mobile), avatarUrl: c.avatarUrl },
+        ]),
+      ),
+
     mobilesOf: async (customerIds: readonly number[]) =>
       new Map(
         (await repo.idsAndMobiles(customerIds, [])).flatMap((c) => (c.mobile ? [[c.id, c.mobile] as const] : [])),

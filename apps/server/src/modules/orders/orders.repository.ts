@@ -272,6 +272,13 @@ export function ordersRepository(db: Db) {
       return moved.length === 1
     },
 
+    setHeldFor: (orderIds: number[], heldFor: OrderRow['heldFor'], now: Date): Promise<OrderRow[]> =>
+      db
+        .update(orders)
+        .set({ heldFor, updatedAt: now, version: sql`${orders.version} + 1` })
+        .where(inArray(orders.id, orderIds))
+        .returning(),
+
     /** Order lines by their ids. */
     linesByIds: (lineIds: readonly number[]) =>
       lineIds.length === 0

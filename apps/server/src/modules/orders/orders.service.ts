@@ -22,7 +22,8 @@ import {
   isOrderListFilter,
   ORDER_ACTION_LABELS,
   ORDER_INITIAL_STATUS,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
+  type OrderHold,
   ORDER_TIMELINE_LABELS,
   ORDER_TYPE_LABELS,
   orderLifecycle,
@@ -158,7 +159,7 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
     orderType: order.orderType,
     orderTypeLabel: ORDER_TYPE_LABELS[order.orderType],
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel: orderStatusLabel(order.status, order.heldFor),
     createTime: order.createdAt.toISOString(),
     updateTime: order.updatedAt.toISOString(),
     lines: lines.map(lineView),
@@ -236,7 +237,7 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
         orderNo: order.orderNo,
         orderType: order.orderType,
         status: order.status,
-        statusLabel: ORDER_STATUS_LABELS[order.status],
+        statusLabel: orderStatusLabel(order.status, order.heldFor),
         totalOriginAmount: order.totalOriginAmount,
         totalBenefitAmount: order.totalBenefitAmount,
         totalPointsToAmount: order.totalPointsToAmount,
@@ -349,7 +350,7 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       return {
         orderNo: order.orderNo,
         status: order.status,
-        statusLabel: ORDER_STATUS_LABELS[order.status],
+        statusLabel: orderStatusLabel(order.status, order.heldFor),
         totalRealPayAmount: order.totalRealPayAmount,
         goodsNum: lines.reduce((n, line) => n + line.quantity, 0),
         lines: lines
@@ -422,6 +423,10 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
      */
     keepGifts: (tx: Db, orderId: number, gifts: Pick<OrderRow, 'gifts' | 'giftTotalPrice'>) =>
       ordersRepository(tx).setGifts(orderId, gifts),
+
+    /** Holds a paid order back (not shippable, no commission) for a reason, or releases it (null). */
+    hold: async (tx: Db, orderIds: number[], heldFor: OrderHold | null): Promise<OrderRow[]> =>
+      orderIds.length === 0 ? [] : ordersRepository(tx).setHeldFor(orderIds, heldFor, clock.now()),
 
     /** A gift order's address once its friend claimed it (docs/gifts.md); orderStatusInvalid if it has one. */
     async setGiftAddress(tx: Db, orderId: number, address: AddressSnapshot): Promise<void> {
@@ -508,7 +513,7 @@ function lineView(line: OrderLineRow): OrderLineView {
 export const movedAnswer = (order: OrderRow): OrderMoved => ({
   orderId: order.id,
   status: order.status,
-  statusLabel: ORDER_STATUS_LABELS[order.status],
+  statusLabel: orderStatusLabel(order.status, order.heldFor),
 })
 
 /** What a submit answers for an order. */

@@ -18,6 +18,7 @@ import {
   type CustomCard,
   type GiftItem,
   type LineAdjustment,
+  type OrderHold,
   type OrderStatus,
   type OrderType,
   type PayType,
@@ -99,6 +100,8 @@ export const orders = pgTable(
     merchantRemarkBy: varchar('merchant_remark_by', { length: 64 }),
     merchantRemarkAt: timestamp('merchant_remark_at', { withTimezone: true }),
 
+    /** A paid order held back from shipping and commission until its group buy's group succeeds (docs/group-buys.md). */
+    heldFor: varchar('held_for', { length: 16 }).$type<OrderHold>(),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

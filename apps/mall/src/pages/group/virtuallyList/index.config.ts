@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '正在拼团',
+  enablePullDownRefresh: true,
+})
