@@ -11,6 +11,8 @@ import { locateSecKill } from './api/sec-kill-locate'
 import { submitSecKill } from './api/sec-kill-submit'
 import { locatePushOrder } from './api/push-order-locate'
 import { submitPushOrder } from './api/push-order-submit'
+import { locateGift } from './api/gift-locate'
+import { submitGift } from './api/gift-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -18,19 +20,27 @@ export interface CheckoutItem {
   quantity: number
 }
 
+/** A gift checkout's own choices: the box (left out: the shop's first) and the recorded blessing's path. */
+export interface GiftExtras {
+  packageId?: string
+  yuyinBlessing?: string
+}
+
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), or a guide's push order by its code (its goods, the cart untouched).
+ * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), or one SKU as a
+ * gift to a friend (give_gift: no address; the page adds the box and blessing the shopper picks).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
   | { kind: 'push'; code: string }
+  | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
 
 /**
- * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…` or
- * `?push=<code>`, and `key`, the
+ * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
+ * `?push=<code>` or `?gift=skuId:quantity`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -40,6 +50,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
   if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
+  if (source.kind === 'gift') return url(PAGES.pay, { gift: `${source.item.skuId}:${source.item.quantity}`, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -49,8 +60,14 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
+  gift?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.gift !== undefined) {
+    const m = /^(\d+):(\d+)$/.exec(query.gift.trim())
+    const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
+  }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
     const [activityId, skuId, quantity] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
@@ -72,20 +89,31 @@ export function sourceFromQuery(query: {
 
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
- * push order's.
+ * push order's, give_gift_order/locate.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'push') return locatePushOrder(source.code, body, options)
+  if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
     : locateMultiBuyNow(source.items, body, options)
 }
 
+/** What a submit sends besides the pricing choices: the address, left out for a gift (the friend gives theirs). */
+export type CheckoutSubmitBody = Omit<SubmitBody, 'addressId'> & Partial<Pick<SubmitBody, 'addressId'>>
+
 /** Orders a checkout through the submit that matches its locate. */
-export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
+export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmitBody): Promise<OrderSubmitted> {
+  if (source.kind === 'gift') {
+    const { packageId, yuyinBlessing } = source
+    return submitGift(source.item, { packageId, yuyinBlessing }, submitBody)
+  }
+  const { addressId, ...choices } = submitBody
+  if (addressId === undefined) return Promise.reject(new Error('A checkout of goods needs an address'))
+  const body: SubmitBody = { ...choices, addressId }
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'push') return submitPushOrder(source.code, body)
