@@ -31,7 +31,7 @@ export function GiftShowcase({ gift }: { gift: GiftView }) {
             </View>
           </View>
         ))}
-        {gift.package && <Text className={styles.hint}>礼盒包装：{gift.package.name}</Text>}
+        {gift.package && <Text className={styles.note}>礼盒包装：{gift.package.name}</Text>}
       </View>
     </>
   )
