@@ -347,7 +347,7 @@ export default function InboxPage() {
                   }}
                 />
                 <Upload {...picture}>
-                  <Button icon={<PictureOutlined />} aria-label="发送图片" disabled={sending} />
+                  <Button icon={<PictureOutlined />} aria-label="选择图片" disabled={sending} />
                 </Upload>
                 <Button type="primary" loading={sending} disabled={!draft.trim()} onClick={() => void send()}>
                   发送
