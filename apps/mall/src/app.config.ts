@@ -56,6 +56,7 @@ export default defineAppConfig({
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),
+    subPackage('pages/gift', PAGES.giftGoods, PAGES.giftReceive),
   ],
   // LBSStore asks where the shopper is (the mini-program's location, spec §6).
   permission: { 'scope.userLocation': { desc: '用于为您查找附近的门店和专柜' } },

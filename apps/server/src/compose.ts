@@ -21,7 +21,7 @@ import { createDistributionService } from './modules/distribution'
 import { createDiscoveryService } from './modules/discovery'
 import { createEvaluationsService } from './modules/evaluations'
 import { createFulfilmentService } from './modules/fulfilment'
-import { createInvoicesService, logMailer } from './modules/invoices'
+import { createInvoicesService } from './modules/invoices'
 import { createMessagesService } from './modules/messages'
 import { createOrdersService } from './modules/orders'
 import { createPagesService } from './modules/pages'
@@ -268,7 +268,7 @@ export function composeShop({
     db,
     clock,
     storage,
-    mailer: logMailer(log),
+    mailer: providers.mail,
     publicBaseUrl: config.publicBaseUrl,
     shopName: config.shopName,
     orders,

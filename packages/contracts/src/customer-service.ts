@@ -242,6 +242,19 @@ export const merchantChatAssign = defineRoute({
   response: merchantConversation,
 })
 
+/**
+ * A picture staff send in a chat: the same checked upload as `merchant/uploads` (by its bytes, at most 5 MB), under
+ * the chat's own permission (customer service does not hold goods.edit). Sent with `merchant/chat/…/send` as an image.
+ */
+export const merchantChatUpload = defineRoute({
+  permission: 'chat.answer',
+  ...merchant,
+  method: 'POST',
+  path: 'merchant/chat/uploads',
+  summary: 'Uploads one picture to send in a chat (multipart field "file"); answers its URL',
+  response: z.object({ url: z.string(), size: z.number().int(), contentType: z.string() }),
+})
+
 export const merchantChatAgents = defineRoute({
   permission: 'chat.answer',
   ...merchant,

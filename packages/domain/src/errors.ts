@@ -171,6 +171,8 @@ export const ERRORS = {
   invoiceNotFound: { status: 404, message: '该订单尚未申请开票' },
   invoiceNotIssued: { status: 409, message: '发票正在开具中，请稍后再试' },
   invoiceMailLimitReached: { status: 429, message: '发票发送次数过多，请稍后再试' },
+  /** The mail server refused the invoice mail or could not be reached (nothing is counted as sent). */
+  invoiceMailFailed: { status: 502, message: '发票邮件发送失败，请稍后再试' },
   evaluationExists: { status: 409, message: '该商品已评价' },
   evaluationNotFound: { status: 404, message: '评价不存在' },
   /** The merchant issues or rejects an invoice that is no longer waiting (issued, or rejected). */

@@ -127,6 +127,10 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: text(1, 32).optional(),
   SMS_REGION: text(1, 32).default('ap-guangzhou'),
   SMS_API_BASE: url(['http:', 'https:']).default('https://sms.tencentcloudapi.com'),
+  MAIL_MODE: mode.default('sandbox'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: text(3, 200).optional(),
+  MAIL_SANDBOX_PORT: integer(0, 65_535).default(0),
   CRM_MODE: mode.default('sandbox'),
   CRM_APP_KEY: text(1, 64).optional(),
   CRM_APP_SECRET: text(16, 256, 'must be at least 16 characters').optional(),
@@ -179,6 +183,7 @@ const SECRET_NAMES = new Set<EnvName>([
   'SMS_SECRET_KEY',
   'APP_SHELL_SECRET',
   'CRM_APP_SECRET',
+  'SMTP_URL',
   'METRICS_TOKEN',
   'WECHAT_PAY_APIV3_KEY',
   'KUAIDI100_KEY',
@@ -193,6 +198,7 @@ const LIVE_REQUIREMENTS = {
   SMS_MODE: ['SMS_SECRET_ID', 'SMS_SECRET_KEY', 'SMS_SDK_APP_ID', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_ID'],
   APP_SHELL_MODE: ['APP_SHELL_SECRET'],
   CRM_MODE: ['CRM_APP_KEY', 'CRM_APP_SECRET', 'CRM_API_BASE'],
+  MAIL_MODE: ['SMTP_URL', 'MAIL_FROM'],
   WECHAT_PAY_MODE: [
     'WECHAT_PAY_MCHID',
     'WECHAT_PAY_MP_APPID',
@@ -307,6 +313,19 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
   ],
   SMS_REGION: ['ap-guangzhou', 'Tencent Cloud region of the SMS API'],
   SMS_API_BASE: ['https://sms.tencentcloudapi.com', 'Tencent Cloud SMS API origin in live mode'],
+  MAIL_MODE: [
+    'sandbox',
+    '`sandbox` (a local SMTP server in each process; the mails show at `/sandbox/mail`, kept in the database) or `live` (the SMTP server of SMTP_URL): invoice e-mails',
+  ],
+  SMTP_URL: [
+    '(sandbox)',
+    'The SMTP server invoice mails go through, e.g. smtps://user:password@smtp.example.com:465; required when MAIL_MODE=live',
+  ],
+  MAIL_FROM: [
+    'SHOP_NAME, invoice@shop.invalid',
+    'The sender of every mail, e.g. `"澜肌" <invoice@example.com>`; required when MAIL_MODE=live',
+  ],
+  MAIL_SANDBOX_PORT: ['0 (a free port)', "The port of the sandbox's SMTP server on 127.0.0.1"],
   CRM_MODE: [
     'sandbox',
     "`sandbox` (local peer at `/sandbox/crm` speaking the CRM's signed open API, members kept in the database) or `live` (the brand's CRM at CRM_API_BASE; docs/member-crm.md)",
@@ -532,6 +551,13 @@ function toConfig(env: Env) {
       templateId: env.SMS_TEMPLATE_ID ?? '100000',
       region: env.SMS_REGION,
       apiBase: env.SMS_API_BASE,
+    },
+    mail: {
+      mode: env.MAIL_MODE,
+      /** Live: the SMTP server; sandbox: null (the local SMTP server's, known once it listens). */
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <invoice@shop.invalid>`,
+      sandboxPort: env.MAIL_SANDBOX_PORT,
     },
     crm: {
       mode: env.CRM_MODE,

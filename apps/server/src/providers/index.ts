@@ -10,6 +10,7 @@ import { createCrmClient, crmSandbox, type CrmClient } from './crm'
 import { createKuaidi100Client, kuaidi100Sandbox, loadOrCreateSandboxCredentials, type Logistics } from './kuaidi100'
 import { createTencentSms, type SmsSender } from './sms/sms.client'
 import { smsSandbox } from './sms/sms.sandbox'
+import { createSmtpMailer, mailSandbox, startSandboxSmtp, type Mailer } from './mail'
 import { createWeChatClient, createWeChatOAuth, type WeChatClient, type WeChatOAuth } from './wechat/wechat.client'
 import { wechatSandbox } from './wechat/wechat.sandbox'
 import { createWeComClient, WECOM_OAUTH_BASE, type WeComClient } from './wecom/wecom.client'
@@ -21,6 +22,7 @@ export type {
   AppShellVerifier,
   CrmClient,
   Logistics,
+  Mailer,
   SmsSender,
   WeChatClient,
   WeChatOAuth,
@@ -46,6 +48,8 @@ export interface Providers {
   logistics: Logistics
   /** The brand's CRM (member cards, levels, points). */
   crm: CrmClient
+  /** Mail over SMTP (invoices): the configured server, or the sandbox's local one. */
+  mail: Mailer
 }
 
 /** In sandbox mode a parcel's answer is reused for 10 s (live: kuaidi100's 30 minutes), so the demo shows it move. */
@@ -68,7 +72,7 @@ export async function registerProviders(
       ? { fetch: local, baseUrl: `${SANDBOX_ORIGIN}/sandbox/${name}` }
       : { fetch: deps.fetch ?? fetch, baseUrl: liveBaseUrl.replace(/\/+$/, '') }
 
-  const { wechat, wecom, sms, appShell, wechatPay, kuaidi100, crm } = config
+  const { wechat, wecom, sms, appShell, wechatPay, kuaidi100, crm, mail } = config
   if (wechat.mode === 'sandbox')
     await mountSandbox(app, 'wechat', wechatSandbox, { ...wechat, clock, db, h5Base: config.publicBaseUrl })
   if (wecom.mode === 'sandbox') await mountSandbox(app, 'wecom', wecomSandbox, { ...wecom, clock })
@@ -96,6 +100,16 @@ export async function registerProviders(
   if (kuaidi100.mode === 'sandbox')
     await mountSandbox(app, 'kuaidi100', kuaidi100Sandbox, { ...logisticsCredentials, clock })
   if (crm.mode === 'sandbox') await mountSandbox(app, 'crm', crmSandbox, { ...crm, clock, db })
+  // Mail: always real SMTP through nodemailer; in sandbox mode to this process's own SMTP server (docs/adr/0001).
+  let smtpUrl = mail.smtpUrl!
+  if (mail.mode === 'sandbox') {
+    const smtp = await startSandboxSmtp({ db, clock, port: mail.sandboxPort })
+    app.addHook('onClose', () => smtp.close())
+    await mountSandbox(app, 'mail', mailSandbox, { db })
+    smtpUrl = smtp.url
+  }
+  const mailer = createSmtpMailer({ url: smtpUrl, from: mail.from })
+  app.addHook('onClose', async () => mailer.close())
 
   return {
     wechat: createWeChatClient({ ...wechat, ...connect(wechat.mode, 'wechat', wechat.apiBase), clock }),
@@ -128,6 +142,7 @@ export async function registerProviders(
       ...(kuaidi100.mode === 'sandbox' && { queryIntervalMs: SANDBOX_LOGISTICS_QUERY_INTERVAL_MS }),
     }),
     crm: createCrmClient({ ...crm, ...connect(crm.mode, 'crm', crm.apiBase), clock }),
+    mail: mailer,
   }
 }
 

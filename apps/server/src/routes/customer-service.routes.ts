@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import {
@@ -13,6 +14,7 @@ import {
   merchantChatAssign,
   merchantChatRead,
   merchantChatSend,
+  merchantChatUpload,
   merchantChatSettings,
   merchantConversationMessages,
   merchantConversations,
@@ -29,12 +31,16 @@ import {
 import { DomainError, ERRORS } from '@shop/domain'
 import type { Shop } from '../compose'
 import type { ChatWatcher } from '../modules/chat'
+import { MAX_UPLOAD_BYTES } from '../modules/uploads'
 import { registerRoute } from '../platform/register-route'
 
 /** A socket that has not said hello with a valid token by then is closed. */
 const HELLO_WITHIN_MS = 10_000
 
-export function registerCustomerServiceRoutes(app: FastifyInstance, { chat, chatHub, help, staff }: Shop): void {
+export async function registerCustomerServiceRoutes(
+  app: FastifyInstance,
+  { chat, chatHub, help, staff, uploads }: Shop,
+): Promise<void> {
   const staffOf = async (userid: string) => ({
     userid,
     name: (await staff.names([userid])).get(userid) ?? userid,
@@ -58,6 +64,15 @@ export function registerCustomerServiceRoutes(app: FastifyInstance, { chat, chat
   registerRoute(app, merchantChatSend, async ({ auth, params, body }) =>
     chat.staffSend(params.id, await staffOf(auth.userid), body),
   )
+  // A picture staff send: one file in the multipart field `file`, parsed only in this context (like merchant/uploads).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } })
+    registerRoute(scope, merchantChatUpload, async ({ request }) => {
+      const file = await request.file()
+      if (!file || file.fieldname !== 'file') throw new DomainError('uploadFileMissing')
+      return uploads.save(await file.toBuffer())
+    })
+  })
   registerRoute(app, merchantChatRead, ({ params, body }) => chat.staffRead(params.id, body.seq))
   registerRoute(app, merchantChatAssign, async ({ auth, params, body }) =>
     chat.assign(params.id, await staffOf(auth.userid), body.userid),

@@ -14,6 +14,7 @@ import { rewardsSeed } from '../modules/rewards'
 import { pointsGoodsSeed } from '../modules/points-goods'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
+import { giftsSeed } from '../modules/gifts'
 import type { SeedStep } from './seed'
 
 /**
@@ -37,4 +38,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...pointsGoodsSeed,
   ...guidesSeed,
   ...groupBuysSeed,
+  ...giftsSeed,
 ]

@@ -13,13 +13,16 @@ import {
   Space,
   Tag,
   Typography,
+  Upload,
+  type UploadProps,
 } from 'antd'
+import { PictureOutlined } from '@ant-design/icons'
 import { PageContainer } from '@ant-design/pro-components'
 import { Link } from 'react-router'
 import type { ChatMessage, MerchantConversation, MerchantOrderSummary } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
 import { feedback } from '../../lib/feedback'
-import { ApiError, call } from '../../lib/http'
+import { ApiError, call, callUrl, getToken } from '../../lib/http'
 import { useCan, useSession } from '../../lib/session'
 import { write } from '../../lib/write'
 import {
@@ -78,7 +81,7 @@ function Bubble({ message }: { message: ChatMessage }) {
           </Card>
         ) : message.type === 'image' && message.imageUrl ? (
           <div style={{ marginTop: 4 }}>
-            <Image src={message.imageUrl} width={200} alt="顾客发送的图片" />
+            <Image src={message.imageUrl} width={200} alt={staff ? '客服发送的图片' : '顾客发送的图片'} />
           </div>
         ) : (
           <div
@@ -190,23 +193,40 @@ export default function InboxPage() {
     void call(readConversation, { params: { id: selected }, body: { seq: lastSeq } }).then(() => latestLoad.current())
   }, [selected, lastSeq])
 
-  const send = async () => {
-    const content = draft.trim()
-    if (!content || selected === null) return
+  /** Sends a text or an uploaded picture; answers whether it was kept. */
+  const post = async (body: { type: 'text'; content: string } | { type: 'image'; imageUrl: string }) => {
+    if (selected === null) return false
     setSending(true)
     try {
       // A reply shows in the thread (no toast per message); a refusal says why.
-      receive([
-        await call(sendReply, { params: { id: selected }, body: { clientId: clientId(), type: 'text', content } }),
-      ])
-      setDraft('')
+      receive([await call(sendReply, { params: { id: selected }, body: { clientId: clientId(), ...body } })])
       void loadList()
+      return true
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       feedback.message.error(error.message)
+      return false
     } finally {
       setSending(false)
     }
+  }
+
+  const send = async () => {
+    const content = draft.trim()
+    if (content && (await post({ type: 'text', content }))) setDraft('')
+  }
+
+  // A picture: uploaded through the chat's own upload (checked by its bytes), then sent as an image message.
+  const picture: UploadProps<{ url?: string; message?: string }> = {
+    action: callUrl('merchant/chat/uploads'),
+    name: 'file',
+    accept: 'image/jpeg,image/png,image/webp,image/gif',
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    showUploadList: false,
+    onChange: ({ file }) => {
+      if (file.status === 'error') feedback.message.error(file.response?.message ?? '图片上传失败，请稍后再试')
+      if (file.status === 'done' && file.response?.url) void post({ type: 'image', imageUrl: file.response.url })
+    },
   }
 
   const transfer = (userid: string) =>
@@ -326,6 +346,9 @@ export default function InboxPage() {
                     void send()
                   }}
                 />
+                <Upload {...picture}>
+                  <Button icon={<PictureOutlined />} aria-label="选择图片" disabled={sending} />
+                </Upload>
                 <Button type="primary" loading={sending} disabled={!draft.trim()} onClick={() => void send()}>
                   发送
                 </Button>

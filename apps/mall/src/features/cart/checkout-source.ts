@@ -15,6 +15,8 @@ import { locatePointsGoods } from './api/points-goods-locate'
 import { submitPointsGoods } from './api/points-goods-submit'
 import { locateParticipation } from './api/participation-locate'
 import { submitParticipation } from './api/participation-submit'
+import { locateGift } from './api/gift-locate'
+import { submitGift } from './api/gift-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -22,10 +24,17 @@ export interface CheckoutItem {
   quantity: number
 }
 
+/** A gift checkout's own choices: the box (left out: the shop's first) and the recorded blessing's path. */
+export interface GiftExtras {
+  packageId?: string
+  yuyinBlessing?: string
+}
+
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), or points goods
- * (integral / integral_gift: the points and the cash are the goods' terms, no coupon or points toggle).
+ * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), points goods
+ * (integral / integral_gift: the points and the cash are the goods' terms, no coupon or points toggle), one unit of
+ * a group buy, or one SKU as a gift to a friend (give_gift: no address; the page adds the box and blessing picked).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -35,10 +44,12 @@ export type CheckoutSource =
   | { kind: 'points'; pointsGoodsId: number; quantity: number }
   /** One unit of a group buy: open a group (no groupId) or join one (docs/group-buys.md). */
   | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
+  | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
- * `?push=<code>` or `?points=<points goods id>:<quantity>`, and `key`, the
+ * `?push=<code>`, `?points=<points goods id>:<quantity>`, `?group=<activity>:<sku>:<group or 0>` or
+ * `?gift=skuId:quantity`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -52,6 +63,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'group') {
     return url(PAGES.pay, { group: [source.activityId, source.skuId, source.groupId ?? 0].join(':'), key })
   }
+  if (source.kind === 'gift') return url(PAGES.pay, { gift: `${source.item.skuId}:${source.item.quantity}`, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -63,6 +75,7 @@ export function sourceFromQuery(query: {
   push?: string
   points?: string
   group?: string
+  gift?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.group !== undefined) {
@@ -70,6 +83,11 @@ export function sourceFromQuery(query: {
     if (!m || Number(m[1]) <= 0 || Number(m[2]) <= 0) return null
     const groupId = Number(m[3])
     return { kind: 'group', activityId: Number(m[1]), skuId: Number(m[2]), ...(groupId > 0 && { groupId }) }
+  }
+  if (query.gift !== undefined) {
+    const m = /^(\d+):(\d+)$/.exec(query.gift.trim())
+    const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
   }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
@@ -97,7 +115,8 @@ export function sourceFromQuery(query: {
 
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
- * push order's, buy_bonusPoint/locate (only the address of the choices counts there).
+ * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate, or
+ * give_gift_order/locate.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -105,14 +124,25 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'push') return locatePushOrder(source.code, body, options)
   if (source.kind === 'points') return locatePointsGoods(source, body, options)
   if (source.kind === 'group') return locateParticipation(source, body, options)
+  if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
     : locateMultiBuyNow(source.items, body, options)
 }
 
+/** What a submit sends besides the pricing choices: the address, left out for a gift (the friend gives theirs). */
+export type CheckoutSubmitBody = Omit<SubmitBody, 'addressId'> & Partial<Pick<SubmitBody, 'addressId'>>
+
 /** Orders a checkout through the submit that matches its locate. */
-export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
+export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmitBody): Promise<OrderSubmitted> {
+  if (source.kind === 'gift') {
+    const { packageId, yuyinBlessing } = source
+    return submitGift(source.item, { packageId, yuyinBlessing }, submitBody)
+  }
+  const { addressId, ...choices } = submitBody
+  if (addressId === undefined) return Promise.reject(new Error('A checkout of goods needs an address'))
+  const body: SubmitBody = { ...choices, addressId }
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'push') return submitPushOrder(source.code, body)

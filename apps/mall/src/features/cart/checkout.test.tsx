@@ -86,6 +86,7 @@ describe('checkout source', () => {
     ],
     [{ kind: 'seckill', activityId: 3, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?seckill=3%3A12%3A1'],
     [{ kind: 'points', pointsGoodsId: 4, quantity: 2 }, '/pages/pay/index?points=4%3A2'],
+    [{ kind: 'gift', item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?gift=12%3A1'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -103,6 +104,8 @@ describe('checkout source', () => {
     { seckill: '0:12:1' },
     { points: '4' },
     { points: '0:1' },
+    { gift: '12' },
+    { gift: '0:1' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

@@ -3,6 +3,6 @@
 export { addToCart } from './add-to-cart'
 export { useCart } from './hooks/use-cart'
 export { useCheckout } from './hooks/use-checkout'
-export { checkoutUrl, sourceFromQuery } from './checkout-source'
+export { checkoutUrl, sourceFromQuery, type GiftExtras } from './checkout-source'
 export { CartTabView } from './components/cart-tab-view'
 export { CheckoutView } from './components/checkout-view'

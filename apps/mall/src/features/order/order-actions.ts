@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { OrderAction } from '@shop/domain'
+import type { OrderAction, OrderType } from '@shop/domain'
+import { track } from '../../lib/http/tracking'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, url } from '../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../lib/display/theme'
@@ -54,7 +55,12 @@ async function confirmed(action: OrderAction): Promise<boolean> {
  * Carries out an action the server offered. Refused calls have been shown by the request layer (the order
  * moved meanwhile…): the order is reloaded then too, so what is shown is true again.
  */
-export async function runOrderAction(action: OrderAction, orderId: number, handlers: OrderActionHandlers) {
+export async function runOrderAction(
+  action: OrderAction,
+  orderId: number,
+  handlers: OrderActionHandlers,
+  orderType?: OrderType,
+) {
   const page = ACTION_PAGES[action]
   if (page) return navigate(url(page, { orderId }))
   if (!(await confirmed(action))) return
@@ -67,6 +73,8 @@ export async function runOrderAction(action: OrderAction, orderId: number, handl
         return handlers.viewLogistics(orderId)
       case 'cancel': {
         const moved = await cancelOrder(orderId)
+        // Spec §4: cancelling a gift order is its own tracking event.
+        if (orderType === 'give_gift') track('cancel_give_order', { orderId })
         void Taro.showToast({
           title: moved.status === 'cancelled' ? '订单已取消' : `订单${moved.statusLabel}`,
           icon: 'none',

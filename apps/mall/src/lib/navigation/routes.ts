@@ -66,6 +66,8 @@ export const PAGES = {
   stores: 'pages/LBSStore/index',
   counter: 'pages/counter/index',
   counterLogin: 'pages/counter/login/index',
+  giftGoods: 'pages/gift/index',
+  giftReceive: 'pages/gift/receive',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

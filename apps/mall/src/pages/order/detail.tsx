@@ -2,6 +2,7 @@ import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useState } from 'react'
 import { Page } from '../../components/page'
 import { Loading, NotFound, QueryView } from '../../components/states'
+import { GiftGiveCard, useGift, type GiftLink } from '../../features/gift'
 import { OrderDetailView, useOrderDetail, type HelpPayLink, type OrderActionHandlers } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
@@ -11,7 +12,8 @@ import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /**
  * 订单详情 (query orderId; open=logistics opens the parcel tracks): the order feature's detail view, paid through
- * the payment feature, shared as a help-pay link. Coming back to the page loads the order again.
+ * the payment feature, shared as a help-pay link; a gift order shows its gift and gives it (the gift feature).
+ * Coming back to the page loads the order again.
  */
 export default function OrderDetailPage() {
   const { status } = useRequireLogin()
@@ -20,15 +22,24 @@ export default function OrderDetailPage() {
   const detail = useOrderDetail(orderId, status === 'customer')
   const { pay } = usePayOrder()
   const [helpPayLink, setHelpPayLink] = useState<HelpPayLink | null>(null)
+  // A gift order's gift, as its buyer sees it (docs/gifts.md), and the link they last made.
+  const gift = useGift(detail.data?.orderType === 'give_gift' ? { orderId } : null)
+  const [giftLink, setGiftLink] = useState<GiftLink | null>(null)
 
-  // 发给微信好友 shares the help-pay page; the menu's share, with no link asked for, shares the shop's home.
+  // 发给微信好友 shares the gift's receive page or the help-pay page; the menu's share, with no link asked for, shares
+  // the shop's home.
   useShareAppMessage(() =>
-    helpPayLink
-      ? { title: '帮我付一下这笔订单吧', path: `/${helpPayLink.path}` }
-      : { title: '澜肌', path: url(PAGES.home) },
+    giftLink
+      ? { title: '送你一份礼物，快来领取吧', path: `/${giftLink.path}` }
+      : helpPayLink
+        ? { title: '帮我付一下这笔订单吧', path: `/${helpPayLink.path}` }
+        : { title: '澜肌', path: url(PAGES.home) },
   )
 
-  useShownAgain(() => detail.reload())
+  useShownAgain(() => {
+    detail.reload()
+    gift.reload()
+  })
 
   const handlers: Omit<OrderActionHandlers, 'viewLogistics'> = {
     pay: async (id) => {
@@ -54,6 +65,19 @@ export default function OrderDetailPage() {
               openLogistics={pageParam(params.open) === 'logistics'}
               onTimeUp={detail.reload}
               helpPay={{ link: helpPayLink, onLink: setHelpPayLink }}
+              gift={
+                gift.data && (
+                  <GiftGiveCard
+                    gift={gift.data}
+                    link={giftLink}
+                    onLink={setGiftLink}
+                    onChanged={() => {
+                      gift.reload()
+                      detail.reload()
+                    }}
+                  />
+                )
+              }
             />
           )}
         </QueryView>

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { AddressCard } from '../../features/address'
-import { CheckoutView, sourceFromQuery, useCheckout } from '../../features/cart'
+import { CheckoutView, sourceFromQuery, useCheckout, type GiftExtras } from '../../features/cart'
+import { GiftOptions, useGiftSettings } from '../../features/gift'
 import { usePayOrder } from '../../features/payment'
 import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
@@ -14,8 +15,9 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order, or
- * `points=<id>:<quantity>` for points goods): address, lines, promotions, coupon, code,
- * points, card, remark and totals, then 提交订单 → the order's pay step.
+ * `points=<id>:<quantity>` for points goods, `group=…` for a group buy, or `gift=skuId:quantity` for a gift to a
+ * friend): address (a gift: its box, card designs and blessing instead), lines, promotions, coupon, code, points,
+ * card, remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
   const { status } = useRequireLogin()
@@ -27,10 +29,15 @@ export default function PayPage() {
     push: params.push === undefined ? undefined : pageParam(params.push),
     points: params.points === undefined ? undefined : pageParam(params.points),
     group: params.group === undefined ? undefined : pageParam(params.group),
+    gift: params.gift === undefined ? undefined : pageParam(params.gift),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
-  const state = useCheckout(status === 'customer' ? source : null, pageParam(params.key), addressId, forgetAddress)
+  // A gift checkout: the box and the recorded blessing the shopper picks go with the source (docs/gifts.md).
+  const [gift, setGift] = useState<GiftExtras>({})
+  const giftSettings = useGiftSettings(source?.kind === 'gift')
+  const ordered = source?.kind === 'gift' ? { ...source, ...gift } : source
+  const state = useCheckout(status === 'customer' ? ordered : null, pageParam(params.key), addressId, forgetAddress)
   const points = usePointsBalance('checkout', state.data?.allowPointsPay ?? false)
   const { pay, paying } = usePayOrder()
   const address = state.data?.address ?? null
@@ -79,6 +86,24 @@ export default function PayPage() {
               onPickAddress={pickAddress}
               paying={paying}
               onPlaced={(order) => void payPlaced(order)}
+              gift={
+                source.kind !== 'gift' ? undefined : !giftSettings.data ? (
+                  <Loading />
+                ) : (
+                  <GiftOptions
+                    settings={giftSettings.data}
+                    packageId={gift.packageId}
+                    onPackage={(packageId) => setGift((g) => ({ ...g, packageId }))}
+                    onCardWords={(content) =>
+                      state.choose({ customCard: { from: '', to: '', ...state.choices.customCard, content } })
+                    }
+                    blessing={gift.yuyinBlessing ?? null}
+                    onBlessing={(path) =>
+                      setGift(({ yuyinBlessing: _old, ...g }) => ({ ...g, ...(path && { yuyinBlessing: path }) }))
+                    }
+                  />
+                )
+              }
             />
           )}
         </QueryView>

@@ -14,18 +14,21 @@ import {
   merchantChatAssign,
   merchantChatRead,
   merchantChatSend,
+  merchantChatUpload,
   merchantConversationMessages,
   merchantConversations,
   merchantDeleteHelpCategory,
   merchantSaveFaq,
   merchantSaveHelpCategory,
   merchantUpdateChatSettings,
+  merchantUploadImage,
   messageList,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
 import { shopper, type Shopper } from '../../../test/checkout.fixtures'
 import { merchantToken, paidOrder } from '../../../test/after-sale.fixtures'
 import { chatSocket, type ChatSocket } from '../../../test/chat.client'
+import { multipart } from '../../../test/multipart'
 import { OFFLINE_NOTICE_AFTER_MS } from './chat.service'
 
 const t = await createTestApp()
@@ -215,6 +218,34 @@ describe('customer service chat', () => {
     expect((await badToken.closed).code).toBe(4401)
     const missing = await t.call(merchantConversationMessages, { token: operator, params: { id: 999_999 }, query: {} })
     expect(missing.body).toMatchObject({ code: 'conversationNotFound', message: '会话不存在' })
+  })
+
+  it('staff send a picture through the chat’s own upload (customer service holds no goods.edit); the shopper sees it', async () => {
+    const me = await shopper(t)
+    const { id } = await open(me)
+    const service = await t.loginConsole('customer_service')
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a picture')])
+    const body = multipart([{ field: 'file', filename: 'photo.png', type: 'image/png', data: png }])
+    const upload = (route: typeof merchantChatUpload | typeof merchantUploadImage) =>
+      t.inject({
+        method: 'POST',
+        url: t.url(route),
+        headers: { 'content-type': body.contentType, authorization: `Bearer ${service}` },
+        payload: body.payload,
+      })
+    expect((await upload(merchantUploadImage)).statusCode).toBe(403)
+    const uploaded = await upload(merchantChatUpload)
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const { url } = uploaded.json<{ url: string }>()
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
+    const sent = await t.call(merchantChatSend, {
+      token: service,
+      params: { id },
+      body: { clientId: clientId(), type: 'image', imageUrl: url },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const { body: seen } = await t.call(chatMessages, { token: me.token, query: {} })
+    expect(seen.messages.at(-1)).toMatchObject({ sender: 'staff', type: 'image', imageUrl: url })
   })
 
   it('a reply the customer has not seen within a minute arrives once as an in-site message (a job; the sweep as safety net)', async () => {

@@ -7,3 +7,4 @@ export {
 } from './gifts.service'
 export type { GiftRow } from './gifts.repository'
 export type { GiftBoxRow } from './gifts.tables'
+export { giftsSeed } from './gifts.seed'

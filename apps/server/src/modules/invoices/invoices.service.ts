@@ -26,9 +26,9 @@ import { toPage } from '../../platform/paging'
 /** Mails one invoice may be sent in a day. */
 export const INVOICE_MAILS_PER_DAY = 5
 
-/** Sends an issued invoice to an email address. */
+/** Sends one mail (the providers' SMTP mailer); a failure throws. */
 export interface InvoiceMailer {
-  send(mail: { to: string; invoiceNo: string; orderNo: string; fileUrl: string; amount: number }): Promise<void>
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>
 }
 
 export interface InvoicesDeps {
@@ -62,7 +62,8 @@ const titleView = (row: InvoiceTitleRow): InvoiceTitle => ({
 /**
  * Invoice titles and the invoice of an order. No invoicing platform is connected: the shop issues the invoice itself
  * INVOICE_ISSUE_DELAY_SECONDS after the request, as an HTML file in the uploads (an unguessable name), when the
- * invoice is next read. Mail goes through the mailer (in sandbox mode, the log).
+ * invoice is next read. Mail goes over SMTP through the mailer (in sandbox mode, the local SMTP server whose mails
+ * show at /sandbox/mail).
  */
 export function createInvoicesService({
   db,
@@ -266,13 +267,22 @@ export function createInvoicesService({
       if ((await reader.mailsSince(invoice.id, new Date(now.getTime() - 86_400_000))) >= INVOICE_MAILS_PER_DAY) {
         throw new DomainError('invoiceMailLimitReached', { perDay: INVOICE_MAILS_PER_DAY })
       }
-      await mailer.send({
-        to,
-        invoiceNo: invoice.invoiceNo!,
-        orderNo: order.orderNo,
-        fileUrl: `${publicBaseUrl}${invoice.fileUrl}`,
-        amount: invoice.amount,
-      })
+      const fileUrl = `${publicBaseUrl}${invoice.fileUrl}`
+      await mailer
+        .send(
+          invoiceMail({
+            to,
+            shopName,
+            invoiceNo: invoice.invoiceNo!,
+            orderNo: order.orderNo,
+            fileUrl,
+            amount: invoice.amount,
+          }),
+        )
+        .catch((error: unknown) => {
+          // Nothing is recorded: the shopper may try again, and the day's limit counts only mails sent.
+          throw new DomainError('invoiceMailFailed', { reason: error instanceof Error ? error.message : 'unknown' })
+        })
       const sent = await reader.insertMail({ invoiceId: invoice.id, channel, mail: to, sentAt: now })
       return { channel, mail: maskMail(sent.mail), sentAt: sent.sentAt.toISOString() }
     },
@@ -333,16 +343,25 @@ export function createInvoicesService({
   }
 }
 
-/** The mailer of sandbox mode: one log line per mail, like the SMS sandbox. */
-export function logMailer(log: { info(details: object, message: string): void }): InvoiceMailer {
-  return {
-    async send({ to, invoiceNo, orderNo, fileUrl, amount }) {
-      log.info(
-        { to: maskMail(to), invoiceNo, orderNo, fileUrl },
-        `Invoice mail to ${maskMail(to)}: 电子发票 ${invoiceNo}（订单 ${orderNo}，¥${formatFen(amount)}）${fileUrl}`,
-      )
-    },
-  }
+/** The invoice mail: the invoice's number, order and amount, and the link to the printable invoice. */
+function invoiceMail(m: {
+  to: string
+  shopName: string
+  invoiceNo: string
+  orderNo: string
+  fileUrl: string
+  amount: number
+}) {
+  const subject = `【${m.shopName}】电子发票 ${m.invoiceNo}`
+  const lines = [
+    '您好：',
+    `您在${m.shopName}的订单 ${m.orderNo} 的电子发票已开具。`,
+    `发票号码：${m.invoiceNo}`,
+    `价税合计：¥${formatFen(m.amount)}`,
+    `查看与下载：${m.fileUrl}`,
+  ]
+  const html = `<p>${lines.slice(0, 4).map(escapeHtml).join('<br>')}<br>查看与下载：<a href="${escapeHtml(m.fileUrl)}">${escapeHtml(m.fileUrl)}</a></p>`
+  return { to: m.to, subject, text: lines.join('\n'), html }
 }
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { blessingPath, giftBlessingUpload, uploadFile } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
+import { multipart } from '../../../test/multipart'
 import { MAX_UPLOAD_BYTES } from './uploads.service'
 
 const t = await createTestApp()
@@ -11,25 +12,6 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jfif')])
 const GIF = Buffer.from('GIF89a-tiny')
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')])
-
-function multipart(parts: Array<{ field: string; filename?: string; type?: string; data: Buffer | string }>) {
-  const boundary = '----shop-test-boundary'
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"` +
-        (part.filename
-          ? `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
-          : '') +
-        '\r\n\r\n',
-    ),
-    Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-    Buffer.from('\r\n'),
-  ])
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  }
-}
 
 const upload = (body: ReturnType<typeof multipart>, withToken = true) =>
   t.inject({

@@ -57,7 +57,8 @@ function Amount({ label, value, minus = false }: { label: string; value: number;
 
 /**
  * 确认订单: address, lines, promotions, coupon, code, points, the greeting card, remark and amounts, then 提交订单.
- * The page hands in what other features own: the address card, the points rate, and paying the placed order.
+ * The page hands in what other features own: the address card, the points rate, and paying the placed order. A
+ * gift checkout hands in its own part (`gift`: the box, card designs and blessing) instead of an address.
  */
 export function CheckoutView({
   cart,
@@ -67,6 +68,7 @@ export function CheckoutView({
   onPickAddress,
   paying,
   onPlaced,
+  gift,
 }: {
   cart: Cart
   state: CheckoutState
@@ -78,6 +80,8 @@ export function CheckoutView({
   paying: boolean
   /** The order is placed: the page pays it. */
   onPlaced: (order: OrderSubmitted) => void
+  /** A gift checkout's part, shown where the address would be (a gift ships to the friend who claims it). */
+  gift?: ReactNode
 }) {
   const [remark, setRemark] = useState('')
   const lines = cart.goods.filter((l) => l.inTotals)
@@ -94,7 +98,7 @@ export function CheckoutView({
   }
 
   const submit = async () => {
-    if (!cart.address) {
+    if (!cart.address && !gift) {
       void Taro.showToast({ title: '请先添加收货地址', icon: 'none' })
       return onPickAddress()
     }
@@ -104,15 +108,16 @@ export function CheckoutView({
 
   return (
     <>
-      {cart.address ? (
-        renderAddress(cart.address, <Text className={styles.chevron}>›</Text>)
-      ) : (
-        <View className={`${styles.card} ${styles.addAddress}`} role="button" onClick={onPickAddress}>
-          <Text className={styles.plus}>＋</Text>
-          <Text>添加收货地址</Text>
-          <Text className={styles.chevron}>›</Text>
-        </View>
-      )}
+      {gift ??
+        (cart.address ? (
+          renderAddress(cart.address, <Text className={styles.chevron}>›</Text>)
+        ) : (
+          <View className={`${styles.card} ${styles.addAddress}`} role="button" onClick={onPickAddress}>
+            <Text className={styles.plus}>＋</Text>
+            <Text>添加收货地址</Text>
+            <Text className={styles.chevron}>›</Text>
+          </View>
+        ))}
 
       <View className={styles.card}>
         {lines.map((line) => (
@@ -128,7 +133,12 @@ export function CheckoutView({
       <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} pointsPerYuan={pointsPerYuan} />
 
       {cart.giftPackages.length > 0 && (
-        <CustomCardFields card={state.choices.customCard} onChange={(customCard) => state.choose({ customCard })} />
+        <CustomCardFields
+          // A card design's suggested words fill the card anew (the fields keep a draft of their own).
+          key={state.choices.customCard?.content ?? ''}
+          card={state.choices.customCard}
+          onChange={(customCard) => state.choose({ customCard })}
+        />
       )}
 
       <View className={styles.card}>

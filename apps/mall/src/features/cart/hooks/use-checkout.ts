@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/http/api-error'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import { setCartCount } from '../../../lib/state/cart-count'
 import { useQuery, type QueryState } from '../../../lib/hooks/use-query'
-import { clientKind } from '../../../lib/http/tracking'
+import { clientKind, track } from '../../../lib/http/tracking'
 import { locateCart } from '../api/cart-locate'
 import { cartQuantity } from '../cart-view'
 import { locateCheckout, submitCheckout, type CheckoutSource } from '../checkout-source'
@@ -68,19 +68,21 @@ export function useCheckout(
 
   const submit = async (remark: string): Promise<OrderSubmitted | null> => {
     const cart = checkout.data
-    if (!source || !cart?.address) return null
-    const addressId = cart.address.id
+    // A gift has no address: the friend who claims it gives theirs (docs/gifts.md).
+    if (!source || !cart || (!cart.address && source.kind !== 'gift')) return null
+    const addressId = cart.address?.id
     const result = await run(async () => {
       try {
         const order = await submitCheckout(source, {
           ...choicesBody(choices),
-          addressId,
+          ...(addressId !== undefined && { addressId }),
           ...(remark.trim() && { remark: remark.trim() }),
           channel: channel(),
           idempotencyKey,
           quote: cart.quote,
         })
         rememberPlaced(idempotencyKey, order.orderId)
+        if (source.kind === 'gift') track('give_order', { orderId: order.orderId, orderNo: order.orderNo })
         if (fromCart) {
           setCartChoices(NO_CHOICES)
           // The ordered lines left the cart: the badge follows (in the background; the cart tab reloads on show).

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ShipmentTrack } from '@shop/contracts'
+import type { QueryState } from '../../../lib/hooks/use-query'
 import { formatChinaDate } from '@shop/domain'
 import { Sheet } from '../../../components/sheet'
 import { useOrderLogistics } from '../api/order-logistics'
@@ -51,22 +52,30 @@ function ParcelTrack({ parcel, index, count }: { parcel: ShipmentTrack; index: n
   )
 }
 
+interface SheetControl {
+  open: boolean
+  onOpen: () => void
+  onClose: () => void
+}
+
 /**
  * The order's logistics in the detail: the newest track line of its (first) parcel; a tap opens every parcel's
  * full track in a sheet. Loaded only for an order that has shipped something.
  */
-export function LogisticsCard({
-  orderId,
+export function LogisticsCard({ orderId, ...sheet }: { orderId: number } & SheetControl) {
+  return <ParcelsCard logistics={useOrderLogistics(orderId, true)} {...sheet} />
+}
+
+/**
+ * Parcels with their tracks as `LogisticsCard` shows them, from any load of them (a gift's receiver loads theirs
+ * through the gift: give_gift_order/{giftId}/logistics).
+ */
+export function ParcelsCard({
+  logistics,
   open,
   onOpen,
   onClose,
-}: {
-  orderId: number
-  open: boolean
-  onOpen: () => void
-  onClose: () => void
-}) {
-  const logistics = useOrderLogistics(orderId, true)
+}: { logistics: QueryState<{ shipments: ShipmentTrack[] }> } & SheetControl) {
   const parcels = logistics.data?.shipments ?? []
   const first = parcels[0]
   const summary = first

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { OrderAction } from '@shop/domain'
+import type { OrderAction, OrderType } from '@shop/domain'
 import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { runOrderAction, type OrderActionHandlers } from '../order-actions'
@@ -11,10 +11,12 @@ import styles from './order-action-bar.module.css'
  */
 export function OrderActionBar({
   orderId,
+  orderType,
   actions,
   handlers,
 }: {
   orderId: number
+  orderType?: OrderType
   actions: readonly { action: OrderAction; label: string }[]
   handlers: OrderActionHandlers
 }) {
@@ -23,7 +25,7 @@ export function OrderActionBar({
   const run = async (action: OrderAction) => {
     setRunning(true)
     try {
-      await runOrderAction(action, orderId, handlers)
+      await runOrderAction(action, orderId, handlers, orderType)
     } finally {
       setRunning(false)
     }

@@ -31,7 +31,12 @@ export function OrderCard({
       </View>
       {order.actions.length > 0 && (
         <View className={styles.actions}>
-          <OrderActionBar orderId={order.orderId} actions={order.actions} handlers={handlers} />
+          <OrderActionBar
+            orderId={order.orderId}
+            orderType={order.orderType}
+            actions={order.actions}
+            handlers={handlers}
+          />
         </View>
       )}
     </View>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
 import { addressText, formatChinaDate, formatFen, type OrderStatus } from '@shop/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { ServiceLink } from '../../../components/service-link'
 import { Timeline } from '../../../components/timeline'
@@ -77,6 +77,7 @@ export function OrderDetailView({
   openLogistics = false,
   onTimeUp,
   helpPay,
+  gift,
 }: {
   order: OrderDetail
   handlers: Omit<OrderActionHandlers, 'viewLogistics'>
@@ -84,6 +85,8 @@ export function OrderDetailView({
   /** The pay window just closed: the server closes the order, so it is worth loading again. */
   onTimeUp: () => void
   helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
+  /** A gift order's gift as its buyer sees it (the gift feature's, composed by the page). */
+  gift?: ReactNode
 }) {
   const [trackingOpen, setTrackingOpen] = useState(openLogistics)
   const { address } = order
@@ -98,6 +101,8 @@ export function OrderDetailView({
   return (
     <>
       <StatusHead order={order} onTimeUp={onTimeUp} />
+
+      {gift}
 
       {order.actions.some((a) => a.action === 'pay') && <HelpPayCard orderId={order.orderId} {...helpPay} />}
 
@@ -199,6 +204,7 @@ export function OrderDetailView({
         <BottomBar>
           <OrderActionBar
             orderId={order.orderId}
+            orderType={order.orderType}
             actions={order.actions}
             handlers={{ ...handlers, viewLogistics: () => setTrackingOpen(true) }}
           />
