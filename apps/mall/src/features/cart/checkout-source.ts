@@ -1,4 +1,4 @@
-import type { Cart, OrderSubmitted } from '@shop/contracts'
+import type { Cart, OrderSubmitted, PushOrderKind } from '@shop/contracts'
 import { PAGES, url } from '../../lib/navigation/routes'
 import type { CallOptions } from '../../lib/http/request'
 import { locateBuyNow } from './api/buy-now-locate'
@@ -20,17 +20,18 @@ export interface CheckoutItem {
 
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), or a guide's push order by its code (its goods, the cart untouched).
+ * running flash sale (sec_kill), or a push order by its code (its goods, the cart untouched): a guide's
+ * (ba_push_order) or a distributor's (distribution_order).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
-  | { kind: 'push'; code: string }
+  | { kind: 'push'; orderType: PushOrderKind; code: string }
 
 /**
- * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…` or
- * `?push=<code>`, and `key`, the
+ * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
+ * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -39,7 +40,9 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'seckill') {
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
-  if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
+  if (source.kind === 'push') {
+    return url(PAGES.pay, { [source.orderType === 'ba_push_order' ? 'push' : 'distribution']: source.code, key })
+  }
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -49,6 +52,7 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
+  distribution?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.seckill !== undefined) {
@@ -58,7 +62,12 @@ export function sourceFromQuery(query: {
       ? { kind: 'seckill', activityId, item: { skuId, quantity } }
       : null
   }
-  if (query.push !== undefined) return /^[\w-]{22}$/.test(query.push) ? { kind: 'push', code: query.push } : null
+  for (const [code, orderType] of [
+    [query.push, 'ba_push_order'],
+    [query.distribution, 'distribution_order'],
+  ] as const) {
+    if (code !== undefined) return /^[\w-]{22}$/.test(code) ? { kind: 'push', orderType, code } : null
+  }
   const items: CheckoutItem[] = []
   for (const pair of (query.items ?? '').split(',')) {
     const m = /^(\d+):(\d+)$/.exec(pair.trim())
@@ -77,7 +86,7 @@ export function sourceFromQuery(query: {
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
-  if (source.kind === 'push') return locatePushOrder(source.code, body, options)
+  if (source.kind === 'push') return locatePushOrder(source.orderType, source.code, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -88,7 +97,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
 export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promise<OrderSubmitted> {
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
-  if (source.kind === 'push') return submitPushOrder(source.code, body)
+  if (source.kind === 'push') return submitPushOrder(source.orderType, source.code, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

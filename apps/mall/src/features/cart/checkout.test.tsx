@@ -85,6 +85,14 @@ describe('checkout source', () => {
       '/pages/pay/index?items=12%3A2%2C15%3A1',
     ],
     [{ kind: 'seckill', activityId: 3, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?seckill=3%3A12%3A1'],
+    [
+      { kind: 'push', orderType: 'ba_push_order', code: 'AAAAAAAAAAAAAAAAAAAAAb' },
+      '/pages/pay/index?push=AAAAAAAAAAAAAAAAAAAAAb',
+    ],
+    [
+      { kind: 'push', orderType: 'distribution_order', code: 'AAAAAAAAAAAAAAAAAAAAAb' },
+      '/pages/pay/index?distribution=AAAAAAAAAAAAAAAAAAAAAb',
+    ],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))

@@ -36,6 +36,13 @@ export function distributionRepository(db: Db) {
         .onConflictDoUpdate({ target: distributionSettings.id, set: values }),
 
     distributor: async (id: number) => first(await db.select().from(distributors).where(eq(distributors.id, id))),
+    distributorsByIds: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(distributors)
+            .where(inArray(distributors.id, [...ids])),
     distributorOf: async (customerId: number) =>
       first(await db.select().from(distributors).where(eq(distributors.customerId, customerId))),
     lockDistributor: async (id: number) =>

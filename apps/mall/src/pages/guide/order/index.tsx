@@ -63,7 +63,10 @@ export default function PushOrderPage() {
                   查看订单
                 </Button>
               ) : p.status === 'draft' ? (
-                <Button block onClick={() => void navigate(checkoutUrl({ kind: 'push', code: p.code }))}>
+                <Button
+                  block
+                  onClick={() => void navigate(checkoutUrl({ kind: 'push', orderType: p.kind, code: p.code }))}
+                >
                   去结算
                 </Button>
               ) : (
