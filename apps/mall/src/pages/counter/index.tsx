@@ -253,7 +253,7 @@ function GuideWork({ onSignedOut }: { onSignedOut: () => void }) {
             {(list) => (
               <View>
                 {list.map((p) => (
-                  <PushOrderCard key={p.id} pushOrder={p} viewer="guide" />
+                  <PushOrderCard key={p.id} pushOrder={p} viewer="sender" />
                 ))}
                 <ListFooter list={work} />
               </View>

@@ -61,7 +61,7 @@ export default function GuidePage() {
               <PushOrderCard
                 key={p.id}
                 pushOrder={p}
-                viewer="guide"
+                viewer="sender"
                 footer={
                   p.status === 'draft' && (
                     <Button
