@@ -70,6 +70,7 @@ import { createFlashSale, FLASH_SALE_REMIND_TASK } from './flows/flash-sale'
 import { createMemberProgrammes } from './flows/member-programmes'
 import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
+import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
@@ -420,6 +421,7 @@ export function composeShop({
     guides,
     pushOrder: createPushOrder(deps),
     showGuides: createShowGuides(deps),
+    showDistribution: createShowDistribution(deps),
     outreach,
     surveys,
     friendHelp,

@@ -11,7 +11,7 @@ type Figures = ResponseOf<typeof counterGuideFigures>['today']
 const NONE: Figures = { pushed: 0, ordered: 0, paid: 0, paidAmount: 0 }
 
 /** The China calendar day and month the moment is in, as instants [from, to). */
-export function chinaPeriods(now: Date): { today: Period; month: Period } {
+export function chinaPeriods(now: Date): { today: { from: Date; to: Date }; month: Period } {
   const wall = new Date(now.getTime() + CHINA_OFFSET_MS)
   const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d) - CHINA_OFFSET_MS)
   const [y, m, d] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()]

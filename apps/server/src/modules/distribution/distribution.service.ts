@@ -901,6 +901,40 @@ export function createDistributionService(deps: DistributionDeps) {
       return { rows: rows.map(entryView), total }
     },
 
+    /**
+     * distribution goods day data: what the signed-in distributor did with one goods in a China day — shares made
+     * and opened, and the commission rows written (`lineGoods` names each order line's goods: the flow reads the
+     * orders) — with the rate they earn on it now.
+     */
+    async goodsDay(
+      customerId: number,
+      goodsId: number,
+      day: { from: Date; to: Date },
+      lineGoods: (orderIds: number[]) => Promise<Map<number, number>>,
+    ) {
+      const row = await active(customerId)
+      const [shares, entries, goodsRates, level, { defaultRateBp }] = await Promise.all([
+        repo.goodsShares(row.id, goodsId, day.from, day.to),
+        repo.entriesWithin(row.id, day.from, day.to),
+        repo.goodsRates([goodsId]),
+        row.levelId === null ? null : repo.level(row.levelId),
+        settings(),
+      ])
+      const goodsOf = await lineGoods([...new Set(entries.map((e) => e.orderId))])
+      const mine = entries.filter((e) => goodsOf.get(e.orderLineId) === goodsId)
+      const accrued = mine.filter((e) => e.kind === 'accrue')
+      return {
+        goodsId,
+        date: chinaDate(day.from),
+        rateBp: goodsRates[0]?.rateBp ?? level?.rateBp ?? defaultRateBp,
+        shares: shares.shares,
+        opens: shares.opens,
+        orders: new Set(accrued.map((e) => e.orderId)).size,
+        sales: accrued.reduce((sum, e) => sum + e.base, 0),
+        commission: mine.reduce((sum, e) => sum + e.amount, 0),
+      }
+    },
+
     /** workArea: today's and this month's commission and orders (China days), balances and bound customers. */
     async workArea(customerId: number) {
       const row = await active(customerId)
