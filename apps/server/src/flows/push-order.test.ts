@@ -310,7 +310,7 @@ describe('a distributor’s push order (distribution_order)', () => {
 })
 
 describe('a guide’s figures', () => {
-  it('count what the customer kept: a refund takes its money off, an order refunded in full is no sale', async () => {
+  it('count what the customer kept: a refund takes its money off the paid amount', async () => {
     const mobile = randomMobile()
     const wecom = `R${Date.now()}`
     await t.call(merchantCreateGuide, {
