@@ -73,6 +73,7 @@ import { createRefundLatePayment, REFUND_LATE_PAYMENT_TASK } from './flows/refun
 import { createMemberProgrammes } from './flows/member-programmes'
 import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
+import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
@@ -450,6 +451,7 @@ export function composeShop({
     guides,
     pushOrder: createPushOrder(deps),
     showGuides: createShowGuides(deps),
+    showDistribution: createShowDistribution(deps),
     outreach,
     surveys,
     friendHelp,

@@ -105,6 +105,11 @@ import {
   subscribeRemindSave,
   baPushOrderDetail,
   baSubmit,
+  distributionCartSubmit,
+  distributionGoodsDayData,
+  distributionOrderLocate,
+  distributionOrderSubmit,
+  distributorPushOrderDetail,
   pushOrderForCustomer,
   pushOrderLocate,
   pushOrderSubmit,
@@ -121,6 +126,7 @@ import {
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
 import { couponTemplateId, goodsIdOf, key, makeSkus, shopper, type Shopper } from './checkout.fixtures'
+import { DEMO_DISTRIBUTOR_MOBILE } from '../src/modules/customers'
 import { DEMO_GUIDE_MOBILE } from '../src/modules/guides'
 import { merchantToken, paidOrder, pay, shipAll, waybill } from './after-sale.fixtures'
 import { orderRow, paymentsOf, placeOrder } from './payment.fixtures'
@@ -159,6 +165,8 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [lotteryNumber, 'a lottery is public; the chances are the caller’s own'],
   [luckdrawDraw, 'a lottery is public; the draw is the caller’s own'],
   [baSubmit, 'SKUs are public; the requestId is the guide’s own retry key'],
+  [distributionCartSubmit, 'SKUs are public; the requestId is the distributor’s own retry key'],
+  [distributionGoodsDayData, 'goods are public; the figures are the signed-in distributor’s own'],
   [secKillLocate, 'a flash sale is public; the order is the caller’s own'],
   [secKillSubmit, 'a flash sale is public; the order is the caller’s own'],
   [subscribeRemindSave, 'a flash sale is public; the reminder is the caller’s own'],
@@ -321,6 +329,27 @@ const pushShown = await t.call(pushOrderLocate, { token: stranger.token, body: {
 const pushOrderWith = (ids: object) => ({
   body: { code: strangersPush.code, ...ids, quote: pushShown.body.cart.quote, idempotencyKey: key() },
 })
+
+/** A distributor's push orders (the same push orders, distribution_order): one each, opened as above. */
+const distributorToken = (await t.loginCustomer(DEMO_DISTRIBUTOR_MOBILE)).jwtString
+const distributed = async (who: Shopper) => {
+  const sent = await t.call(distributionCartSubmit, {
+    token: distributorToken,
+    body: { items: [buyOne], requestId: key() },
+  })
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+  expect((await t.call(pushOrderForCustomer, { token: who.token, params: { code: sent.body.code } })).status).toBe(200)
+  return sent.body
+}
+const ownersDistributed = await distributed(owner)
+const strangersDistributed = await distributed(stranger)
+const distributedShown = await t.call(distributionOrderLocate, {
+  token: stranger.token,
+  body: { code: strangersDistributed.code },
+})
+const distributedWith = (ids: object) => ({
+  body: { code: strangersDistributed.code, ...ids, quote: distributedShown.body.cart.quote, idempotencyKey: key() },
+})
 const ownersCoupon = { couponId: String(couponId) }
 
 type Case = [RouteDef, Record<string, unknown>, number, string]
@@ -390,6 +419,12 @@ const TRIED: Case[] = [
   notFound(pushOrderLocate, { body: { code: strangersPush.code, ...ownersAddress } }, 'notFound'),
   unusableCoupon(pushOrderLocate, { body: { code: strangersPush.code, ...ownersCoupon } }),
   notFound(pushOrderSubmit, pushOrderWith(ownersAddress), 'notFound'),
+  notFound(distributionOrderLocate, { body: { code: strangersDistributed.code, ...ownersAddress } }, 'notFound'),
+  unusableCoupon(distributionOrderLocate, { body: { code: strangersDistributed.code, ...ownersCoupon } }),
+  notFound(distributionOrderSubmit, distributedWith(ownersAddress), 'notFound'),
+  // A distributor's own: a customer who is none is refused before the id is looked at (distributor against
+  // distributor: src/flows/push-order.test.ts).
+  [distributorPushOrderDetail, { params: { id: ownersDistributed.id } }, 403, 'distributorNotActive'],
   // A guide's calls: a customer who is no guide is refused before any id is looked at (guide against guide:
   // src/flows/push-order.test.ts).
   [baPushOrderDetail, { params: { id: ownersPush.id } }, 403, 'guideOnly'],

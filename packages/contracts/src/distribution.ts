@@ -336,6 +336,31 @@ export const distributorWithdraw = defineRoute({
   response: withdrawal,
 })
 
+export const distributionGoodsDayData = defineRoute({
+  ...ec,
+  method: 'POST',
+  path: 'distribution/goodsDayData',
+  auth: 'customer',
+  summary:
+    'Distribution goods day data: the signed-in distributor’s shares, orders and commission of one goods today (China day)',
+  // The spec's `share` (the sharer) is the signed-in distributor: never taken from the body, so nobody reads another's.
+  body: z.strictObject({ goodsId: id }),
+  response: z.object({
+    goodsId: z.number().int(),
+    /** The China day, YYYY-MM-DD. */
+    date: z.string(),
+    /** The rate the distributor earns on this goods now (basis points). */
+    rateBp: z.number().int(),
+    /** Shares of this goods made today, and how often they were opened. */
+    shares: z.number().int(),
+    opens: z.number().int(),
+    /** Orders paid today with this goods attributed to the distributor, what was paid for it, the commission (net of refunds today). */
+    orders: z.number().int(),
+    sales: fen,
+    commission: z.number().int(),
+  }),
+})
+
 export const distributorWithdrawals = defineRoute({
   ...ec,
   method: 'GET',

@@ -35,13 +35,20 @@ export const pushOrderLine = z.object({
   price: fen.nullable(),
 })
 
-/** A push order as its guide and its customer see it. */
+/** Who sent a push order, and so the type of the order it becomes: a guide's or a distributor's. */
+export const PUSH_ORDER_KINDS = ['ba_push_order', 'distribution_order'] as const
+export type PushOrderKind = (typeof PUSH_ORDER_KINDS)[number]
+
+/** A push order as its sender (a guide or a distributor) and its customer see it. */
 export const pushOrder = z.object({
   id: z.number().int(),
   code: pushOrderCode,
-  /** The shop page that opens it: `pages/guide/order/index?code=…`. */
+  /** ba_push_order (a guide's) or distribution_order (a distributor's): the type of the order it becomes. */
+  kind: z.enum(PUSH_ORDER_KINDS),
+  /** The shop page that opens it: `pages/guide/order/index?code=…`, a distributor's `pages/distributor/pushDetail/index?code=…`. */
   path: z.string(),
   status: pushOrderStatus,
+  /** Who sent it: the guide, or the distributor (their name and counter). */
   guide: z.object({ name: z.string(), counterName: z.string().nullable() }),
   /** The customer it was meant for (masked to the customer's own eyes), or null: whoever opens it first. */
   customerMobile: z.string().nullable(),
@@ -134,6 +141,64 @@ export const pushOrderSubmit = defineRoute({
   path: 'baPushOrder/submit',
   summary: 'The customer orders a push order: an order of type ba_push_order attributed to the guide',
   body: z.strictObject({ ...opened, ...pricingChoices, ...submitFields }),
+  response: orderSubmitted,
+})
+
+// ─── A distributor's push orders (distribution_order): the same push orders, sent by a distributor ────────────
+
+const distributorCall = { service: 'ec-portal', auth: 'customer' } as const
+
+export const distributionCartLocate = defineRoute({
+  ...distributorCall,
+  method: 'POST',
+  path: 'distribution_cart/origin/locate',
+  summary: 'A distributor prices the goods of a push order before sending it (nothing is held, nothing is saved)',
+  body: z.strictObject(guideLines),
+  response: cart,
+})
+
+export const distributionCartSubmit = defineRoute({
+  ...distributorCall,
+  method: 'POST',
+  path: 'distribution_cart/origin/submit',
+  summary: 'A distributor saves a push order (distribution_order) and gets its link; one per requestId',
+  body: baSubmit.body,
+  response: pushOrder,
+})
+
+export const distributorPushOrders = defineRoute({
+  ...distributorCall,
+  method: 'GET',
+  path: 'distributor/push_orders',
+  summary: 'The distributor’s own push orders, newest first',
+  query: pageQuery.extend({ status: pushOrderStatus.optional() }),
+  response: pageOf(pushOrder),
+})
+
+export const distributorPushOrderDetail = defineRoute({
+  ...distributorCall,
+  method: 'GET',
+  path: 'distributor/push_orders/:id',
+  summary: 'One of the distributor’s own push orders (another’s answers pushOrderNotFound)',
+  params: z.strictObject({ id }),
+  response: pushOrder,
+})
+
+export const distributionOrderLocate = defineRoute({
+  ...distributorCall,
+  method: 'POST',
+  path: 'distribution_order/locate',
+  summary: 'The customer’s distributor push order priced now with their choices (coupon, points, address)',
+  body: pushOrderLocate.body,
+  response: pushOrderLocate.response,
+})
+
+export const distributionOrderSubmit = defineRoute({
+  ...distributorCall,
+  method: 'POST',
+  path: 'distribution_order/submit',
+  summary: 'The customer orders a distributor’s push order: an order of type distribution_order attributed to them',
+  body: pushOrderSubmit.body,
   response: orderSubmitted,
 })
 

@@ -298,6 +298,8 @@ export const ERRORS = {
   pushOrderUsed: { status: 409, message: '该推单已下单' },
   /** A guide opens or buys a push order of their own. */
   pushOrderOwnGuide: { status: 400, message: '导购不能购买自己推送的订单' },
+  /** A distributor opens or buys a push order of their own. */
+  pushOrderOwnDistributor: { status: 400, message: '分销员不能购买自己推送的订单' },
   /** The same requestId came with another push order. */
   pushOrderRequestReused: { status: 422, message: '该请求标识已用于另一个推单' },
   guideNotFound: { status: 404, message: '导购不存在' },

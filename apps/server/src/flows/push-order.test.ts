@@ -6,17 +6,31 @@ import {
   baPushOrders,
   baSubmit,
   basicInfo,
+  counterGuideFigures,
+  distributionCartLocate,
+  distributionCartSubmit,
+  distributionOrderLocate,
+  distributionOrderSubmit,
+  distributorApply,
+  distributorCommission,
+  distributorPushOrderDetail,
+  distributorPushOrders,
+  merchantApproveRefund,
   merchantCreateGuide,
+  merchantDecideDistributor,
+  orderDetailRoute,
   orderSimpleDetailRoute,
   payment,
   pushOrderForCustomer,
   pushOrderLocate,
   pushOrderSubmit,
+  refundSubmit,
   type PushOrder,
 } from '@shop/contracts'
 import { createTestApp, randomMobile } from '../../test/harness'
 import { key, makeSkus, setSku, shopper, stockOf, type Shopper } from '../../test/checkout.fixtures'
 import { confirmPayment, paidSoon, prepayIdOfH5Url } from '../../test/payment.fixtures'
+import { merchantToken, pay, refundRow } from '../../test/after-sale.fixtures'
 
 const t = await createTestApp()
 afterAll(() => t.close())
@@ -232,5 +246,110 @@ describe('a guide’s push order', () => {
     expect(foreign.status).toBe(404)
     const bad = await t.call(baBehaviorAppend, { token: ba.token, body: { ...body, action: 'dance' } })
     expect(bad.status).toBe(400)
+  })
+})
+
+/** A shopper who applied as a recommender and was approved in the console. */
+async function distributor(): Promise<Shopper> {
+  const who = await shopper(t)
+  const applied = await t.call(distributorApply, {
+    token: who.token,
+    body: { realName: '推单推荐官', mobile: randomMobile(), agree: true },
+  })
+  await t.call(merchantDecideDistributor, { token: owner, params: { id: applied.body.id }, body: { approve: true } })
+  return who
+}
+
+describe('a distributor’s push order (distribution_order)', () => {
+  it('is the same push order: sent, opened, ordered as distribution_order and paid, with the commission to the sender', async () => {
+    const d = await distributor()
+    const [skuId] = await makeSkus(t, [{ price: 20_000, stock: 5 }])
+    const items = [{ skuId: skuId!, quantity: 1 }]
+    const priced = await t.call(distributionCartLocate, { token: d.token, body: { items } })
+    expect(priced.body.totalActualAmount).toBe(20_000)
+    const answer = await t.call(distributionCartSubmit, { token: d.token, body: { items, requestId: key() } })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const sent = answer.body
+    expect(sent).toMatchObject({ kind: 'distribution_order', status: 'draft', guide: { name: '推单推荐官' } })
+    expect(sent.path).toBe(`pages/distributor/pushDetail/index?code=${sent.code}`)
+
+    // Only approved distributors send; a guide's calls do not see it; the sender cannot buy it.
+    const someone = await shopper(t)
+    const refused = await t.call(distributionCartSubmit, { token: someone.token, body: { items, requestId: key() } })
+    expect(refused.body).toMatchObject({ code: 'distributorNotActive' })
+    const own = await t.call(pushOrderForCustomer, { token: d.token, params: { code: sent.code } })
+    expect(own.body).toMatchObject({ code: 'pushOrderOwnDistributor' })
+
+    const customer = await shopper(t)
+    const opened = await t.call(pushOrderForCustomer, { token: customer.token, params: { code: sent.code } })
+    expect(opened.body).toMatchObject({ kind: 'distribution_order', status: 'draft' })
+    const asGuides = await t.call(pushOrderLocate, { token: customer.token, body: { code: sent.code } })
+    expect(asGuides.body).toMatchObject({ code: 'pushOrderNotFound' })
+    const shown = await t.call(distributionOrderLocate, {
+      token: customer.token,
+      body: { code: sent.code, addressId: customer.addressId },
+    })
+    expect(shown.body.priceChanged).toBe(false)
+    const ordered = await t.call(distributionOrderSubmit, {
+      token: customer.token,
+      body: { code: sent.code, addressId: customer.addressId, idempotencyKey: key(), quote: shown.body.cart.quote },
+    })
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200)
+    const order = await t.call(orderSimpleDetailRoute, { token: customer.token, params: { id: ordered.body.orderId } })
+    expect(order.body).toMatchObject({ orderType: 'distribution_order' })
+    await pay(t, customer, ordered.body.orderId)
+
+    // Attributed to the sender (5% by default), though the customer was never bound to them.
+    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({ frozen: 1_000 })
+    const mine = await t.call(distributorPushOrders, { token: d.token, query: { status: 'ordered' } })
+    expect(mine.body.content.map((p) => p.id)).toEqual([sent.id])
+    const other = await distributor()
+    const theirs = await t.call(distributorPushOrderDetail, { token: other.token, params: { id: sent.id } })
+    expect(theirs.body).toMatchObject({ code: 'pushOrderNotFound' })
+  })
+})
+
+describe('a guide’s figures', () => {
+  it('count what the customer kept: a refund takes its money off the paid amount', async () => {
+    const mobile = randomMobile()
+    const wecom = `R${Date.now()}`
+    await t.call(merchantCreateGuide, {
+      token: owner,
+      body: { name: '退款导购', mobile, active: true, outletId: null, wecomUserId: wecom },
+    })
+    const ba = { token: (await t.loginCustomer(mobile)).jwtString }
+    const [a, b] = await makeSkus(t, [
+      { price: 10_000, stock: 5 },
+      { price: 3_000, stock: 5 },
+    ])
+    const customer = await shopper(t)
+    const sent = await send(ba, [
+      { skuId: a!, quantity: 1 },
+      { skuId: b!, quantity: 1 },
+    ])
+    const ordered = await buy(customer, sent)
+    await pay(t, customer, ordered.body.orderId)
+    const staff = await t.loginStaff(wecom)
+    const before = (await t.call(counterGuideFigures, { token: staff })).body.today
+    expect(before).toMatchObject({ ordered: 1, paid: 1 })
+
+    const detail = await t.call(orderDetailRoute, { token: customer.token, params: { id: ordered.body.orderId } })
+    const lineB = detail.body.lines.find((l) => l.skuId === b)!
+    const refund = await t.call(refundSubmit, {
+      token: customer.token,
+      body: {
+        orderId: ordered.body.orderId,
+        type: 'REFUND_ONLY',
+        lines: [{ lineId: lineB.lineId, quantity: 1 }],
+        reason: 'no_longer_needed',
+      },
+    })
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200)
+    await t.call(merchantApproveRefund, { token: await merchantToken(t), params: { refundId: refund.body.refundId } })
+    for (let i = 0; i < 300 && (await refundRow(t, refund.body.refundId)).status === 'refunding'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await refundRow(t, refund.body.refundId)).status).toBe('refunded')
+    const after = (await t.call(counterGuideFigures, { token: staff })).body.today
+    expect(after).toMatchObject({ ordered: 1, paid: 1, paidAmount: before.paidAmount - 3_000 })
   })
 })

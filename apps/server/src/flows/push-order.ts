@@ -6,6 +6,7 @@ import type {
   OrderSubmitted,
   ParsedBodyOf,
   PushOrder,
+  PushOrderKind,
   PushOrderStatus,
   pushOrderLocate,
   pushOrderSubmit,
@@ -13,29 +14,41 @@ import type {
 import { DomainError } from '@shop/domain'
 import type { CartItem } from '../modules/cart'
 import type { SaleView } from '../modules/catalogue'
-import type { GuideBadge, GuideRow, PushOrderRow } from '../modules/guides'
+import type { GuideBadge, GuideRow, PushOrderRow, PushSender } from '../modules/guides'
 import { toPage } from '../platform/paging'
 import { createCheckout } from './checkout'
 import type { FlowDeps } from './flow-deps'
 
 export type PushOrderFlow = ReturnType<typeof createPushOrder>
 
-/** The shop page that opens a push order (the link the guide sends). */
-export const pushOrderPath = (code: string) => `pages/guide/order/index?code=${code}`
+/** The shop page that opens a push order (the link its sender sends). */
+export const pushOrderPath = (kind: PushOrderKind, code: string) =>
+  kind === 'ba_push_order' ? `pages/guide/order/index?code=${code}` : `pages/distributor/pushDetail/index?code=${code}`
+
+const kindOf = (row: PushOrderRow): PushOrderKind => (row.guideId !== null ? 'ba_push_order' : 'distribution_order')
 
 /**
- * A guide's push order (导购推单, docs/guides-and-counters.md), across the guides module, the cart's pricing, the
- * catalogue and checkout. The guide prices goods (`baLocate`) and saves a draft (`baSubmit`) that holds no stock;
- * the customer opens it by its code (the first customer keeps it, or the one it names), sees it priced from today's
- * catalogue (`locate`) and orders it (`submit`): a normal checkout of those items, of type `ba_push_order`, whose
- * transaction also marks the push order ordered (once), which is the order's attribution to the guide.
+ * A push order (推单, docs/guides-and-counters.md), sent by a guide (导购, `ba_push_order`) or by a distributor
+ * (分销员 or 推荐官, `distribution_order`, docs/distribution.md), across the guides module (which keeps both
+ * kinds), distribution, the cart's pricing, the catalogue and checkout. The sender prices goods (`baLocate`,
+ * `distribution_cart/origin/locate`) and saves a draft (`baSubmit`, `distribution_cart/origin/submit`) that holds
+ * no stock; the customer opens it by its code (the first customer keeps it, or the one it names), sees it priced from
+ * today's catalogue (`locate`) and orders it (`submit`): a normal checkout of those items, of the push order's type,
+ * whose transaction also marks the push order ordered (once), which is the order's attribution to the guide, and for
+ * a distributor's also the order's attribution in distribution (the commission).
  */
 export function createPushOrder(deps: FlowDeps) {
-  const { clock, guides, customers, cart, catalogue, orders } = deps
+  const { clock, guides, customers, cart, catalogue, orders, distribution } = deps
   const checkout = createCheckout(deps)
 
   const mobileOf = async (customerId: number) => (await customers.mobilesOf([customerId])).get(customerId) ?? null
   const guideOf = async (customerId: number) => guides.activeGuide(await mobileOf(customerId))
+
+  /** The signed-in sender of a kind: the active guide, or the approved distributor. */
+  async function senderOf(customerId: number, kind: PushOrderKind): Promise<PushSender> {
+    if (kind === 'ba_push_order') return { guideId: (await guideOf(customerId)).id }
+    return { distributorId: (await distribution.pushSender(customerId)).id }
+  }
 
   /** What the guide's chosen goods cost now, as anyone sees them (no coupon, no points). */
   const quote = (customerId: number, items: readonly CartItem[]) =>
@@ -57,21 +70,26 @@ export function createPushOrder(deps: FlowDeps) {
     }
   }
 
-  /** The push orders as their guide and customer read them, with today's goods and their orders' standing. */
+  const idsOf = (ids: (number | null)[]) => [...new Set(ids.filter((id) => id !== null))]
+
+  /** The push orders as their sender and customer read them, with today's goods and their orders' standing. */
   const views = async (rows: PushOrderRow[], known?: Map<number, GuideBadge>): Promise<PushOrder[]> => {
-    const [sale, badges, standings] = await Promise.all([
+    const [sale, guideBadges, distributorBadges, standings] = await Promise.all([
       catalogue.saleView(),
-      known ?? guides.badges([...new Set(rows.map((row) => row.guideId))]),
+      known ?? guides.badges(idsOf(rows.map((row) => row.guideId))),
+      distribution.badges(idsOf(rows.map((row) => row.distributorId))),
       orders.standings(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]))),
     ])
     const standing = new Map(standings.map((s) => [s.id, s]))
     return rows.map((row) => {
       const order = row.orderId === null ? undefined : standing.get(row.orderId)
-      const badge = badges.get(row.guideId)
+      const badge = row.guideId !== null ? guideBadges.get(row.guideId) : distributorBadges.get(row.distributorId!)
+      const kind = kindOf(row)
       return {
         id: row.id,
         code: row.code,
-        path: pushOrderPath(row.code),
+        kind,
+        path: pushOrderPath(kind, row.code),
         status: statusOf(row),
         guide: { name: badge?.name ?? '', counterName: badge?.counterName ?? null },
         customerMobile: row.customerMobile,
@@ -88,28 +106,39 @@ export function createPushOrder(deps: FlowDeps) {
   }
   const view = async (row: PushOrderRow) => (await views([row]))[0]!
 
-  const opened = async (customerId: number, code: string) =>
-    guides.open(code, { id: customerId, mobile: await mobileOf(customerId) })
-
-  /** The guide's push orders, newest first (a guide sees only their own). */
-  const pageOf = async (guide: GuideRow, status: PushOrderStatus | undefined, page: number, size: number) => {
-    const { rows, total } = await guides.pushOrderPage(guide.id, status, page, size)
-    const badge = new Map([[guide.id, await guides.badgeOf(guide)]])
-    return toPage(await views(rows, badge), total, page, size)
+  /** The customer's push order by its code; one of another kind than the call's is not found. */
+  const opened = async (customerId: number, code: string, kind?: PushOrderKind) => {
+    const row = await guides.open(code, { id: customerId, mobile: await mobileOf(customerId) }, distribution.customerOf)
+    if (kind !== undefined && kindOf(row) !== kind) throw new DomainError('pushOrderNotFound')
+    return row
   }
 
+  /** The sender's push orders, newest first (a sender sees only their own). */
+  const pageOf = async (
+    sender: PushSender,
+    status: PushOrderStatus | undefined,
+    page: number,
+    size: number,
+    badge?: Map<number, GuideBadge>,
+  ) => {
+    const { rows, total } = await guides.pushOrderPage(sender, status, page, size)
+    return toPage(await views(rows, badge), total, page, size)
+  }
+  const guidePage = async (guide: GuideRow, status: PushOrderStatus | undefined, page: number, size: number) =>
+    pageOf({ guideId: guide.id }, status, page, size, new Map([[guide.id, await guides.badgeOf(guide)]]))
+
   return {
-    /** The guide prices the goods before sending: nothing is saved, no stock is held. */
-    async baLocate(customerId: number, items: CartItem[]): Promise<Cart> {
-      await guideOf(customerId)
+    /** The sender prices the goods before sending: nothing is saved, no stock is held. */
+    async senderLocate(customerId: number, kind: PushOrderKind, items: CartItem[]): Promise<Cart> {
+      await senderOf(customerId, kind)
       return quote(customerId, items)
     },
 
-    /** The guide saves the push order (a draft holding no stock); a retry with the same requestId answers it. */
-    async baSubmit(customerId: number, body: ParsedBodyOf<typeof baSubmit>): Promise<PushOrder> {
-      const guide = await guideOf(customerId)
-      if (body.customerMobile !== undefined && body.customerMobile === guide.mobile) {
-        throw new DomainError('pushOrderOwnGuide')
+    /** The sender saves the push order (a draft holding no stock); a retry with the same requestId answers it. */
+    async send(customerId: number, kind: PushOrderKind, body: ParsedBodyOf<typeof baSubmit>): Promise<PushOrder> {
+      const sender = await senderOf(customerId, kind)
+      if (body.customerMobile !== undefined && body.customerMobile === (await mobileOf(customerId))) {
+        throw new DomainError(kind === 'ba_push_order' ? 'pushOrderOwnGuide' : 'pushOrderOwnDistributor')
       }
       const priced = await quote(customerId, body.items)
       const gone = priced.goods.filter((line) => line.status === 'unavailable').map((line) => line.skuId)
@@ -119,7 +148,7 @@ export function createPushOrder(deps: FlowDeps) {
         customerMobile: body.customerMobile ?? null,
         remark: body.remark || null,
       }
-      const row = await guides.send(guide, {
+      const row = await guides.send(sender, {
         ...request,
         quotedAmount: priced.totalActualAmount,
         requestId: body.requestId,
@@ -128,21 +157,27 @@ export function createPushOrder(deps: FlowDeps) {
       return view(row)
     },
 
-    mine: async (customerId: number, status: PushOrderStatus | undefined, page: number, size: number) =>
-      pageOf(await guideOf(customerId), status, page, size),
+    mine: async (
+      customerId: number,
+      kind: PushOrderKind,
+      status: PushOrderStatus | undefined,
+      page: number,
+      size: number,
+    ) =>
+      kind === 'ba_push_order'
+        ? guidePage(await guideOf(customerId), status, page, size)
+        : pageOf(await senderOf(customerId, kind), status, page, size),
 
-    async detailForGuide(customerId: number, id: number): Promise<PushOrder> {
-      const guide = await guideOf(customerId)
-      return view(await guides.pushOrderOfGuide(guide.id, id))
-    },
+    detailForSender: async (customerId: number, kind: PushOrderKind, id: number): Promise<PushOrder> =>
+      view(await guides.pushOrderOf(await senderOf(customerId, kind), id)),
 
     /** findOrderDetail4customer: the customer opens the push order (and keeps it, when it was nobody's yet). */
     openForCustomer: async (customerId: number, code: string) => view(await opened(customerId, code)),
 
     /** The customer's push order priced now with their own choices; `priceChanged` when it differs from the quote. */
-    async locate(customerId: number, body: ParsedBodyOf<typeof pushOrderLocate>) {
+    async locate(customerId: number, kind: PushOrderKind, body: ParsedBodyOf<typeof pushOrderLocate>) {
       const { code, addressId, ...choices } = body
-      const row = await opened(customerId, code)
+      const row = await opened(customerId, code, kind)
       const [pushOrder, priced, asQuoted] = await Promise.all([
         view(row),
         cart.locateItems(customerId, row.items, choices, addressId),
@@ -151,18 +186,28 @@ export function createPushOrder(deps: FlowDeps) {
       return { pushOrder, cart: priced, priceChanged: asQuoted.totalActualAmount !== row.quotedAmount }
     },
 
-    /** The customer orders the push order: type ba_push_order, the push order marked ordered in the same transaction. */
-    async submit(customerId: number, body: ParsedBodyOf<typeof pushOrderSubmit>): Promise<OrderSubmitted> {
+    /**
+     * The customer orders the push order: an order of its kind, the push order marked ordered (and a distributor's
+     * order attributed to them) in the same transaction.
+     */
+    async submit(
+      customerId: number,
+      kind: PushOrderKind,
+      body: ParsedBodyOf<typeof pushOrderSubmit>,
+    ): Promise<OrderSubmitted> {
       const { code, ...request } = body
-      const row = await opened(customerId, code)
+      const row = await opened(customerId, code, kind)
       if (row.orderId !== null) {
         // A retry of the submit that made it answers that order; anything else is refused.
         const earlier = await orders.findByKey(customerId, request.idempotencyKey)
         if (earlier?.order?.id !== row.orderId) throw new DomainError('pushOrderUsed')
       }
       return checkout.submit(customerId, { kind: 'items', items: row.items }, request, {
-        orderType: 'ba_push_order',
-        attach: (tx, order) => guides.attach(tx, row, customerId, order.id),
+        orderType: kind,
+        async attach(tx, order) {
+          await guides.attach(tx, row, customerId, order.id)
+          if (row.distributorId !== null) await distribution.attributeTo(tx, order, row.distributorId)
+        },
       })
     },
 
@@ -172,6 +217,6 @@ export function createPushOrder(deps: FlowDeps) {
 
     /** The counter portal: the push orders of the guide signed in with this WeCom account. */
     ofStaff: async (userid: string, status: PushOrderStatus | undefined, page: number, size: number) =>
-      pageOf(await guides.guideOfStaff(userid), status, page, size),
+      guidePage(await guides.guideOfStaff(userid), status, page, size),
   }
 }

@@ -11,7 +11,7 @@ type Figures = ResponseOf<typeof counterGuideFigures>['today']
 const NONE: Figures = { pushed: 0, ordered: 0, paid: 0, paidAmount: 0 }
 
 /** The China calendar day and month the moment is in, as instants [from, to). */
-export function chinaPeriods(now: Date): { today: Period; month: Period } {
+export function chinaPeriods(now: Date): { today: { from: Date; to: Date }; month: Period } {
   const wall = new Date(now.getTime() + CHINA_OFFSET_MS)
   const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d) - CHINA_OFFSET_MS)
   const [y, m, d] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()]
@@ -20,15 +20,22 @@ export function chinaPeriods(now: Date): { today: Period; month: Period } {
 
 /**
  * A guide's figures (docs/guides-and-counters.md): push orders sent in the period, those ordered in the period,
- * and of these the ones paid with what was paid. The console's guide list and the counter portal's figures.
+ * and of these the ones paid with what was paid, net of what was refunded (an order refunded in full is not counted). The console's guide list and the counter portal's figures.
  */
 export function createShowGuides(deps: FlowDeps) {
-  const { clock, guides, orders } = deps
+  const { clock, guides, orders, refunds } = deps
 
   async function figures(guideIds: readonly number[], period: Period): Promise<Map<number, Figures>> {
     const [sent, ordered] = await Promise.all([guides.sentCounts(guideIds, period), guides.ordered(guideIds, period)])
-    const standings = await orders.standings(ordered.map((row) => row.orderId!))
-    const paid = new Map(standings.filter((s) => s.paidAt !== null).map((s) => [s.id, s.totalRealPayAmount]))
+    const orderIds = ordered.map((row) => row.orderId!)
+    const [standings, refunded] = await Promise.all([orders.standings(orderIds), refunds.refundedOf(orderIds)])
+    // What the customer kept: a refund takes its money off, and an order refunded in full is no sale.
+    const paid = new Map(
+      standings
+        .filter((s) => s.paidAt !== null)
+        .map((s) => [s.id, s.totalRealPayAmount - (refunded.get(s.id) ?? 0)] as const)
+        .filter(([, kept]) => kept > 0),
+    )
     return new Map(
       guideIds.map((guideId) => {
         const mine = ordered.filter((row) => row.guideId === guideId)

@@ -10,6 +10,7 @@ import {
   distributorInfo,
   distributorWithdraw,
   distributorWithdrawals,
+  distributionGoodsDayData,
   distributorWorkArea,
   merchantAddDistributorTeam,
   merchantAppointDistributor,
@@ -39,7 +40,7 @@ import { toPage } from '../platform/paging'
 import { registerRoute } from '../platform/register-route'
 
 /** Distribution: the shop's distributor calls, shares and codes, and the console's (docs/distribution.md). */
-export function registerDistributionRoutes(app: FastifyInstance, { distribution }: Shop): void {
+export function registerDistributionRoutes(app: FastifyInstance, { distribution, showDistribution }: Shop): void {
   const paged = async <T>(found: Promise<{ rows: T[]; total: number }>, page: number, size: number) => {
     const { rows, total } = await found
     return toPage(rows, total, page, size)
@@ -65,6 +66,9 @@ export function registerDistributionRoutes(app: FastifyInstance, { distribution 
     paged(distribution.records(auth.customerId, page, size), page, size),
   )
   registerRoute(app, distributorWithdraw, ({ auth, body }) => distribution.withdraw(auth.customerId, body))
+  registerRoute(app, distributionGoodsDayData, ({ auth, body }) =>
+    showDistribution.goodsDay(auth.customerId, body.goodsId),
+  )
   registerRoute(app, distributorWithdrawals, ({ auth, query: { page, size } }) =>
     paged(distribution.myWithdrawals(auth.customerId, page, size), page, size),
   )

@@ -10,6 +10,12 @@ import {
   counterMemberOrders,
   counterRegisterMember,
   counterViewRecords,
+  distributionCartLocate,
+  distributionCartSubmit,
+  distributionOrderLocate,
+  distributionOrderSubmit,
+  distributorPushOrderDetail,
+  distributorPushOrders,
   lbsStores,
   merchantCreateGuide,
   merchantCreateOutlet,
@@ -24,26 +30,44 @@ import {
 import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
-/** Shopping guides' push orders, the stores (LBSStore), the counter portal's member pages, the console's guides. */
+/** Shopping guides' and distributors' push orders, the stores (LBSStore), the counter portal's member pages, the console's guides. */
 export function registerGuideRoutes(
   app: FastifyInstance,
   { pushOrder, showGuides, guides, customers, showOrders, catalogue }: Shop,
 ): void {
   // The guide (a customer with an active guide record)
-  registerRoute(app, baLocate, ({ auth, body }) => pushOrder.baLocate(auth.customerId, body.items))
-  registerRoute(app, baSubmit, ({ auth, body }) => pushOrder.baSubmit(auth.customerId, body))
+  const guide = 'ba_push_order'
+  registerRoute(app, baLocate, ({ auth, body }) => pushOrder.senderLocate(auth.customerId, guide, body.items))
+  registerRoute(app, baSubmit, ({ auth, body }) => pushOrder.send(auth.customerId, guide, body))
   registerRoute(app, baPushOrders, ({ auth, query }) =>
-    pushOrder.mine(auth.customerId, query.status, query.page, query.size),
+    pushOrder.mine(auth.customerId, guide, query.status, query.page, query.size),
   )
-  registerRoute(app, baPushOrderDetail, ({ auth, params }) => pushOrder.detailForGuide(auth.customerId, params.id))
+  registerRoute(app, baPushOrderDetail, ({ auth, params }) =>
+    pushOrder.detailForSender(auth.customerId, guide, params.id),
+  )
   registerRoute(app, baBehaviorAppend, ({ auth, body }) => pushOrder.behavior(auth.customerId, body))
 
-  // The customer the push order is for
+  // A distributor's push orders: the same push orders (flows/push-order.ts), of type distribution_order
+  const distributor = 'distribution_order'
+  registerRoute(app, distributionCartLocate, ({ auth, body }) =>
+    pushOrder.senderLocate(auth.customerId, distributor, body.items),
+  )
+  registerRoute(app, distributionCartSubmit, ({ auth, body }) => pushOrder.send(auth.customerId, distributor, body))
+  registerRoute(app, distributorPushOrders, ({ auth, query }) =>
+    pushOrder.mine(auth.customerId, distributor, query.status, query.page, query.size),
+  )
+  registerRoute(app, distributorPushOrderDetail, ({ auth, params }) =>
+    pushOrder.detailForSender(auth.customerId, distributor, params.id),
+  )
+
+  // The customer the push order is for (findOrderDetail4customer opens either kind)
   registerRoute(app, pushOrderForCustomer, ({ auth, params }) =>
     pushOrder.openForCustomer(auth.customerId, params.code),
   )
-  registerRoute(app, pushOrderLocate, ({ auth, body }) => pushOrder.locate(auth.customerId, body))
-  registerRoute(app, pushOrderSubmit, ({ auth, body }) => pushOrder.submit(auth.customerId, body))
+  registerRoute(app, pushOrderLocate, ({ auth, body }) => pushOrder.locate(auth.customerId, guide, body))
+  registerRoute(app, pushOrderSubmit, ({ auth, body }) => pushOrder.submit(auth.customerId, guide, body))
+  registerRoute(app, distributionOrderLocate, ({ auth, body }) => pushOrder.locate(auth.customerId, distributor, body))
+  registerRoute(app, distributionOrderSubmit, ({ auth, body }) => pushOrder.submit(auth.customerId, distributor, body))
 
   // Stores and counters
   registerRoute(app, lbsStores, ({ query }) => guides.nearest(query))

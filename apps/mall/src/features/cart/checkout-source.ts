@@ -1,4 +1,4 @@
-import type { Cart, OrderSubmitted } from '@shop/contracts'
+import type { Cart, OrderSubmitted, PushOrderKind } from '@shop/contracts'
 import { PAGES, url } from '../../lib/navigation/routes'
 import type { CallOptions } from '../../lib/http/request'
 import { locateBuyNow } from './api/buy-now-locate'
@@ -32,15 +32,16 @@ export interface GiftExtras {
 
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), points goods
- * (integral / integral_gift: the points and the cash are the goods' terms, no coupon or points toggle), one unit of
- * a group buy, or one SKU as a gift to a friend (give_gift: no address; the page adds the box and blessing picked).
+ * running flash sale (sec_kill), a push order by its code (its goods, the cart untouched: a guide's ba_push_order
+ * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
+ * goods' terms, no coupon or points toggle), one unit of a group buy, or one SKU as a gift to a friend (give_gift:
+ * no address; the page adds the box and blessing picked).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
-  | { kind: 'push'; code: string }
+  | { kind: 'push'; orderType: PushOrderKind; code: string }
   | { kind: 'points'; pointsGoodsId: number; quantity: number }
   /** One unit of a group buy: open a group (no groupId) or join one (docs/group-buys.md). */
   | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
@@ -48,8 +49,8 @@ export type CheckoutSource =
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
- * `?push=<code>`, `?points=<points goods id>:<quantity>`, `?group=<activity>:<sku>:<group or 0>` or
- * `?gift=skuId:quantity`, and `key`, the
+ * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,
+ * `?group=<activity>:<sku>:<group or 0>` or `?gift=skuId:quantity`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -58,7 +59,9 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'seckill') {
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
-  if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
+  if (source.kind === 'push') {
+    return url(PAGES.pay, { [source.orderType === 'ba_push_order' ? 'push' : 'distribution']: source.code, key })
+  }
   if (source.kind === 'points') return url(PAGES.pay, { points: `${source.pointsGoodsId}:${source.quantity}`, key })
   if (source.kind === 'group') {
     return url(PAGES.pay, { group: [source.activityId, source.skuId, source.groupId ?? 0].join(':'), key })
@@ -73,6 +76,7 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
+  distribution?: string
   points?: string
   group?: string
   gift?: string
@@ -101,7 +105,12 @@ export function sourceFromQuery(query: {
     const [pointsGoodsId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
     return pointsGoodsId > 0 && quantity > 0 ? { kind: 'points', pointsGoodsId, quantity } : null
   }
-  if (query.push !== undefined) return /^[\w-]{22}$/.test(query.push) ? { kind: 'push', code: query.push } : null
+  for (const [code, orderType] of [
+    [query.push, 'ba_push_order'],
+    [query.distribution, 'distribution_order'],
+  ] as const) {
+    if (code !== undefined) return /^[\w-]{22}$/.test(code) ? { kind: 'push', orderType, code } : null
+  }
   const items: CheckoutItem[] = []
   for (const pair of (query.items ?? '').split(',')) {
     const m = /^(\d+):(\d+)$/.exec(pair.trim())
@@ -121,7 +130,7 @@ export function sourceFromQuery(query: {
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
-  if (source.kind === 'push') return locatePushOrder(source.code, body, options)
+  if (source.kind === 'push') return locatePushOrder(source.orderType, source.code, body, options)
   if (source.kind === 'points') return locatePointsGoods(source, body, options)
   if (source.kind === 'group') return locateParticipation(source, body, options)
   if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
@@ -145,7 +154,7 @@ export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmi
   const body: SubmitBody = { ...choices, addressId }
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
-  if (source.kind === 'push') return submitPushOrder(source.code, body)
+  if (source.kind === 'push') return submitPushOrder(source.orderType, source.code, body)
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
   const [first, ...rest] = source.items

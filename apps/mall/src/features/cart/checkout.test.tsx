@@ -87,6 +87,14 @@ describe('checkout source', () => {
     [{ kind: 'seckill', activityId: 3, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?seckill=3%3A12%3A1'],
     [{ kind: 'points', pointsGoodsId: 4, quantity: 2 }, '/pages/pay/index?points=4%3A2'],
     [{ kind: 'gift', item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?gift=12%3A1'],
+    [
+      { kind: 'push', orderType: 'ba_push_order', code: 'AAAAAAAAAAAAAAAAAAAAAb' },
+      '/pages/pay/index?push=AAAAAAAAAAAAAAAAAAAAAb',
+    ],
+    [
+      { kind: 'push', orderType: 'distribution_order', code: 'AAAAAAAAAAAAAAAAAAAAAb' },
+      '/pages/pay/index?distribution=AAAAAAAAAAAAAAAAAAAAAb',
+    ],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))

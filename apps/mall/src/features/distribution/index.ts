@@ -1,4 +1,5 @@
-// The distribution feature's public face: the customer as a distributor, applying, the work area, binding.
+// The distribution feature's public face: the customer as a distributor, applying, the work area, binding, the
+// commission records and withdrawals.
 export {
   applyAsRecommender,
   bindEntryShare,
@@ -7,3 +8,4 @@ export {
   useWorkArea,
   withdrawCommission,
 } from './api/distributor'
+export { useCommissionRecords, useWithdrawals } from './api/records'

@@ -1,10 +1,7 @@
-// The guide feature's public face: the guide's push orders (send, list), the shopper's view of one, what a guide
-// did for whom, and the stores and counters (LBSStore).
-export { locateForGuide } from './api/ba-locate'
-export { sendPushOrder } from './api/ba-submit'
+// The guide feature's public face: push orders (a guide's, and a distributor's: compose, send on, list), the
+// shopper's view of one, what a guide did for whom, and the stores and counters (LBSStore).
 export { useGuidePushOrders } from './api/ba-push-orders'
-export { openPushOrder } from './api/push-order-for-customer'
-export { fetchGuidePushOrder } from './api/ba-push-order-detail'
-export { recordBehavior } from './api/ba-behavior'
 export { fetchStores } from './api/lbs-stores'
 export { PushOrderCard, PUSH_ORDER_STATUS_LABELS } from './components/push-order-card'
+export { PushCompose, PushSendOn } from './components/push-compose'
+export { PushOrderOpened } from './components/push-order-opened'

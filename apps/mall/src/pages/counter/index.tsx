@@ -8,6 +8,7 @@ import { Card } from '../../components/card'
 import { GoodsLine } from '../../components/goods-line'
 import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
+import { Tabs } from '../../components/tabs'
 import { Empty, Loading, QueryView } from '../../components/states'
 import {
   counterUser,
@@ -59,24 +60,15 @@ export default function CounterPage() {
           退出
         </Text>
       </View>
-      <View className={styles.tabs} role="tablist">
-        {(
-          [
-            ['member', '会员查询'],
-            ['work', '我的推单'],
-          ] as const
-        ).map(([key, text]) => (
-          <View
-            key={key}
-            className={`${styles.tab} ${tab === key ? styles.tabOn : ''}`}
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-          >
-            <Text>{text}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs
+        inset
+        tabs={[
+          { key: 'member', text: '会员查询' },
+          { key: 'work', text: '我的推单' },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'member' ? <MemberDesk onSignedOut={leave} /> : <GuideWork onSignedOut={leave} />}
     </Page>
   )
@@ -261,7 +253,7 @@ function GuideWork({ onSignedOut }: { onSignedOut: () => void }) {
             {(list) => (
               <View>
                 {list.map((p) => (
-                  <PushOrderCard key={p.id} pushOrder={p} viewer="guide" />
+                  <PushOrderCard key={p.id} pushOrder={p} viewer="sender" />
                 ))}
                 <ListFooter list={work} />
               </View>

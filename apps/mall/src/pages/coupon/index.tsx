@@ -1,21 +1,21 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import type { CustomerCouponStatus } from '@shop/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
+import { Tabs } from '../../components/tabs'
 import { Loading, QueryView } from '../../components/states'
 import { WalletCoupon, registerReceive, useCustomerCoupons } from '../../features/coupon'
 import { useRequireLogin } from '../../features/session'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../lib/display/theme'
-import styles from './index.module.css'
 
-const TABS: { status: CustomerCouponStatus; text: string; empty: string }[] = [
-  { status: 'usable', text: '可使用', empty: '暂无可使用的优惠券' },
-  { status: 'used', text: '已使用', empty: '暂无已使用的优惠券' },
-  { status: 'expired', text: '已过期', empty: '暂无已过期的优惠券' },
+const TABS: { key: CustomerCouponStatus; text: string; empty: string }[] = [
+  { key: 'usable', text: '可使用', empty: '暂无可使用的优惠券' },
+  { key: 'used', text: '已使用', empty: '暂无已使用的优惠券' },
+  { key: 'expired', text: '已过期', empty: '暂无已过期的优惠券' },
 ]
 
 /**
@@ -42,22 +42,10 @@ export default function CouponWalletPage() {
     )
   }, [status, campaign, list])
 
-  const current = TABS.find((t) => t.status === tab) ?? TABS[0]!
+  const current = TABS.find((t) => t.key === tab) ?? TABS[0]!
   return (
     <Page>
-      <View className={styles.tabs} role="tablist">
-        {TABS.map((t) => (
-          <View
-            key={t.status}
-            className={`${styles.tab} ${t.status === tab ? styles.tabOn : ''}`}
-            role="tab"
-            aria-selected={t.status === tab}
-            onClick={() => setTab(t.status)}
-          >
-            <Text>{t.text}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       {status !== 'customer' ? (
         <Loading />
       ) : (

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import type { PushOrderStatus } from '@shop/contracts'
 import { useState } from 'react'
@@ -6,19 +6,19 @@ import { BottomBar } from '../../components/bottom-bar'
 import { Button } from '../../components/button'
 import { ListFooter } from '../../components/list-footer'
 import { Page } from '../../components/page'
+import { Tabs } from '../../components/tabs'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { PushOrderCard, useGuidePushOrders } from '../../features/guide'
 import { useRequireLogin } from '../../features/session'
 import { useShownAgain } from '../../lib/hooks/use-shown-again'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, url } from '../../lib/navigation/routes'
-import styles from './index.module.css'
 
-const TABS: { status: PushOrderStatus | undefined; text: string }[] = [
-  { status: undefined, text: '全部' },
-  { status: 'draft', text: '待下单' },
-  { status: 'ordered', text: '已下单' },
-  { status: 'expired', text: '已过期' },
+const TABS: { key: PushOrderStatus | undefined; text: string }[] = [
+  { key: undefined, text: '全部' },
+  { key: 'draft', text: '待下单' },
+  { key: 'ordered', text: '已下单' },
+  { key: 'expired', text: '已过期' },
 ]
 
 /**
@@ -49,19 +49,7 @@ export default function GuidePage() {
   }
   return (
     <Page>
-      <View className={styles.tabs} role="tablist">
-        {TABS.map((t) => (
-          <View
-            key={t.text}
-            className={`${styles.tab} ${t.status === tab ? styles.tabOn : ''}`}
-            role="tab"
-            aria-selected={t.status === tab}
-            onClick={() => setTab(t.status)}
-          >
-            <Text>{t.text}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       <QueryView
         query={list}
         isEmpty={(items) => items.length === 0}
@@ -73,7 +61,7 @@ export default function GuidePage() {
               <PushOrderCard
                 key={p.id}
                 pushOrder={p}
-                viewer="guide"
+                viewer="sender"
                 footer={
                   p.status === 'draft' && (
                     <Button

@@ -36,6 +36,13 @@ export function distributionRepository(db: Db) {
         .onConflictDoUpdate({ target: distributionSettings.id, set: values }),
 
     distributor: async (id: number) => first(await db.select().from(distributors).where(eq(distributors.id, id))),
+    distributorsByIds: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(distributors)
+            .where(inArray(distributors.id, [...ids])),
     distributorOf: async (customerId: number) =>
       first(await db.select().from(distributors).where(eq(distributors.customerId, customerId))),
     lockDistributor: async (id: number) =>
@@ -248,6 +255,36 @@ export function distributionRepository(db: Db) {
         db.select({ n: count() }).from(commissionEntries).where(where),
       ])
       return { rows, total: total!.n }
+    },
+    /** A distributor's commission rows written in [from, to). */
+    entriesWithin: (distributorId: number, from: Date, to: Date) =>
+      db
+        .select()
+        .from(commissionEntries)
+        .where(
+          and(
+            eq(commissionEntries.distributorId, distributorId),
+            gte(commissionEntries.createdAt, from),
+            sql`${commissionEntries.createdAt} < ${to}`,
+          ),
+        ),
+    /** A distributor's shares of a goods made in [from, to) (its `goodsId` parameter), with how often they were opened. */
+    async goodsShares(distributorId: number, goodsId: number, from: Date, to: Date) {
+      const [row] = await db
+        .select({
+          shares: count(),
+          opens: sql<number>`coalesce(sum(${distributionShares.opens}), 0)::int`,
+        })
+        .from(distributionShares)
+        .where(
+          and(
+            eq(distributionShares.distributorId, distributorId),
+            sql`${distributionShares.params} ->> 'goodsId' = ${String(goodsId)}`,
+            gte(distributionShares.createdAt, from),
+            sql`${distributionShares.createdAt} < ${to}`,
+          ),
+        )
+      return row!
     },
     /** Commission earned (accrued, net of reversals) by a distributor from `from` on. */
     async earnedSince(distributorId: number, from: Date, to?: Date) {

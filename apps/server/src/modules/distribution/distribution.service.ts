@@ -712,7 +712,40 @@ export function createDistributionService(deps: DistributionDeps) {
       }
     },
 
+    // ─── Push orders (flows/push-order.ts keeps them with the guides'; these are the distributor's parts) ──
+
+    /** The signed-in customer's approved distributor record, who may send push orders; distributorNotActive else. */
+    pushSender: active,
+
+    /** Distributors as a push order names its sender: their name and counter. */
+    async badges(ids: readonly number[]): Promise<Map<number, { name: string; counterName: string | null }>> {
+      const rows = await repo.distributorsByIds(ids)
+      return new Map(rows.map((row) => [row.id, { name: row.realName, counterName: row.counterName }]))
+    },
+
+    /** The customer a distributor is (so they cannot buy their own push order). */
+    customerOf: async (distributorId: number) => (await repo.distributor(distributorId))?.customerId ?? null,
+
     // ─── Attribution and commission (inside the flows' transactions) ──────────────────────────────────
+
+    /**
+     * A distributor's push order became this order: it is attributed to that distributor (whatever the customer's
+     * binding), in the checkout transaction before `attribute` runs, which then leaves it as it is. A distributor no
+     * longer approved (or the customer themself) gets nothing, and the customer's binding decides as for any order.
+     */
+    async attributeTo(tx: Db, order: { id: number; customerId: number }, distributorId: number) {
+      const r = distributionRepository(tx)
+      const distributor = await r.distributor(distributorId)
+      if (!distributor || distributor.status !== 'approved' || distributor.customerId === order.customerId) return
+      await r.insertAttribution({
+        orderId: order.id,
+        distributorId,
+        channel: distributor.channel,
+        bindingId: null,
+        customerId: order.customerId,
+        createdAt: clock.now(),
+      })
+    },
 
     /**
      * Snapshots who an order is attributed to, in the checkout transaction: the customer's open, unexpired binding
@@ -866,6 +899,40 @@ export function createDistributionService(deps: DistributionDeps) {
     ) {
       const { rows, total } = await repo.entryPage(filter, page, size)
       return { rows: rows.map(entryView), total }
+    },
+
+    /**
+     * distribution goods day data: what the signed-in distributor did with one goods in a China day — shares made
+     * and opened, and the commission rows written (`lineGoods` names each order line's goods: the flow reads the
+     * orders) — with the rate they earn on it now.
+     */
+    async goodsDay(
+      customerId: number,
+      goodsId: number,
+      day: { from: Date; to: Date },
+      lineGoods: (orderIds: number[]) => Promise<Map<number, number>>,
+    ) {
+      const row = await active(customerId)
+      const [shares, entries, goodsRates, level, { defaultRateBp }] = await Promise.all([
+        repo.goodsShares(row.id, goodsId, day.from, day.to),
+        repo.entriesWithin(row.id, day.from, day.to),
+        repo.goodsRates([goodsId]),
+        row.levelId === null ? null : repo.level(row.levelId),
+        settings(),
+      ])
+      const goodsOf = await lineGoods([...new Set(entries.map((e) => e.orderId))])
+      const mine = entries.filter((e) => goodsOf.get(e.orderLineId) === goodsId)
+      const accrued = mine.filter((e) => e.kind === 'accrue')
+      return {
+        goodsId,
+        date: chinaDate(day.from),
+        rateBp: goodsRates[0]?.rateBp ?? level?.rateBp ?? defaultRateBp,
+        shares: shares.shares,
+        opens: shares.opens,
+        orders: new Set(accrued.map((e) => e.orderId)).size,
+        sales: accrued.reduce((sum, e) => sum + e.base, 0),
+        commission: mine.reduce((sum, e) => sum + e.amount, 0),
+      }
     },
 
     /** workArea: today's and this month's commission and orders (China days), balances and bound customers. */

@@ -4,6 +4,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  distributionGoodsDayData,
   distributionShare,
   distributorApply,
   distributorBind,
@@ -285,6 +286,32 @@ describe('commission', () => {
     expect(await t.app.sweeps.commission()).toBe(0)
     t.clock.advance(-31 * DAY)
     expect((await orderOf(t, order.orderId)).status).toBe('wait_estimate')
+  })
+
+  it('goods day data: the distributor’s own shares, orders and commission of a goods today', async () => {
+    const d = await distributorOf()
+    const customer = await shopper(t)
+    await bind(customer, (await shareBy(d)).key)
+    const order = await paidOrder(t, customer, [{ spec: { price: 8_000, stock: 5 }, quantity: 1 }])
+    const goodsId = await goodsIdOf(t, order.skuIds[0]!)
+    const shared = await t.call(distributionShare, {
+      token: d.token,
+      body: { page: 'pages/goods/detail', params: { goodsId: String(goodsId) }, source: 'card' },
+    })
+    expect(shared.status).toBe(200)
+    const day = await t.call(distributionGoodsDayData, { token: d.token, body: { goodsId } })
+    expect(day.body).toMatchObject({
+      goodsId,
+      rateBp: 500,
+      shares: 1,
+      opens: 0,
+      orders: 1,
+      sales: 8_000,
+      commission: 400,
+    })
+    const someone = await shopper(t)
+    const refused = await t.call(distributionGoodsDayData, { token: someone.token, body: { goodsId } })
+    expect(refused.body).toMatchObject({ code: 'distributorNotActive' })
   })
 
   it('no commission for an order nobody shared', async () => {

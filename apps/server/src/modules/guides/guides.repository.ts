@@ -25,6 +25,13 @@ export type NewPushOrder = typeof pushOrders.$inferInsert
 export type NewOutlet = Omit<typeof outlets.$inferInsert, 'id' | 'createdAt'>
 export type GuideFields = Pick<GuideRow, 'name' | 'mobile' | 'active' | 'outletId' | 'wecomUserId'>
 
+/** Who sent a push order: a guide or a distributor. */
+export type PushSender = { guideId: number } | { distributorId: number }
+
+/** The push orders of this sender. */
+const sentBy = (sender: PushSender): SQL =>
+  'guideId' in sender ? eq(pushOrders.guideId, sender.guideId) : eq(pushOrders.distributorId, sender.distributorId)
+
 /** A period of push orders: sent, ordered and paid within [from, to) (both null: all time). */
 export interface Period {
   from: Date | null
@@ -108,26 +115,33 @@ export function guidesRepository(db: Db) {
             .where(and(inArray(shoppingGuides.outletId, [...outletIds]), eq(shoppingGuides.active, true)))
             .orderBy(asc(shoppingGuides.id)),
 
-    /** Inserts the push order, or answers the one this guide sent with the same requestId. */
-    async insertPushOrder(values: NewPushOrder): Promise<{ row: PushOrderRow; created: boolean }> {
-      const [created] = await db.insert(pushOrders).values(values).onConflictDoNothing().returning()
+    /** Inserts the push order, or answers the one this sender sent with the same requestId. */
+    async insertPushOrder(
+      sender: PushSender,
+      values: Omit<NewPushOrder, 'guideId' | 'distributorId'>,
+    ): Promise<{ row: PushOrderRow; created: boolean }> {
+      const [created] = await db
+        .insert(pushOrders)
+        .values({ ...values, ...sender })
+        .onConflictDoNothing()
+        .returning()
       if (created) return { row: created, created: true }
       const [earlier] = await db
         .select()
         .from(pushOrders)
-        .where(and(eq(pushOrders.guideId, values.guideId), eq(pushOrders.requestId, values.requestId)))
+        .where(and(sentBy(sender), eq(pushOrders.requestId, values.requestId)))
       return { row: earlier!, created: false }
     },
 
     async pushOrderPage(
-      guideId: number,
+      sender: PushSender,
       state: 'draft' | 'ordered' | 'expired' | undefined,
       now: Date,
       page: number,
       size: number,
     ) {
       const where = and(
-        eq(pushOrders.guideId, guideId),
+        sentBy(sender),
         state === 'ordered' ? isNotNull(pushOrders.orderId) : undefined,
         state === 'draft' ? and(isNull(pushOrders.orderId), sql`${pushOrders.expiresAt} > ${now}`) : undefined,
         state === 'expired' ? and(isNull(pushOrders.orderId), sql`${pushOrders.expiresAt} <= ${now}`) : undefined,
@@ -145,12 +159,12 @@ export function guidesRepository(db: Db) {
       return { rows, total: total?.n ?? 0 }
     },
 
-    pushOrderOfGuide: async (guideId: number, id: number) =>
+    pushOrderOf: async (sender: PushSender, id: number) =>
       (
         await db
           .select()
           .from(pushOrders)
-          .where(and(eq(pushOrders.id, id), eq(pushOrders.guideId, guideId)))
+          .where(and(eq(pushOrders.id, id), sentBy(sender)))
       )[0] ?? null,
     pushOrderByCode: async (code: string) =>
       (await db.select().from(pushOrders).where(eq(pushOrders.code, code)))[0] ?? null,
@@ -190,7 +204,7 @@ export function guidesRepository(db: Db) {
         .from(pushOrders)
         .where(and(inArray(pushOrders.guideId, [...guideIds]), within(pushOrders.createdAt, period)))
         .groupBy(pushOrders.guideId)
-      return new Map(rows.map((row) => [row.guideId, row.n]))
+      return new Map(rows.map((row) => [row.guideId!, row.n]))
     },
 
     /** The orders push orders became in the period (by when they were ordered), with their guide. */

@@ -12,11 +12,12 @@ import {
   type OutletRow,
   type Period,
   type PushOrderItem,
+  type PushSender,
   type PushOrderRow,
 } from './guides.repository'
 
 export type GuidesService = ReturnType<typeof createGuidesService>
-export type { GuideRow, OutletRow, Period, PushOrderRow }
+export type { GuideRow, OutletRow, Period, PushOrderRow, PushSender }
 
 /** A guide as the pages name them: their name and the counter they work at. */
 export interface GuideBadge {
@@ -114,11 +115,10 @@ export function createGuidesService({
     // ─── Push orders ───────────────────────────────────────────────────────────────────────────────
 
     /** Saves a push order with an unguessable code; a retry with the same requestId answers the first one. */
-    async send(guide: GuideRow, request: PushOrderRequest): Promise<PushOrderRow> {
+    async send(sender: PushSender, request: PushOrderRequest): Promise<PushOrderRow> {
       const now = clock.now()
-      const { row, created } = await repo.insertPushOrder({
+      const { row, created } = await repo.insertPushOrder(sender, {
         code: randomBytes(16).toString('base64url'),
-        guideId: guide.id,
         ...request,
         createdAt: now,
         expiresAt: new Date(now.getTime() + pushOrderDays * 86_400_000),
@@ -127,25 +127,39 @@ export function createGuidesService({
       return row
     },
 
-    pushOrderPage: (guideId: number, status: 'draft' | 'ordered' | 'expired' | undefined, page: number, size: number) =>
-      repo.pushOrderPage(guideId, status, clock.now(), page, size),
+    pushOrderPage: (
+      sender: PushSender,
+      status: 'draft' | 'ordered' | 'expired' | undefined,
+      page: number,
+      size: number,
+    ) => repo.pushOrderPage(sender, status, clock.now(), page, size),
 
-    async pushOrderOfGuide(guideId: number, id: number): Promise<PushOrderRow> {
-      const row = await repo.pushOrderOfGuide(guideId, id)
+    /** The sender's own push order; pushOrderNotFound for anyone else's. */
+    async pushOrderOf(sender: PushSender, id: number): Promise<PushOrderRow> {
+      const row = await repo.pushOrderOf(sender, id)
       if (!row) throw new DomainError('pushOrderNotFound', { id })
       return row
     },
 
     /**
      * The customer opens a push order: one meant for another mobile, or kept by another customer, is not theirs
-     * (pushOrderNotFound, so a code tells a stranger nothing); the guide's own is refused (pushOrderOwnGuide); an
-     * unclaimed open one becomes theirs. Ordered ones stay readable to their customer; expired ones say so.
+     * (pushOrderNotFound, so a code tells a stranger nothing); the sender's own is refused (pushOrderOwnGuide, or
+     * pushOrderOwnDistributor: `distributorCustomer` names the customer a distributor is); an unclaimed open one
+     * becomes theirs. Ordered ones stay readable to their customer; expired ones say so.
      */
-    async open(code: string, customer: { id: number; mobile: string | null }): Promise<PushOrderRow> {
+    async open(
+      code: string,
+      customer: { id: number; mobile: string | null },
+      distributorCustomer: (distributorId: number) => Promise<number | null>,
+    ): Promise<PushOrderRow> {
       let row = await repo.pushOrderByCode(code)
       if (!row) throw new DomainError('pushOrderNotFound')
-      const guide = await repo.guideById(row.guideId)
-      if (guide && customer.mobile === guide.mobile) throw new DomainError('pushOrderOwnGuide')
+      if (row.guideId !== null) {
+        const guide = await repo.guideById(row.guideId)
+        if (guide && customer.mobile === guide.mobile) throw new DomainError('pushOrderOwnGuide')
+      } else if ((await distributorCustomer(row.distributorId!)) === customer.id) {
+        throw new DomainError('pushOrderOwnDistributor')
+      }
       if (row.customerMobile !== null && row.customerMobile !== customer.mobile)
         throw new DomainError('pushOrderNotFound')
       if (row.customerId === null) {
@@ -177,7 +191,7 @@ export function createGuidesService({
         requestId: string
       },
     ): Promise<{ id: number }> {
-      if (entry.pushOrderId !== undefined && !(await repo.pushOrderOfGuide(guide.id, entry.pushOrderId))) {
+      if (entry.pushOrderId !== undefined && !(await repo.pushOrderOf({ guideId: guide.id }, entry.pushOrderId))) {
         throw new DomainError('pushOrderNotFound', { id: entry.pushOrderId })
       }
       const id = await repo.appendBehavior({

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { customers } from '../customers/customers.tables'
+import { distributors } from '../distribution/distribution.tables'
 
 /**
  * The brand's stores and department-store counters (LBSStore). Coordinates are GCJ-02 degrees, as the mini-program's
@@ -62,19 +63,20 @@ export interface PushOrderItem {
 }
 
 /**
- * A push order (导购推单): a draft cart a guide prepares for a customer. It holds no stock and no price: the
- * customer who opens it (the one it names, or the first one) keeps it (`customerId`), it is priced again when opened,
- * and one submit turns it into one order (`orderId`, set by a compare-and-set in the order's own transaction). This
- * row is the order's attribution to the guide. `quotedAmount` is what the goods cost when it was sent.
+ * A push order (推单): a draft cart a guide (导购, `ba_push_order`) or a distributor (分销员 or 推荐官,
+ * `distribution_order`) prepares for a customer; exactly one of `guideId` and `distributorId` is set. It holds no
+ * stock and no price: the customer who opens it (the one it names, or the first one) keeps it (`customerId`), it is
+ * priced again when opened, and one submit turns it into one order (`orderId`, set by a compare-and-set in the
+ * order's own transaction). This row is the order's attribution to the guide (a distributor's order is also
+ * attributed in the distribution module, for its commission). `quotedAmount` is what the goods cost when it was sent.
  */
 export const pushOrders = pgTable(
   'guide_push_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: varchar('code', { length: 22 }).notNull().unique(),
-    guideId: integer('guide_id')
-      .notNull()
-      .references(() => shoppingGuides.id),
+    guideId: integer('guide_id').references(() => shoppingGuides.id),
+    distributorId: integer('distributor_id').references(() => distributors.id),
     /** Retries of one send answer the same push order. */
     requestId: varchar('request_id', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
@@ -91,7 +93,10 @@ export const pushOrders = pgTable(
   },
   (t) => [
     uniqueIndex('guide_push_orders_request').on(t.guideId, t.requestId),
+    uniqueIndex('guide_push_orders_distributor_request').on(t.distributorId, t.requestId),
     index('guide_push_orders_guide_newest').on(t.guideId, t.createdAt),
+    index('guide_push_orders_distributor_newest').on(t.distributorId, t.createdAt),
+    check('guide_push_orders_one_sender', sql`num_nonnulls(${t.guideId}, ${t.distributorId}) = 1`),
     check('guide_push_orders_quoted', sql`${t.quotedAmount} >= 0`),
   ],
 )

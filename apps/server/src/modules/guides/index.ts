@@ -7,5 +7,6 @@ export {
   type Period,
   type PushOrderRequest,
   type PushOrderRow,
+  type PushSender,
 } from './guides.service'
 export { DEMO_GUIDE_MOBILE, DEMO_GUIDE_WECOM, guidesSeed } from './guides.seed'

@@ -164,6 +164,17 @@ export function refundsRepository(db: Db) {
             .where(inArray(refunds.orderId, [...orderIds]))
             .then((rows) => withLines(rows)),
 
+    /** The money refunded so far (refunds that succeeded) per order, for the orders that had any. */
+    async refundedOf(orderIds: readonly number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map()
+      const rows = await db
+        .select({ orderId: refunds.orderId, amount: sql<number>`sum(${refunds.totalAmount})::int` })
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, [...orderIds]), eq(refunds.status, 'refunded')))
+        .groupBy(refunds.orderId)
+      return new Map(rows.map((row) => [row.orderId, row.amount]))
+    },
+
     events: (refundId: number) =>
       db.select().from(refundEvents).where(eq(refundEvents.refundId, refundId)).orderBy(asc(refundEvents.id)),
 

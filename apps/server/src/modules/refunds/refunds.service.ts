@@ -236,6 +236,9 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
         .filter((i) => i.refund.status === 'refunded')
         .reduce((sum, i) => sum + i.refund.totalAmount, 0),
 
+    /** The money refunded so far (refunds that succeeded) per order, for the orders that had any. */
+    refundedOf: (orderIds: readonly number[]) => reader.refundedOf(orderIds),
+
     /** The refund with its lines (only the customer's when one is named); refundNotFound else. */
     get: found,
     detail: async (refundId: number, customerId?: number) => detail(await found(refundId, customerId)),

@@ -1,7 +1,15 @@
-import type { baLocate as route, BodyOf } from '@shop/contracts'
+import type { baLocate, BodyOf, distributionCartLocate, PushOrderKind } from '@shop/contracts'
 import { call, defineEndpoint } from '../../../lib/http/api'
 
-const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'baPushOrder/baLocate' })
+const guide = defineEndpoint<typeof baLocate>({ service: 'ec-portal', method: 'POST', path: 'baPushOrder/baLocate' })
+const distributor = defineEndpoint<typeof distributionCartLocate>({
+  service: 'ec-portal',
+  method: 'POST',
+  path: 'distribution_cart/origin/locate',
+})
 
-/** The guide prices the goods of a push order before sending it (nothing saved, no stock held). */
-export const locateForGuide = (body: BodyOf<typeof route>) => call(endpoint, { body }, { hideModal: true })
+/** The sender (a guide, or a distributor) prices the goods of a push order before sending it (nothing saved). */
+export const locateForSender = (kind: PushOrderKind, body: BodyOf<typeof baLocate>) =>
+  kind === 'ba_push_order'
+    ? call(guide, { body }, { hideModal: true })
+    : call(distributor, { body }, { hideModal: true })

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PushOrder, PushOrderStatus } from '@shop/contracts'
+import type { PushOrder, PushOrderKind, PushOrderStatus } from '@shop/contracts'
 import { formatChinaDate, formatFen, maskMobile } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { Card } from '../../../components/card'
@@ -12,8 +12,14 @@ export const PUSH_ORDER_STATUS_LABELS: Record<PushOrderStatus, string> = {
   expired: '已过期',
 }
 
+/** Who sent a push order, as its customer reads it. */
+export const SENDER_LABELS: Record<PushOrderKind, string> = {
+  ba_push_order: '导购',
+  distribution_order: '推荐人',
+}
+
 /**
- * A push order as its guide and its customer read it: who sent it (the guide and the counter), its goods at
+ * A push order as its sender (a guide or a distributor) and its customer read it: who sent it (and the counter), its goods at
  * today's prices, what it came to when sent, and the order it became. `footer` holds the page's actions.
  */
 export function PushOrderCard({
@@ -22,7 +28,7 @@ export function PushOrderCard({
   footer,
 }: {
   pushOrder: PushOrder
-  viewer: 'guide' | 'customer'
+  viewer: 'sender' | 'customer'
   footer?: ReactNode
 }) {
   const { guide, status, lines, customerMobile } = pushOrder
@@ -30,11 +36,11 @@ export function PushOrderCard({
     <Card label={`推单 ${pushOrder.id}`}>
       <View className={styles.head}>
         <Text className={styles.who}>
-          {viewer === 'guide'
+          {viewer === 'sender'
             ? customerMobile
               ? `推给 ${maskMobile(customerMobile)}`
               : '推给 第一位打开的顾客'
-            : `导购 ${guide.name}${guide.counterName ? ` · ${guide.counterName}` : ''}`}
+            : `${SENDER_LABELS[pushOrder.kind]} ${guide.name}${guide.counterName ? ` · ${guide.counterName}` : ''}`}
         </Text>
         <Text className={`${styles.status} ${styles[status]}`}>{PUSH_ORDER_STATUS_LABELS[status]}</Text>
       </View>

@@ -19,7 +19,8 @@ const requestId = () => `w${Date.now().toString(36)}${Math.random().toString(36)
 
 /**
  * workArea (分销中心): today's and this month's commission, the balances (frozen until the after-sale window closes,
- * available, withdrawn), bound customers, withdrawing the available commission, and the distributor's code to share.
+ * available, withdrawn), bound customers, withdrawing the available commission (with the records and withdrawals a
+ * tap away), push orders for a customer (pushDetail), and the distributor's code to share.
  */
 export default function WorkAreaPage() {
   const { status } = useRequireLogin()
@@ -112,6 +113,22 @@ export default function WorkAreaPage() {
               <View className={styles.actions}>
                 <Button block disabled={busy} onClick={() => void withdraw(a.available)}>
                   提现
+                </Button>
+              </View>
+              <View className={styles.links}>
+                <Text onClick={() => void navigate(url(PAGES.distributorCommission))}>佣金明细 ›</Text>
+                <Text onClick={() => void navigate(url(PAGES.distributorCommission, { tab: 'withdrawals' }))}>
+                  提现记录 ›
+                </Text>
+              </View>
+            </Card>
+
+            <Card label="推单">
+              <Text className={styles.section}>推单给顾客</Text>
+              <Text className={styles.hint}>为顾客挑好商品发给顾客，顾客下单后佣金归您</Text>
+              <View className={styles.actions}>
+                <Button variant="secondary" block onClick={() => void navigate(url(PAGES.distributorPushDetail))}>
+                  新建推单
                 </Button>
               </View>
             </Card>

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '推单已生成',
+})
