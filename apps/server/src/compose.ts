@@ -74,6 +74,8 @@ import { createShowGuides } from './flows/show-guides'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
 import { createGiveGift } from './flows/give-gift'
+import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
+import { createYearCard } from './flows/year-card'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -159,7 +161,8 @@ export function composeShop({
     storeSettings: () => content.findType('storeSetting'),
     shopName: config.shopName,
   })
-  const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
+  const yearCards = createYearCardsService({ db, clock })
+  const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
   const guides = createGuidesService({ db, clock, audit, pushOrderDays: PUSH_ORDER_DAYS })
@@ -316,6 +319,7 @@ export function composeShop({
     flashSales,
     flashGate,
     outreach,
+    yearCards,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -353,6 +357,7 @@ export function composeShop({
   const flashSale = createFlashSale(deps)
   const memberProgrammes = createMemberProgrammes(deps)
   const giveGift = createGiveGift(deps)
+  const yearCard = createYearCard(deps)
 
   return {
     bus,
@@ -413,8 +418,10 @@ export function composeShop({
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
+      [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
     } satisfies Record<string, Task>,
     giveGift,
+    yearCard,
     flashSale,
     flashGate,
     guides,

@@ -23,7 +23,7 @@ const REMARKS: Record<OrderReason, string> = {
 type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order'
 
 /** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
-export type ProgrammeReason = 'sign_in' | 'lottery' | 'redeem' | 'expire'
+export type ProgrammeReason = 'sign_in' | 'lottery' | 'redeem' | 'expire' | 'year_card'
 
 /** The source the points page shows for each reason. */
 const SOURCES: Record<PointsReason, string> = {
@@ -36,6 +36,7 @@ const SOURCES: Record<PointsReason, string> = {
   lottery: '幸运抽奖',
   redeem: '积分兑换',
   expire: '积分过期',
+  year_card: '年卡权益',
 }
 
 /** The remark of the points a refund takes back of those its order earned. */
