@@ -12,6 +12,7 @@ import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
+import { yearCardsSeed } from '../modules/year-cards'
 import type { SeedStep } from './seed'
 
 /**
@@ -33,4 +34,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...chatSeed,
   ...rewardsSeed,
   ...guidesSeed,
+  ...yearCardsSeed,
 ]

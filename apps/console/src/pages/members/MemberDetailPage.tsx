@@ -27,6 +27,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   lottery: '幸运抽奖',
   redeem: '积分兑换',
   expire: '积分过期',
+  year_card: '年卡权益',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

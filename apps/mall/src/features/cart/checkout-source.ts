@@ -11,6 +11,8 @@ import { locateSecKill } from './api/sec-kill-locate'
 import { submitSecKill } from './api/sec-kill-submit'
 import { locatePushOrder } from './api/push-order-locate'
 import { submitPushOrder } from './api/push-order-submit'
+import { locateYearCard } from './api/year-card-locate'
+import { submitYearCard } from './api/year-card-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -20,13 +22,14 @@ export interface CheckoutItem {
 
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
- * running flash sale (sec_kill), or a guide's push order by its code (its goods, the cart untouched).
+ * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), or a year card.
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
   | { kind: 'push'; code: string }
+  | { kind: 'yearCard'; cardId: number }
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…` or
@@ -40,6 +43,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
   if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
+  if (source.kind === 'yearCard') return url(PAGES.pay, { yearCard: source.cardId, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -49,8 +53,13 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
+  yearCard?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.yearCard !== undefined) {
+    const cardId = /^\d+$/.test(query.yearCard) ? Number(query.yearCard) : 0
+    return cardId > 0 ? { kind: 'yearCard', cardId } : null
+  }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
     const [activityId, skuId, quantity] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
@@ -72,12 +81,13 @@ export function sourceFromQuery(query: {
 
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
- * push order's.
+ * push order's, a year card's.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'push') return locatePushOrder(source.code, body, options)
+  if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -89,6 +99,7 @@ export function submitCheckout(source: CheckoutSource, body: SubmitBody): Promis
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'push') return submitPushOrder(source.code, body)
+  if (source.kind === 'yearCard') return submitYearCard(source.cardId, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

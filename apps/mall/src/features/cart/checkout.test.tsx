@@ -85,6 +85,7 @@ describe('checkout source', () => {
       '/pages/pay/index?items=12%3A2%2C15%3A1',
     ],
     [{ kind: 'seckill', activityId: 3, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?seckill=3%3A12%3A1'],
+    [{ kind: 'yearCard', cardId: 4 }, '/pages/pay/index?yearCard=4'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -100,6 +101,8 @@ describe('checkout source', () => {
     { items: '12:1,12:2' },
     { seckill: '3:12' },
     { seckill: '0:12:1' },
+    { yearCard: '0' },
+    { yearCard: 'x' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

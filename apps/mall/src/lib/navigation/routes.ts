@@ -56,6 +56,7 @@ export const PAGES = {
   draw: 'pages/draw/index',
   myAward: 'pages/draw/myAward/index',
   points: 'pages/points/index',
+  yearCard: 'pages/yearCard/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

@@ -13,7 +13,7 @@ import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
- * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, or `push=<code>` for a guide's push order): address, lines, promotions, coupon, code,
+ * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order, `yearCard=<id>`): address, lines, promotions, coupon, code,
  * points, card, remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
@@ -24,6 +24,7 @@ export default function PayPage() {
     items: pageParam(params.items),
     seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
     push: params.push === undefined ? undefined : pageParam(params.push),
+    yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

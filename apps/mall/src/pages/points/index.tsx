@@ -45,6 +45,7 @@ export default function PointsPage() {
         <View className={styles.links}>
           <Text onClick={() => void navigate(url(PAGES.signIn))}>每日签到 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.activity))}>会员活动 ›</Text>
+          <Text onClick={() => void navigate(url(PAGES.yearCard))}>会员年卡 ›</Text>
         </View>
       </View>
       <View className={styles.tabs} role="tablist">

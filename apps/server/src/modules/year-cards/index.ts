@@ -6,3 +6,4 @@ export {
   type YearCardsService,
 } from './year-cards.service'
 export type { YearCardPeriodRow, YearCardRow } from './year-cards.repository'
+export { yearCardsSeed } from './year-cards.seed'
