@@ -21,7 +21,17 @@ export interface Database {
   migrate(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
+  /** The PostgreSQL pool's connections now (for /metrics); null on PGlite, which has one connection. */
+  poolUse(): PoolUse | null
   close(): Promise<void>
+}
+
+export interface PoolUse {
+  max: number
+  total: number
+  idle: number
+  /** Queries waiting for a connection. */
+  waiting: number
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -58,6 +68,7 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     ping: async () => {
       await client.query('select 1')
     },
+    poolUse: () => null,
     close: async () => {
       await client.close()
       afterClose()
@@ -70,7 +81,8 @@ export function postgresDatabase(
   onPoolError: (error: Error) => void = () => {},
   logger?: Logger,
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const max = 10
+  const pool = new pg.Pool({ connectionString: url, max })
   // An idle client losing its connection emits 'error'; unhandled, that would end the process.
   pool.on('error', onPoolError)
   return {
@@ -89,6 +101,7 @@ export function postgresDatabase(
     ping: async () => {
       await pool.query('select 1')
     },
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

@@ -32,6 +32,7 @@ import { registerRewardsRoutes } from './rewards.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
+import { registerOperationsRoutes } from './operations.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -70,4 +71,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerGuideRoutes,
   registerGiftRoutes,
   registerYearCardRoutes,
+  registerOperationsRoutes,
 ]
