@@ -379,6 +379,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/programmes/PointsGoodsPage')),
   },
   {
+    path: '/programmes/year-cards',
+    name: '会员年卡',
+    icon: <IdcardOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/member-plans/YearCardsPage')),
+  },
+  {
     path: '/guides',
     name: '导购管理',
     icon: <TeamOutlined />,

@@ -81,6 +81,8 @@ import { createGroupBuysService } from './modules/group-buys'
 import { createGiveGift } from './flows/give-gift'
 import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
+import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
+import { createYearCard } from './flows/year-card'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -166,7 +168,8 @@ export function composeShop({
     storeSettings: () => content.findType('storeSetting'),
     shopName: config.shopName,
   })
-  const price = createCartPricing({ clock, coupons, points, bought: orders.bought })
+  const yearCards = createYearCardsService({ db, clock })
+  const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
   const guides = createGuidesService({ db, clock, audit, pushOrderDays: PUSH_ORDER_DAYS })
@@ -337,6 +340,7 @@ export function composeShop({
     flashGate,
     groupBuys,
     outreach,
+    yearCards,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -376,6 +380,7 @@ export function composeShop({
   const giveGift = createGiveGift(deps)
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
+  const yearCard = createYearCard(deps)
 
   return {
     bus,
@@ -442,10 +447,12 @@ export function composeShop({
         refundLatePayment({ orderId: Number(orderId), outTradeNo: String(outTradeNo), amount: Number(amount) }),
       [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
       [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
+      [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
     } satisfies Record<string, Task>,
     giveGift,
     groupBuy: createGroupBuy(deps),
     groupSeat,
+    yearCard,
     flashSale,
     flashGate,
     guides,

@@ -40,6 +40,9 @@ import {
   giftLogistics,
   giftSubmit,
   merchantSaveGiftSettings,
+  merchantCreateYearCard,
+  yearCardLocate,
+  yearCardSubmit,
   helpPayDetailRoute,
   helpPayPayment,
   helpPayQueryIsPaid,
@@ -314,6 +317,23 @@ const giftWith = await quoted(giftLocate, buyOne)
 const multiBuyNowWith = await quoted(multiBuyNowLocate, { items: [buyOne] })
 const cartWith = await quoted(cartLocate, {})
 const ownersAddress = { addressId: owner.addressId }
+/** A year card on sale (docs/year-cards.md): its id is public, the address and coupon are the caller's. */
+const yearCard = await t.call(merchantCreateYearCard, {
+  token: await t.loginConsole(),
+  body: {
+    name: '年卡',
+    description: '',
+    skuId: (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!,
+    days: 365,
+    memberPricePercent: 95,
+    freeShipping: true,
+    monthlyCouponTemplateId: null,
+    extraPointsPercent: 0,
+    onSale: true,
+  },
+})
+expect(yearCard.status, JSON.stringify(yearCard.body)).toBe(200)
+const yearCardWith = await quoted(yearCardLocate, { cardId: yearCard.body.id })
 
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
@@ -413,6 +433,9 @@ const TRIED: Case[] = [
   notFound(buyNowSubmit, buyNowWith(ownersAddress), 'notFound'),
   notFound(multiBuyNowSubmit, multiBuyNowWith(ownersAddress), 'notFound'),
   notFound(cartSubmit, cartWith(ownersAddress), 'notFound'),
+  notFound(yearCardLocate, { body: { cardId: yearCard.body.id, ...ownersAddress } }, 'notFound'),
+  notFound(yearCardSubmit, yearCardWith(ownersAddress), 'notFound'),
+  unusableCoupon(yearCardSubmit, yearCardWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),

@@ -5,7 +5,8 @@ import { dateTime, id, pageOf, pageQuery, text } from './common'
 /**
  * Why the balance moved: points earned by an order, spent on an order, given back when an order is refunded or
  * cancelled, or adjusted by the shop; the members' programmes: a daily sign-in's reward, a lottery draw's cost or
- * prize, a survey's or a friend-help task's reward, points expired by the expiry rule.
+ * prize, a survey's or a friend-help task's reward, points expired by the expiry rule, a year card's extra points or
+ * monthly coupon.
  */
 export const POINTS_REASONS = [
   'earn_order',
@@ -18,6 +19,7 @@ export const POINTS_REASONS = [
   'survey',
   'help',
   'expire',
+  'year_card',
 ] as const
 export const pointsReason = z.enum(POINTS_REASONS)
 export type PointsReason = z.infer<typeof pointsReason>

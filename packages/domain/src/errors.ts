@@ -138,6 +138,7 @@ export const ERRORS = {
 
   // Gifts (docs/gifts.md): a paid gift order given by an unguessable single-use link, claimed by one friend
   giftNotFound: { status: 404, message: '礼物不存在' },
+  yearCardNotFound: { status: 404, message: '年卡不存在或已下架' },
   giftLinkInvalid: { status: 404, message: '礼物链接已失效' },
   giftAlreadyClaimed: { status: 409, message: '礼物已被领取' },
   giftExpired: { status: 409, message: '礼物已过期' },

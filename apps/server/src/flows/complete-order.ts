@@ -1,3 +1,4 @@
+import { extraPointsOf } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderActor, OrderRow } from '../modules/orders'
 import type { FlowDeps } from './flow-deps'
@@ -12,10 +13,10 @@ const pointsEarnedBy = (order: Pick<OrderRow, 'totalRealPayAmount' | 'actualShip
 
 /**
  * wait_estimate → completed (the shopper evaluated, or the review window passed), with the order's points earned,
- * inside the caller's transaction on the locked order. Once: the move is guarded by the status it was read in, and
- * the points ledger earns once per order.
+ * inside the caller's transaction on the locked order, plus a year card's extra points when one ran at payment.
+ * Once: the move is guarded by the status it was read in, and the points ledger earns once per order.
  */
-export function createCompleteOrder({ clock, orders, points, settings }: FlowDeps) {
+export function createCompleteOrder({ clock, orders, points, settings, yearCards }: FlowDeps) {
   return {
     async complete(
       tx: Db,
@@ -28,11 +29,21 @@ export function createCompleteOrder({ clock, orders, points, settings }: FlowDep
         set: { completedAt: clock.now() },
       })
       const { earnPerYuan } = (await settings.current(tx)).points
-      await points.earn(tx, {
-        customerId: order.customerId,
-        points: pointsEarnedBy(order, earnPerYuan),
-        orderId: String(order.id),
-      })
+      const earned = pointsEarnedBy(order, earnPerYuan)
+      await points.earn(tx, { customerId: order.customerId, points: earned, orderId: String(order.id) })
+      // A year card running when the order was paid: its extra points, once per order (docs/year-cards.md).
+      const card = order.paidAt && (await yearCards.periodAt(order.customerId, order.paidAt, tx))
+      const extra = card ? extraPointsOf(earned, card.extraPointsPercent) : 0
+      if (extra > 0) {
+        await points.post(tx, {
+          customerId: order.customerId,
+          reason: 'year_card',
+          businessKey: `year-card-points:${order.id}`,
+          delta: extra,
+          remark: `${card!.cardName}额外积分`,
+          orderId: String(order.id),
+        })
+      }
       return completed
     },
   }

@@ -20,6 +20,7 @@ import type { InvoicesService } from '../modules/invoices'
 import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
+import type { YearCardsService } from '../modules/year-cards'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -96,4 +97,6 @@ export interface FlowDeps {
   distribution: DistributionService
   /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */
   outreach: OutreachService
+  /** Year cards: the cards, their orders and the members' paid periods (docs/year-cards.md). */
+  yearCards: YearCardsService
 }

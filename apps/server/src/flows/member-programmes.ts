@@ -13,6 +13,32 @@ type Chances = ResponseOf<typeof lotteryNumber>
 export type MemberProgrammes = ReturnType<typeof createMemberProgrammes>
 
 /**
+ * Issues one coupon of a template as a programme's reward, once per key; null when the template cannot give one
+ * now (stopped, ended, sold out): the reward is then the points alone (or nothing, for a year card's coupon).
+ */
+export async function grantRewardCoupon(
+  coupons: FlowDeps['coupons'],
+  tx: Db,
+  customerId: number,
+  templateId: number,
+  key: string,
+) {
+  try {
+    const outcome = await coupons.issue(tx, {
+      templateId,
+      issueKey: key,
+      customerIds: [customerId],
+      notFound: [],
+      staffUserid: 'members-programmes',
+    })
+    return outcome.issued > 0 || outcome.replayed ? outcome.template : null
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) return null
+    throw error
+  }
+}
+
+/**
  * The members' programmes' rewards and spends (docs/members-programmes.md): each one a row of the points ledger
  * (`points.post`, unique per customer, reason, asset and business key) written in the same transaction as the
  * sign-in or draw that caused it, so a double tap, a retry or a second device can never give or take twice.
@@ -21,25 +47,8 @@ export function createMemberProgrammes(deps: FlowDeps) {
   const { db, clock, rewards, points, pointsGoods, coupons, addresses, catalogue, orders, payments } = deps
   const { markPaid } = createMarkPaid(deps)
 
-  /**
-   * Issues one coupon of a template as a programme's reward, once per key; null when the template cannot give one
-   * now (stopped, ended, sold out): the reward is then the points alone.
-   */
-  const grantCoupon = async (tx: Db, customerId: number, templateId: number, key: string) => {
-    try {
-      const outcome = await coupons.issue(tx, {
-        templateId,
-        issueKey: key,
-        customerIds: [customerId],
-        notFound: [],
-        staffUserid: 'members-programmes',
-      })
-      return outcome.issued > 0 || outcome.replayed ? outcome.template : null
-    } catch (error) {
-      if (error instanceof DomainError && error.status < 500) return null
-      throw error
-    }
-  }
+  const grantCoupon = (tx: Db, customerId: number, templateId: number, key: string) =>
+    grantRewardCoupon(coupons, tx, customerId, templateId, key)
 
   const chancesOf = async (lotteryId: number, customerId: number, tx: Db = db): Promise<Chances> => {
     const lottery = await rewards.lottery(lotteryId, tx)

@@ -33,6 +33,7 @@ import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
+import { registerYearCardRoutes } from './year-card.routes'
 import { registerOperationsRoutes } from './operations.routes'
 
 /**
@@ -73,5 +74,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerGroupBuyRoutes,
   registerGuideRoutes,
   registerGiftRoutes,
+  registerYearCardRoutes,
   registerOperationsRoutes,
 ]

@@ -15,6 +15,7 @@ import { pointsGoodsSeed } from '../modules/points-goods'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
+import { yearCardsSeed } from '../modules/year-cards'
 import type { SeedStep } from './seed'
 
 /**
@@ -39,4 +40,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...guidesSeed,
   ...groupBuysSeed,
   ...giftsSeed,
+  ...yearCardsSeed,
 ]

@@ -37,6 +37,7 @@ const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
   ['wait_receive', 'auto_receive', 'wait_estimate'],
   ['wait_estimate', 'evaluate', 'completed'],
   ['wait_estimate', 'auto_complete', 'completed'],
+  ['wait_shipment', 'activate', 'completed'],
   ['wait_shipment', 'refund_completed', 'refunded'],
   ['partially_shipped', 'refund_completed', 'refunded'],
   ['wait_receive', 'refund_completed', 'refunded'],

@@ -59,6 +59,8 @@ export type OrderEvent =
   | 'evaluate'
   | 'auto_complete'
   | 'refund_completed'
+  /** A year card's order (nothing ships): the membership starts when it is paid, and the order is done. */
+  | 'activate'
 
 /** Paid and not closed: the statuses a refund can start from (and end in `refunded`). */
 const PAID_OPEN: readonly OrderStatus[] = [
@@ -80,6 +82,7 @@ const ORDER_TRANSITIONS: readonly Transition<OrderStatus, OrderEvent>[] = [
   { from: 'wait_receive', event: 'auto_receive', to: 'wait_estimate' },
   { from: 'wait_estimate', event: 'evaluate', to: 'completed' },
   { from: 'wait_estimate', event: 'auto_complete', to: 'completed' },
+  { from: 'wait_shipment', event: 'activate', to: 'completed' },
   ...PAID_OPEN.map((from) => ({ from, event: 'refund_completed' as const, to: 'refunded' as const })),
 ]
 

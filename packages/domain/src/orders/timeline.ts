@@ -31,6 +31,7 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   gift_give_cancelled: '已收回礼物链接',
   gift_claimed: '好友已领取礼物',
   gift_expired: '礼物超时未领取，已全额退款',
+  year_card_activated: '年卡已开通',
 }
 
 /** What the refund's history calls each event. */

@@ -5,6 +5,7 @@ import { priceCoupons } from './coupons'
 import { usablePointsFor } from './points'
 import { applyPromotionCode } from './promotion-code'
 import { shippingFor } from './shipping'
+import { isYearCardActive, memberPrice, type YearCardBenefit } from '../year-card'
 import type {
   Adjustment,
   AdjustmentSource,
@@ -22,13 +23,15 @@ import { compare, spread, startLine, sumAmounts, take, type WorkingLine } from '
 /**
  * Prices a cart. Pure: no I/O, the clock is passed in, and the result does not depend on the order of the
  * lines. Stages, each on the amounts the previous one left (docs/pricing.md):
- * unit price (the activity price when lower) → promotions → promotion code → coupon (one per order) → points →
- * shipping.
+ * unit price (the activity price or a year card's member price when lower) → promotions → promotion code → coupon
+ * (one per order) → points → shipping (free for a year card that gives it, and for an order with nothing to ship).
  */
 export function priceCart(input: PricingInput, { now }: PricingOptions): PricedCart {
   assertInput(input)
   const { rules } = input
-  const working = input.lines
+  const member = isYearCardActive(input.yearCard, now) ? input.yearCard! : null
+  const inputLines = member ? input.lines.map((line) => withMemberPrice(line, member)) : input.lines
+  const working = inputLines
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => line.selected)
     .sort((a, b) => compare(lineKey(a.line), lineKey(b.line)))
@@ -60,9 +63,10 @@ export function priceCart(input: PricingInput, { now }: PricingOptions): PricedC
   if (usePoints) for (const { line, amount } of spread(usable.amount, priced)) line.pointsAmount = amount
   const totalPointsToAmount = usePoints ? usable.amount : 0
 
-  const shipping = shippingFor(totalActualAmount, priced.length > 0, rules.shipping)
+  const charged = shippingFor(totalActualAmount, priced.length > 0 && input.virtual !== true, rules.shipping)
+  const shipping = member?.freeShipping ? { ...charged, actual: 0 } : charged
 
-  const lines = pricedLines(input.lines, working, promotions.unavailable)
+  const lines = pricedLines(inputLines, working, promotions.unavailable)
   const totalOriginAmount = sum(lines.map((l) => l.originAmount))
   const totalBenefitAmount = sum(lines.map((l) => l.benefitAmount))
   const cartNotices = notices(input, shipping.actual, totalActualAmount, promotions.unavailable.size > 0)
@@ -96,6 +100,16 @@ export function priceCart(input: PricingInput, { now }: PricingOptions): PricedC
     showCartNotice: cartNotices.length > 0,
     cartNotices,
   }
+}
+
+/**
+ * A year card's member price is an activity price (docs/pricing.md): the line's unit price when lower. Add-on lines
+ * keep their swap price.
+ */
+function withMemberPrice(line: CartLineInput, card: YearCardBenefit): CartLineInput {
+  const price = line.addOnOf ? null : memberPrice(line.price, card.memberPricePercent)
+  if (price === null || (line.activityPrice != null && line.activityPrice <= price)) return line
+  return { ...line, activityPrice: price }
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
@@ -205,6 +219,12 @@ function assertInput(input: PricingInput): void {
   const need = (ok: boolean, what: string) => {
     if (!ok) throw new RangeError(`priceCart: ${what}`)
   }
+  const card = input.yearCard
+  need(
+    !card ||
+      (Number.isInteger(card.memberPricePercent) && card.memberPricePercent >= 1 && card.memberPricePercent <= 100),
+    'a year card member price is 1–100 percent of the price',
+  )
   for (const l of input.lines) {
     need(isPositive(l.quantity), `quantity of ${l.skuId} must be a whole number ≥ 1`)
     need(isFen(l.price) && isFen(l.marketingPrice), `prices of ${l.skuId} must be whole fen ≥ 0`)

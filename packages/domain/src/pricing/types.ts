@@ -1,4 +1,5 @@
 import type { CouponType } from '../coupon-display'
+import type { YearCardBenefit } from '../year-card'
 
 /**
  * The pricing engine's plain-data inputs and outputs. Every amount is integer fen; every time is epoch
@@ -112,6 +113,10 @@ export interface PricingInput {
   points?: { balance: number; use: boolean }
   rules: PricingRules
   gift?: { packages: readonly GiftPackage[]; customCard?: CustomCard | null }
+  /** The customer's year card (docs/year-cards.md): its member price and free shipping while it runs. */
+  yearCard?: YearCardBenefit | null
+  /** Nothing ships (a year card's own order): no shipping fee. */
+  virtual?: boolean
 }
 
 export interface PricingOptions {

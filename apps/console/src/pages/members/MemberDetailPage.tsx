@@ -28,6 +28,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   survey: '问卷调查',
   help: '好友助力',
   expire: '积分过期',
+  year_card: '年卡权益',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

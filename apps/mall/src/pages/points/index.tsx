@@ -46,6 +46,7 @@ export default function PointsPage() {
           <Text onClick={() => void navigate(url(PAGES.signIn))}>每日签到 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.pointsMall))}>积分商城 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.activity))}>会员活动 ›</Text>
+          <Text onClick={() => void navigate(url(PAGES.yearCard))}>会员年卡 ›</Text>
         </View>
       </View>
       <View className={styles.tabs} role="tablist">

@@ -12,6 +12,7 @@ import {
   type PromotionCodeInput,
   type PromotionInput,
   unitPrice,
+  type YearCardBenefit,
 } from '@shop/domain'
 import type { z } from 'zod'
 import type { Clock } from '../../platform/clock'
@@ -29,6 +30,8 @@ export interface PricingDeps {
   coupons: Pick<CouponsService, 'candidatesFor'>
   points: Pick<PointsService, 'balance' | 'rule'>
   bought: BoughtSource
+  /** The customer's year card running now, read on the given handle (docs/year-cards.md). */
+  yearCard: (customerId: number, db: Db) => Promise<YearCardBenefit | null>
 }
 
 /** A line to price: a cart line, or an item of a buy-now. */
@@ -51,6 +54,8 @@ export interface PricingChoices {
   customCard?: { from: string; content: string; to: string } | null | undefined
   /** The gift box of a gift order (docs/gifts.md), resolved from the gift settings by the gift checkout. */
   giftPackages?: readonly GiftPackage[] | undefined
+  /** Nothing ships (a year card's own order): no shipping fee. */
+  virtual?: boolean | undefined
 }
 
 /** A priced line with what the checkout snapshots: the SKU as sold and the engine's amounts. */
@@ -76,7 +81,7 @@ const GIFTS_OUT = '部分赠品已赠完，本单不再赠送'
  * the pricing engine. Reads are set-based and do not depend on the number of lines: coupons, points balance,
  * promotions, what was bought before (of SKUs with a per-customer limit only), and the code when one is typed.
  */
-export function createCartPricing({ clock, coupons, points, bought }: PricingDeps) {
+export function createCartPricing({ clock, coupons, points, bought, yearCard }: PricingDeps) {
   return async function price(
     db: Db,
     {
@@ -109,6 +114,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
     const codeRow = typedCode ? await repo.findCode(typedCode) : null
     const limited = skuIds.filter((skuId) => sale.item(skuId)?.sku.limitPerCustomer != null)
     const before = await bought(customerId, limited, db)
+    const card = await yearCard(customerId, db)
     if (choices.couponId != null && !held.some((coupon) => coupon.id === String(choices.couponId))) {
       throw new DomainError('couponUnavailable', { couponId: choices.couponId })
     }
@@ -151,6 +157,8 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
           shipping: { baseFee: sale.settings.shippingPrice, freeThreshold: sale.settings.freeShippingThreshold },
           cartMaxQuantity: sale.settings.cartMaxQuantity,
         },
+        yearCard: card,
+        ...(choices.virtual && { virtual: true }),
         ...((choices.customCard || choices.giftPackages?.length) && {
           gift: { packages: choices.giftPackages ?? [], customCard: choices.customCard ?? null },
         }),
@@ -291,7 +299,8 @@ function answerLine(
     inTotals: priced?.status === 'priced',
     price: sku?.price ?? 0,
     marketingPrice: sku?.marketingPrice ?? 0,
-    activityPrice: line.groupPrice ?? sku?.activityPrice ?? null,
+    // The engine's: a group's price or a year card's member price is an activity price too (docs/year-cards.md).
+    activityPrice: priced ? priced.activityPrice : (line.groupPrice ?? sku?.activityPrice ?? null),
     priceWhenAdded: line.priceWhenAdded,
     priceChanged: line.priceWhenAdded !== null && payPrice !== null && line.priceWhenAdded !== payPrice,
     stock: sku?.available ?? 0,

@@ -241,6 +241,41 @@ export const catalogueSeed: SeedStep[] = [
         .onConflictDoNothing()
     },
   },
+  {
+    // The year card's own goods (docs/year-cards.md): sold only through the year card page, so in no category.
+    name: 'catalogue/year-card-goods',
+    async run({ db, clock }) {
+      const now = clock.now()
+      const art = demoGoods.find((item) => item.code === 'LJGFT01')!
+      const [row] = await db
+        .insert(goods)
+        .values({
+          code: YEAR_CARD_GOODS,
+          name: '澜肌黑金会员年卡',
+          subtitle: '一年会员价、包邮、每月好券',
+          sellingPoints: ['全场9.5折会员价', '全年包邮', '每30天一张满199减30券', '购物积分1.5倍'],
+          mainImage: demoImage(art.mainImage),
+          gallery: [demoImage(art.mainImage)],
+          keywords: ['年卡', '会员卡', '黑金卡'],
+          // Not a new arrival: it is the membership, not goods.
+          launchedAt: new Date(now.getTime() - 365 * DAY),
+        })
+        .onConflictDoNothing()
+        .returning({ id: goods.id })
+      if (!row) return
+      await db.insert(skus).values({
+        goodsId: row.id,
+        skuCode: `${YEAR_CARD_GOODS}-365`,
+        name: '365天',
+        specifications: [],
+        price: 19_900,
+        marketingPrice: 29_900,
+        stock: 100_000,
+        image: demoImage(art.mainImage),
+        sort: 0,
+      })
+    },
+  },
 ]
 
 const newArrivals = demoGoods.filter((item) => item.tags.some((tag) => tag.name === '新品'))
@@ -272,6 +307,9 @@ const skuIdsByCode = async (db: Db, codes: string[]) =>
 
 const allCategoryCodes = () => demoCategories.flatMap((top) => [top.code, ...top.children.map((child) => child.code)])
 
+/** The goods a demo year card is sold as (its one SKU: 365 days). */
+export const YEAR_CARD_GOODS = 'LJVIP01'
+
 /** The demo's ids by code, for other modules' seeds that link to goods and categories. */
 export async function demoCatalogueIds(db: Db) {
   return {
@@ -294,6 +332,9 @@ export async function firstSkuOf(db: Db, goodsId: number | undefined) {
     .limit(1)
   return sku
 }
+
+/** A SKU's id by its code, for seed steps of other modules that name one. */
+export const skuIdOfCode = async (db: Db, code: string) => (await skuIdsByCode(db, [code])).get(code)
 
 /** The goods listed in a top category or one of its children. */
 export async function goodsUnder(db: Db, categoryId: number): Promise<number[]> {

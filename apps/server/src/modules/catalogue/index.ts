@@ -8,7 +8,16 @@ export {
 } from './catalogue.service'
 export type { ActivityRow, FlashSaleRows } from './catalogue.repository'
 export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
-export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
+export {
+  catalogueSeed,
+  demoCatalogueIds,
+  demoHtml,
+  demoImage,
+  firstSkuOf,
+  goodsUnder,
+  skuIdOfCode,
+  YEAR_CARD_GOODS,
+} from './catalogue.seed'
 export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'

@@ -23,7 +23,7 @@ const REMARKS: Record<OrderReason, string> = {
 type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order'
 
 /** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
-export type ProgrammeReason = 'sign_in' | 'lottery' | 'survey' | 'help' | 'expire'
+export type ProgrammeReason = 'sign_in' | 'lottery' | 'survey' | 'help' | 'expire' | 'year_card'
 
 /** The source the points page shows for each reason. */
 const SOURCES: Record<PointsReason, string> = {
@@ -37,6 +37,7 @@ const SOURCES: Record<PointsReason, string> = {
   survey: '问卷调查',
   help: '好友助力',
   expire: '积分过期',
+  year_card: '年卡权益',
 }
 
 /** The remark of the points a refund takes back of those its order earned. */
