@@ -71,6 +71,7 @@ import { createMemberProgrammes } from './flows/member-programmes'
 import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowGuides } from './flows/show-guides'
+import { createRecommendGoods } from './flows/recommend-goods'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
 import { createGiveGift } from './flows/give-gift'
@@ -420,6 +421,7 @@ export function composeShop({
     guides,
     pushOrder: createPushOrder(deps),
     showGuides: createShowGuides(deps),
+    recommendGoods: createRecommendGoods(deps),
     outreach,
     surveys,
     friendHelp,

@@ -12,3 +12,4 @@ export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goods
 export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'
+export type { Interest } from './catalogue.recommend'
