@@ -64,10 +64,7 @@ export async function registerCatalogueRoutes(
     return Buffer.isBuffer(detail) ? sendPrebuilt(reply, detail) : detail
   })
   registerRoute(app, recommend, async ({ params, query, auth, reply }) =>
-    sendPrebuilt(
-      reply,
-      await recommendGoods.recommend(params.type, params.id, query.size, auth?.customerId ?? null),
-    ),
+    sendPrebuilt(reply, await recommendGoods.recommend(params.type, params.id, query.size, auth?.customerId ?? null)),
   )
 
   const searches = catalogue.searchHistoryOf('goods')

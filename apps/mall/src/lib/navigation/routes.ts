@@ -62,6 +62,10 @@ export const PAGES = {
   stores: 'pages/LBSStore/index',
   counter: 'pages/counter/index',
   counterLogin: 'pages/counter/login/index',
+  favorites: 'pages/collect/index',
+  viewHistory: 'pages/collect/footprint/index',
+  emptyPage: 'pages/emptyPage/index',
+  exchangePurchaseList: 'pages/exchangePurchaseList/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

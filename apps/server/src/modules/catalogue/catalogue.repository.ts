@@ -178,7 +178,9 @@ export function catalogueRepository(db: Db) {
     /** Takes goods out of the customer's browsing history; none given, all of it. */
     async removeViews(customerId: number, goodsIds: readonly number[] | 'all'): Promise<void> {
       const mine = eq(goodsViews.customerId, customerId)
-      await db.delete(goodsViews).where(goodsIds === 'all' ? mine : and(mine, inArray(goodsViews.goodsId, [...goodsIds])))
+      await db
+        .delete(goodsViews)
+        .where(goodsIds === 'all' ? mine : and(mine, inArray(goodsViews.goodsId, [...goodsIds])))
     },
 
     /** The goods the customer viewed last, newest first. */

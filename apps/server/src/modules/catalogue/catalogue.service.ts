@@ -257,7 +257,8 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
     },
 
     /** Takes goods out of the customer's browsing history ('all': clears it); goods not in it change nothing. */
-    removeViewRecords: (customerId: number, goodsIds: readonly number[] | 'all') => repo.removeViews(customerId, goodsIds),
+    removeViewRecords: (customerId: number, goodsIds: readonly number[] | 'all') =>
+      repo.removeViews(customerId, goodsIds),
 
     async viewRecords(customerId: number, page: number, size: number) {
       const [snapshot, { rows, total }] = await Promise.all([model.current(), repo.views(customerId, page, size)])

@@ -531,7 +531,11 @@ describe('recommend', () => {
     leadsWith(forCart, related)
 
     const buyer = await shopper(t)
-    const [toner] = await db.select().from(skus).where(eq(skus.goodsId, await goodsId('LJTNR01'))).limit(1)
+    const [toner] = await db
+      .select()
+      .from(skus)
+      .where(eq(skus.goodsId, await goodsId('LJTNR01')))
+      .limit(1)
     expect((await buyNow(t, buyer, toner!.id)).status).toBe(200)
     leadsWith(await suggested('user', buyer.token), await relatedTo('LJTNR01'))
   })
