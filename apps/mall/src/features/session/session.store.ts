@@ -69,7 +69,7 @@ export async function wechatSignIn(): Promise<SessionState | null> {
 
 /** Keeps a new session (any login: SMS, WeChat, app shell), then loads what follows a login. */
 export function signIn(session: Session): SessionState {
-  setToken(session.jwtString, 'customer', session.expiresIn)
+  setToken(session.jwtString)
   void refreshIfDue()
   resetLoginJump()
   const state = setProfile(session)

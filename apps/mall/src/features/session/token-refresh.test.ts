@@ -31,26 +31,36 @@ const profile = {
   isEbc: false,
 } as const
 
+/** A token as the server signs one (the signature is not checked here): issued now, for 7 days. */
+const jwt = (n: number) => {
+  const iat = Math.floor(Date.now() / 1000)
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256' })}.${part({ sub: '7', n, iat, exp: iat + 7 * 86_400 })}.signature`
+}
+
 /** The fake server: refreshes rotate the token (the old one is refused from then on); basic_info needs a live one. */
-function shop(options: { refreshAnswer?: [number, unknown] } = {}) {
-  let live = 'token-1'
+function shop(options: { refreshAnswer?: [number, unknown]; first?: string } = {}) {
   let issued = 1
+  let live = options.first ?? jwt(issued)
+  /** token-N for the Nth token issued; other tokens as they are. */
+  const number = (token: string) =>
+    token.includes('.') ? `token-${JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).n}` : token
   const seen: Array<{ path: string; token: string }> = []
   Taro.request.mockImplementation(async ({ url, header }) => {
     const path = url.replace(/^\/api\/[\w-]+\/store\/\w+\//, '').split('?')[0]!
     const token = (header?.Authorization ?? '').replace('Bearer ', '')
-    seen.push({ path, token })
+    seen.push({ path, token: number(token) })
     const answer = (statusCode: number, data: unknown) => ({ statusCode, data, header: {}, errMsg: 'request:ok' })
     if (token !== live) return answer(401, { code: '401', message: '登录已失效，请重新登录' })
     if (path === 'h5/refreshToken') {
       if (options.refreshAnswer) return answer(...options.refreshAnswer)
-      live = `token-${++issued}`
+      live = jwt(++issued)
       return answer(200, { jwtString: live, expiresIn: 7 * 86_400 })
     }
     if (path === 'customer/basic_info') return answer(200, profile)
     return answer(200, { count: 0, active: false })
   })
-  return { seen, live: () => live }
+  return { seen, first: live, current: () => number(Taro.getStorageSync('shop.token') as string) }
 }
 
 beforeEach(async () => {
@@ -62,31 +72,32 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
-const signIn = () => session.signIn({ ...profile, jwtString: 'token-1', expiresIn: 7 * 86_400 })
+const signIn = (server: { first: string }) =>
+  session.signIn({ ...profile, jwtString: server.first, expiresIn: 7 * 86_400 })
 const basicInfo = () => request({ service: 'ec-portal', method: 'GET', path: 'customer/basic_info' })
 
 describe('the token refresh', () => {
   it('refreshes halfway through the token’s life, not before; the new token is used from then on', async () => {
     const server = shop()
-    signIn()
+    signIn(server)
     await vi.advanceTimersByTimeAsync(3.5 * DAY - 1000)
     expect(server.seen.filter((c) => c.path === 'h5/refreshToken')).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(2000)
     expect(server.seen.filter((c) => c.path === 'h5/refreshToken')).toEqual([
       { path: 'h5/refreshToken', token: 'token-1' },
     ])
-    expect(Taro.getStorageSync('shop.token')).toBe('token-2')
+    expect(server.current()).toBe('token-2')
     await basicInfo()
     expect(server.seen.at(-1)).toEqual({ path: 'customer/basic_info', token: 'token-2' })
     // The next one comes halfway through the new token's life.
     await vi.advanceTimersByTimeAsync(3.5 * DAY)
-    expect(Taro.getStorageSync('shop.token')).toBe('token-3')
+    expect(server.current()).toBe('token-3')
     expect(session.sessionStore.get().status).toBe('customer')
   })
 
   it('a call made while the refresh runs waits for the new token; one sent before is sent again with it', async () => {
     const server = shop()
-    signIn()
+    signIn(server)
     await vi.advanceTimersByTimeAsync(3.5 * DAY - 10)
     // Sent with token-1 just before the refresh; answered (401) after the server rotated it.
     let release: () => void = () => undefined
@@ -111,18 +122,26 @@ describe('the token refresh', () => {
     expect(session.sessionStore.get().status).toBe('customer')
   })
 
-  it('a token without a recorded life (kept before) is refreshed at launch', async () => {
+  it('a stored token is refreshed at launch once due; one whose life cannot be read is left as it is', async () => {
     const server = shop()
-    Taro.setStorageSync('shop.token', 'token-1')
+    Taro.setStorageSync('shop.token', server.first)
+    await vi.advanceTimersByTimeAsync(4 * DAY)
     await session.ensureSession()
     await vi.advanceTimersByTimeAsync(0)
-    expect(server.seen.map((c) => c.path)).toContain('h5/refreshToken')
-    expect(Taro.getStorageSync('shop.token')).toBe('token-2')
+    expect(server.current()).toBe('token-2')
+
+    vi.resetModules()
+    Taro.request.mockClear()
+    session = await import('./session.store')
+    Taro.setStorageSync('shop.token', 'opaque')
+    await session.ensureSession().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(8 * DAY)
+    expect(Taro.request.mock.calls.map((c) => c[0].url)).not.toContainEqual(expect.stringContaining('refreshToken'))
   })
 
   it('without a network it tries again a minute later; signing out stops it', async () => {
     const server = shop({ refreshAnswer: [503, {}] })
-    signIn()
+    signIn(server)
     await vi.advanceTimersByTimeAsync(3.5 * DAY + 1000)
     const refreshes = () => server.seen.filter((c) => c.path === 'h5/refreshToken').length
     expect(refreshes()).toBe(1)

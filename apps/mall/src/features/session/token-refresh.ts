@@ -12,11 +12,10 @@ const LONGEST_TIMER_MS = 86_400_000
 let timer: ReturnType<typeof setTimeout> | undefined
 let running: Promise<void> | null = null
 
-/** When the kept token is due for a refresh (ms); now when its life is unknown; null without a token. */
+/** When the kept token is due for a refresh (ms); null without a token or one whose life cannot be read. */
 export function refreshDueAt(): number | null {
-  if (!getToken()) return null
   const life = tokenLife()
-  return life ? life.issuedAt + (life.expiresAt - life.issuedAt) * REFRESH_AT_LIFE : Date.now()
+  return life && life.issuedAt + (life.expiresAt - life.issuedAt) * REFRESH_AT_LIFE
 }
 
 function schedule(delay: number): void {
@@ -43,9 +42,9 @@ export function refreshIfDue(): Promise<void> {
   const sent = getToken()
   running = whileRefreshing(refreshToken())
     .then(
-      ({ jwtString, expiresIn }) => {
+      ({ jwtString }) => {
         // A sign-out or another login meanwhile wins over this answer.
-        if (getToken() === sent) setToken(jwtString, 'customer', expiresIn)
+        if (getToken() === sent) setToken(jwtString)
         return true
       },
       (error: unknown) => {

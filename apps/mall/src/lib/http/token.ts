@@ -4,9 +4,6 @@ import Taro from '@tarojs/taro'
 export const TOKEN_KEYS = { customer: 'shop.token', counter: 'shop.counterToken' } as const
 export type TokenKind = keyof typeof TOKEN_KEYS
 
-/** When the customer token was issued and when it expires (ms), to refresh it before it does. */
-const LIFE_KEY = 'shop.tokenLife'
-
 export interface TokenLife {
   issuedAt: number
   expiresAt: number
@@ -17,25 +14,47 @@ export function getToken(kind: TokenKind = 'customer'): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** Keeps a token; `expiresIn` (seconds, as the server answers it) records the customer token's life. */
-export function setToken(token: string, kind: TokenKind = 'customer', expiresIn?: number): void {
+export function setToken(token: string, kind: TokenKind = 'customer'): void {
   Taro.setStorageSync(TOKEN_KEYS[kind], token)
-  if (kind !== 'customer') return
-  if (expiresIn === undefined) Taro.removeStorageSync(LIFE_KEY)
-  else Taro.setStorageSync(LIFE_KEY, { issuedAt: Date.now(), expiresAt: Date.now() + expiresIn * 1000 })
 }
 
 export function clearToken(kind: TokenKind = 'customer'): void {
   Taro.removeStorageSync(TOKEN_KEYS[kind])
-  if (kind === 'customer') Taro.removeStorageSync(LIFE_KEY)
 }
 
-/** The customer token's life as recorded when it was kept; null when unknown (a token kept before it was recorded). */
-export function tokenLife(): TokenLife | null {
-  const value = Taro.getStorageSync(LIFE_KEY) as Partial<TokenLife> | ''
-  return value && typeof value.issuedAt === 'number' && typeof value.expiresAt === 'number'
-    ? { issuedAt: value.issuedAt, expiresAt: value.expiresAt }
-    : null
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+/** base64url → text, for a token's payload (ASCII JSON): the mini-program has no atob. */
+function decodeBase64Url(text: string): string {
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const char of text) {
+    const digit = BASE64URL.indexOf(char)
+    if (digit < 0) break
+    value = (value << 6) | digit
+    bits += 6
+    if (bits >= 8) {
+      bits -= 8
+      out += String.fromCharCode((value >> bits) & 0xff)
+    }
+  }
+  return out
+}
+
+/**
+ * When the customer token was issued and when it expires (ms), read from the token itself (its `iat` and `exp`);
+ * null when it has no such claims.
+ */
+export function tokenLife(token = getToken()): TokenLife | null {
+  try {
+    const claims = JSON.parse(decodeBase64Url(token.split('.')[1] ?? '')) as { iat?: unknown; exp?: unknown }
+    return typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat
+      ? { issuedAt: claims.iat * 1000, expiresAt: claims.exp * 1000 }
+      : null
+  } catch {
+    return null
+  }
 }
 
 /** The customer token's refresh under way: calls wait for it, so none goes out with the token it replaces. */

@@ -188,7 +188,7 @@ export default function UserPage() {
                 </>
               ) : (
                 <>
-                  <Text className={styles.nickname}>欢迎光临</Text>
+                  <Text className={`${styles.nickname} ${styles.greeting}`}>欢迎光临</Text>
                   <View className={styles.loginButton} onClick={() => open(url(PAGES.login))}>
                     登录/注册
                   </View>
