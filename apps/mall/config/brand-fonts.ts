@@ -5,7 +5,7 @@ import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 
 /**
- * The five brand font families of spec §9 (docs/brand-fonts.md has the mapping and why): open-licensed (SIL OFL)
+ * The five brand font families of spec §9 (docs/personal-centre.md "Brand fonts" has the mapping and why): open-licensed (SIL OFL)
  * fonts from the npm registry, each named for the role it plays in the shop.
  */
 export const BRAND_FONTS = [

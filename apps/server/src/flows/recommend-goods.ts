@@ -6,7 +6,7 @@ export type RecommendGoods = ReturnType<typeof createRecommendGoods>
 const SIGNALS = 20
 
 /**
- * `recommend/{type}/{id}` (docs/goods.md "Recommendations"): the catalogue ranks, and for a signed-in customer it
+ * `recommend/{type}/{id}` (docs/personal-centre.md "Recommendations"): the catalogue ranks, and for a signed-in customer it
  * is given what they looked at (catalogue), what is in their cart (cart) and what they ordered (orders).
  */
 export function createRecommendGoods({ catalogue, cart, orders }: Pick<FlowDeps, 'catalogue' | 'cart' | 'orders'>) {

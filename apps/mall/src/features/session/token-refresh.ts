@@ -24,7 +24,7 @@ function schedule(delay: number): void {
 }
 
 /**
- * Keeps the customer token fresh (docs/members.md "Tokens"): refreshes it through h5/refreshToken once it is due
+ * Keeps the customer token fresh (docs/personal-centre.md "Tokens"): refreshes it through h5/refreshToken once it is due
  * (calls made meanwhile wait for the new one), else sets a timer for when it will be. A refused refresh (the token
  * ended) is the request layer's 401: the shopper signs in again. Safe to call any time (app shown, a login kept).
  */

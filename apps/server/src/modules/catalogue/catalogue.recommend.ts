@@ -16,7 +16,7 @@ const WEIGHTS = { cart: 3, ordered: 2, viewed: 1 } as const
 const FADE = 0.1
 
 /**
- * The sellable goods ranked for one customer (docs/goods.md "Recommendations"): each scores the weight of every
+ * The sellable goods ranked for one customer (docs/personal-centre.md "Recommendations"): each scores the weight of every
  * signal it shares a category with (a signal's weight fading with its age), goods already in the cart and the
  * excluded one left out; ties, and goods that share nothing, follow the shop's best sellers. Null when the customer
  * has no signal at all (the caller answers the shop's list then).

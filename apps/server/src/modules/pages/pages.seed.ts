@@ -135,7 +135,7 @@ export const pagesSeed: SeedStep[] = [
       if (!homeDialog) {
         await db.insert(pageDialogs).values({ type: 'HOME', ...bannerImage(giftBanner), frequency: 'daily' })
         // The personal centre's (sign in daily for points), ready for an operator to switch on in 页面弹窗: shown on
-        // every first visit it would stand in the way of the demo's own tours (docs/console-content.md).
+        // every first visit it would stand in the way of the demo's own tours (docs/personal-centre.md).
         await db.insert(pageDialogs).values({
           type: 'PERSONAL_CENTER',
           image: bannerImage(giftBanner).image,
