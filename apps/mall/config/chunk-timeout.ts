@@ -16,9 +16,11 @@ export function chunkTimeout(): Plugin {
     name: 'shop:chunk-timeout',
     apply: 'build',
     renderDynamicImport: () => ({ left: 'window.__shopChunk(import(', right: '))' }),
+    // At the end of the head: after the viewport meta (the server puts the home's picture preloads before the first
+    // script, and they must see the viewport), and still before the app's module scripts run.
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', children: RUNTIME, injectTo: 'head-prepend' }],
+      handler: () => [{ tag: 'script', children: RUNTIME, injectTo: 'head' }],
     },
   }
 }
