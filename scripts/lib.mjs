@@ -1,5 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, test). Plain Node: they run before anything is built.
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,10 +8,25 @@ import { fileURLToPath } from 'node:url'
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => join(root, 'node_modules', '.bin', name)
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env = {}, cwd = root, inheritEnv = process.env } = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `prefix`, each line it prints is prefixed
+ * (two commands running side by side stay readable).
+ */
+export function run(cmd, args, { env = {}, cwd = root, inheritEnv = process.env, prefix } = {}) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...inheritEnv, ...env } })
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...inheritEnv, ...env },
+    })
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`))
+      }
+    }
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
     child.on('error', (err) => {
       console.error(`${cmd}: ${err.message}`)

@@ -1,8 +1,10 @@
-// `npm test`: every check of the project, in order, with one summary line at the end.
-//   static checks (types, lint, format) → unit and server suites (PGlite, then PostgreSQL when DATABASE_URL is set)
-//   → app and console tests → H5, weapp and console builds and their checks → browser journeys in Chromium against
-//   the H5 build and the console.
-// Each vitest run writes a JSON report; the totals are added up into the closing "N passed, N failed" line.
+// `npm test`: every check of the project, with one summary line at the end. Two lanes run side by side, since each
+// vitest run uses one worker on a two-core machine (its default: cores − 1):
+//   checks:  static checks (types, lint, format) → app and console tests → unit and server suites on PGlite
+//   browser: the server suite on PostgreSQL (when DATABASE_URL is set) → H5, weapp and console builds and their
+//            checks → browser journeys in Chromium against the H5 build and the console.
+// Each line a lane prints starts with its name. Each vitest run writes a JSON report; the totals are added up into
+// the closing "N passed, N failed" line.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,21 +14,22 @@ const reports = mkdtempSync(join(tmpdir(), 'shop-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 
-async function step(name, cmd, args, env) {
+async function step(lane, name, cmd, args, env) {
   const started = Date.now()
-  console.log(`\n━━ ${name}`)
-  const code = await run(cmd, args, { env })
+  console.log(`\n━━ [${lane}] ${name}`)
+  const code = await run(cmd, args, { env, prefix: `[${lane}]` })
   console.log(
-    `━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `━━ [${lane}] ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   if (code !== 0) failedSteps.push(name)
   return code === 0
 }
 
 let reportCount = 0
-async function vitest(name, args, env) {
+async function vitest(lane, name, args, env) {
   const file = join(reports, `${++reportCount}.json`)
   const ok = await step(
+    lane,
     name,
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -46,25 +49,32 @@ const redis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL
 // The unit and server suites build their own databases; they must not touch the one the shop runs on.
 const isolated = { DATABASE_URL: '', REDIS_URL: '', TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }
 
-await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
-await step('typecheck app', bin('tsc'), ['-p', 'apps/mall/tsconfig.json'])
-await step('typecheck console', bin('tsc'), ['-p', 'apps/console/tsconfig.json'])
-await step('lint', bin('eslint'), ['.', '--max-warnings=0'])
-await step('format', bin('prettier'), ['--check', '--log-level=warn', '.'])
-await vitest('domain, contracts and server on PGlite', [], isolated)
-if (pg) {
-  await vitest('server on PostgreSQL' + (redis ? ' with Redis' : ''), ['apps/server'], {
-    ...isolated,
-    TEST_DATABASE_URL: pg,
-    TEST_REDIS_URL: redis ?? '',
-  })
-} else {
-  console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)')
-}
-await vitest('app', ['--config', 'apps/mall/vitest.config.ts'])
-await vitest('console', ['--config', 'apps/console/vitest.config.ts'])
-await vitest('builds and browser journeys', ['--config', 'e2e/vitest.config.ts'])
-
+const started = Date.now()
+await Promise.all([
+  (async () => {
+    await step('checks', 'typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
+    await step('checks', 'typecheck app', bin('tsc'), ['-p', 'apps/mall/tsconfig.json'])
+    await step('checks', 'typecheck console', bin('tsc'), ['-p', 'apps/console/tsconfig.json'])
+    await step('checks', 'lint', bin('eslint'), ['.', '--max-warnings=0'])
+    await step('checks', 'format', bin('prettier'), ['--check', '--log-level=warn', '.'])
+    await vitest('checks', 'app', ['--config', 'apps/mall/vitest.config.ts'])
+    await vitest('checks', 'console', ['--config', 'apps/console/vitest.config.ts'])
+    await vitest('checks', 'domain, contracts and server on PGlite', [], isolated)
+  })(),
+  (async () => {
+    if (pg) {
+      await vitest('browser', 'server on PostgreSQL' + (redis ? ' with Redis' : ''), ['apps/server'], {
+        ...isolated,
+        TEST_DATABASE_URL: pg,
+        TEST_REDIS_URL: redis ?? '',
+      })
+    } else {
+      console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)')
+    }
+    await vitest('browser', 'builds and browser journeys', ['--config', 'e2e/vitest.config.ts'])
+  })(),
+])
+console.log(`\nAll steps took ${((Date.now() - started) / 60_000).toFixed(1)} min.`)
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`)
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedSteps.length || totals.failed ? 1 : 0)

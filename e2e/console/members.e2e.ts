@@ -84,6 +84,13 @@ test('the owner finds a member by mobile, adjusts their points with a reason and
   await page.getByText('已完成').first().waitFor()
   await snap(page, 'console-messages')
 
+  // The brand CRM the shop talks to (the sandbox in the demo) answers, and its bound members are listed.
+  await openFromMenu(page, '会员', '品牌CRM')
+  await page.getByText('沙箱CRM（演示）').waitFor()
+  await page.getByText('正常', { exact: true }).waitFor()
+  await page.getByText('绑卡会员', { exact: true }).waitFor()
+  await snap(page, 'console-crm')
+
   await openFromMenu(page, '系统', '商城设置')
   await page.getByText('运费规则').waitFor()
   await expect.poll(() => page.getByLabel('待付款关闭（分钟）').inputValue()).not.toBe('')

@@ -10,7 +10,7 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   // The owner lands on the first page the role may see and finds the staff pages under 系统.
   await openFromMenu(page, '系统', '员工管理')
   await page.waitForURL('**/console/staff')
-  expect(await consoleMenu(page)).toEqual(expect.arrayContaining(['系统', '员工管理', '角色权限', '操作日志']))
+  expect(await consoleMenu(page)).toEqual(expect.arrayContaining(['系统', '员工管理', '角色权限', '操作日志', '后台任务']))
   await page.getByRole('cell', { name: 'owner', exact: true }).waitFor()
   await snap(page, 'console-staff')
 
@@ -37,6 +37,12 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await page.getByRole('cell', { name: '客服小林', exact: true }).waitFor()
   await snap(page, 'console-audit')
 
+  // The background work's queue, per task, read again every few seconds.
+  await openFromMenu(page, '系统', '后台任务')
+  await page.getByText('任务队列').waitFor()
+  await page.getByText(/后台工作在这里排队执行/).waitFor()
+  await snap(page, 'console-jobs')
+
   // 退出登录, then in as the new account.
   await page.locator('.ant-pro-global-header').getByText('店主').first().hover()
   await page.getByRole('menuitem', { name: '退出登录' }).click()
@@ -44,7 +50,7 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await page.getByPlaceholder('用户名').waitFor()
   await signInToConsole(page, { username, password: 'Kefu-pass-2026' })
   await expect.poll(() => page.locator('.ant-pro-global-header').innerText()).toContain('客服小林')
-  // Its menu has what 客服 may see, and no 系统 group at all (员工管理, 角色权限, 操作日志 are all beyond it).
+  // Its menu has what 客服 may see, and no 系统 group at all (员工管理, 角色权限, 操作日志, 后台任务 are beyond it).
   const menu = await consoleMenu(page)
   expect(menu).not.toContain('系统')
   expect(menu).not.toContain('员工管理')

@@ -37,6 +37,8 @@ import {
   ThunderboltOutlined,
   TrophyOutlined,
   CalendarOutlined,
+  ScheduleOutlined,
+  CreditCardOutlined,
 } from '@ant-design/icons'
 import type { Permission } from '@shop/contracts/permissions'
 
@@ -304,6 +306,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/members/MembersPage')),
   },
   {
+    path: '/crm',
+    name: '品牌CRM',
+    icon: <CreditCardOutlined />,
+    group: 'members',
+    permission: 'members.view',
+    page: lazy(() => import('./pages/members/CrmPage')),
+  },
+  {
     path: '/members/:customerId',
     name: '会员详情',
     icon: <IdcardOutlined />,
@@ -399,6 +409,14 @@ export const PAGES: PageEntry[] = [
     group: 'system',
     permission: 'audit.view',
     page: lazy(() => import('./pages/staff/AuditPage')),
+  },
+  {
+    path: '/jobs',
+    name: '后台任务',
+    icon: <ScheduleOutlined />,
+    group: 'system',
+    permission: 'jobs.view',
+    page: lazy(() => import('./pages/system/JobsPage')),
   },
   {
     path: '/distribution/distributors',

@@ -11,6 +11,8 @@ declare module 'autocannon' {
     p50: number
     p99: number
     max: number
+    /** The count over the run (requests answered). */
+    total: number
   }
   interface Result {
     requests: Histogram

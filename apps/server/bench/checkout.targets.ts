@@ -3,10 +3,12 @@
  * - cart/locate: the whole cart priced, 200 prepared shoppers with three cart lines each taking turns;
  * - buy_now/submit: a real order each time (one transaction: price again, stock, order, lines, event), each with its
  *   own idempotency key.
- * `prepareCheckoutBench` fills the database before the server starts on it (PGlite allows one process at a time).
+ * `prepareCheckoutBench` fills the database before the server starts on it (PGlite allows one process at a time);
+ * `statementsPerCall` then counts the SQL statements one locate and one submit send, on the app built in this process.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm'
+import { buildApp } from '../src/app'
 import { systemClock } from '../src/platform/clock'
 import { loadConfig } from '../src/platform/config'
 import { openDatabase } from '../src/platform/database'
@@ -111,8 +113,56 @@ export async function prepareCheckoutBench(dataDir: string, databaseUrl: string 
   }
 }
 
+/**
+ * The SQL statements one cart/locate and one buy_now/submit send once the app is warm (the second call of each
+ * counted), on the prepared database through the app built in this process, before the server starts on it. On
+ * PostgreSQL the count includes the submit's `begin` and `commit`; PGlite runs its transaction without them.
+ */
+export async function statementsPerCall(
+  dataDir: string,
+  databaseUrl: string | null,
+  data: CheckoutBenchData,
+): Promise<{ locate: number; submit: number }> {
+  let statements = 0
+  const database = await openDatabase({ databaseUrl, dataDir, logger: { logQuery: () => void statements++ } })
+  const env = { DATA_DIR: dataDir, STORE_CODE, LOG_LEVEL: 'warn', JWT_SECRET: data.jwtSecret, ORDER_SWEEP_SECONDS: '0' }
+  const app = await buildApp(loadConfig({ ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }) }), { database })
+  try {
+    const inject = async ({ path, headers, body }: BenchRequest) => {
+      const answer = await app.inject({ method: 'POST', url: path, ...(headers && { headers }), payload: body })
+      if (answer.statusCode !== 200) throw new Error(`${path}: ${answer.statusCode} ${answer.body}`)
+      return answer.json() as unknown
+    }
+    const post: Post = (path, token, body) =>
+      inject({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    const targets = await checkoutTargets('', data, post)
+    const counted = async (request: BenchRequest) => {
+      await inject(request.setupRequest!(request))
+      const before = statements
+      await inject(request.setupRequest!(request))
+      return statements - before
+    }
+    return { locate: await counted(targets[0]!.requests[0]!), submit: await counted(targets[1]!.requests[0]!) }
+  } finally {
+    await app.close()
+    await database.close()
+  }
+}
+
+/** Sends a JSON POST with a customer's token and answers the parsed body; throws unless 200. */
+type Post = (path: string, token: string, body: unknown) => Promise<unknown>
+
 /** cart/locate and buy_now/submit on the shop at `shop`, the prepared shoppers taking turns. */
-export async function checkoutTargets(shop: string, data: CheckoutBenchData): Promise<BenchTarget[]> {
+export async function checkoutTargets(
+  shop: string,
+  data: CheckoutBenchData,
+  post: Post = fetchPost(shop),
+): Promise<BenchTarget[]> {
   const tokens = createTokens({ secret: data.jwtSecret, ttlSeconds: 3600, issuer: STORE_CODE, clock: systemClock })
   const shoppers = await Promise.all(
     data.shoppers.map(async ({ customerId, addressId }) => ({
@@ -122,7 +172,7 @@ export async function checkoutTargets(shop: string, data: CheckoutBenchData): Pr
   )
   const api = `/api/ec-portal/store/${STORE_CODE}`
   const json = { 'content-type': 'application/json' }
-  const located = await post(`${shop}${api}/buy_now/locate`, shoppers[0]!.token, { skuId: data.skuId, quantity: 1 })
+  const located = await post(`${api}/buy_now/locate`, shoppers[0]!.token, { skuId: data.skuId, quantity: 1 })
   const quote = (located as { quote: string }).quote
   let turn = 0
   const next = () => shoppers[turn++ % shoppers.length]!
@@ -168,12 +218,14 @@ export async function checkoutTargets(shop: string, data: CheckoutBenchData): Pr
   ]
 }
 
-async function post(url: string, token: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`)
-  return answer.json()
+function fetchPost(shop: string): Post {
+  return async (path, token, body) => {
+    const answer = await fetch(shop + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    if (!answer.ok) throw new Error(`${shop + path}: ${answer.status} ${await answer.text()}`)
+    return answer.json()
+  }
 }

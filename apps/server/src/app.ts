@@ -19,6 +19,8 @@ import { openDatabase, type Database } from './platform/database'
 import { answerClientError, handleError } from './platform/error-handler'
 import { memoryBus, postgresBus } from './platform/invalidation'
 import { registerHealth } from './platform/health'
+import { registerMetrics } from './platform/metrics'
+import { registerRequestContext } from './platform/request-context'
 import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
 import { databaseRateLimit } from './platform/rate-limit-store'
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
+  await registerRequestContext(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -187,8 +190,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await scheduler?.stop()
     await jobs.stop()
   })
+  registerMetrics(app, config.metricsToken, {
+    jobs: () => jobs.health(),
+    pool: () => database.poolUse(),
+    orders: () => shop.orders.console.tally(),
+    refunds: () => shop.refunds.tally(),
+  })
 
-  // A worker serves its health and readiness only: the load balancer sends it no shoppers.
+  // A worker serves its health, readiness and metrics only: the load balancer sends it no shoppers.
   if (config.role === 'worker') return app
   for (const register of ROUTES) await register(app, shop)
   await registerStatic(app, {

@@ -51,7 +51,7 @@ import type { Sweep } from './platform/scheduler'
 import { createManageGoods } from './flows/manage-goods'
 import { createPayOrder } from './flows/pay-order'
 import { createSendNotice } from './flows/send-notice'
-import { createSettleRefund } from './flows/settle-refund'
+import { createSettleRefund, SETTLE_REFUND_TASK } from './flows/settle-refund'
 import { createShipOrder } from './flows/ship-order'
 import { createShowDashboard } from './flows/show-dashboard'
 import { createShowMembers } from './flows/show-members'
@@ -150,7 +150,7 @@ export function composeShop({
   const orders = createOrdersService({
     db,
     clock,
-    payMinutes: async () => (await settings.current()).orders.payMinutes,
+    payMinutes: async (tx) => (await settings.current(tx)).orders.payMinutes,
   })
   const catalogue = createCatalogueService({
     db,
@@ -412,6 +412,7 @@ export function composeShop({
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
       [CHAT_OFFLINE_REPLY_TASK]: async ({ conversationId }) => void (await chat.noticeUnseen(Number(conversationId))),
       [SETTLE_COMMISSION_TASK]: ({ orderId }) => settleCommission.settleWhenDue(Number(orderId)),
+      [SETTLE_REFUND_TASK]: ({ refundId }) => settleRefund.checkWhenDue(Number(refundId)),
       [FLASH_SALE_REMIND_TASK]: async () => void (await flashSale.remind()),
       [GIFT_EXPIRE_TASK]: async ({ giftId }) => void (await giveGift.expire(Number(giftId))),
     } satisfies Record<string, Task>,

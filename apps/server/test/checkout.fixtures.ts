@@ -195,9 +195,12 @@ export async function buyNow(
   skuId: number,
   quantity = 1,
   extra: object = {},
+  /** Runs between the confirm page and the submit (something changing meanwhile). */
+  between?: () => Promise<unknown>,
 ): Promise<{ status: number; body: ResponseOf<typeof buyNowSubmit> & { code?: string } }> {
   const shown = await t.call(buyNowLocate, { token: who.token, body: { skuId, quantity, ...extra } })
   expect(shown.status, JSON.stringify(shown.body)).toBe(200)
+  await between?.()
   return t.call(buyNowSubmit, {
     token: who.token,
     body: { skuId, quantity, ...extra, addressId: who.addressId, idempotencyKey: key(), quote: shown.body.quote },

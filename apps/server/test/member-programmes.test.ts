@@ -25,7 +25,7 @@ import {
 import { createTestApp, randomMobile } from './harness'
 import { couponTemplateIdsByCode } from '../src/modules/coupons'
 import { createPointsService } from '../src/modules/points'
-import { skus } from '../src/modules/catalogue/catalogue.tables'
+import { skus, stockMovements } from '../src/modules/catalogue/catalogue.tables'
 import { pointsRecords } from '../src/modules/points/points.tables'
 import { lotteryDraws, lotteryPrizes } from '../src/modules/rewards/rewards.tables'
 
@@ -251,7 +251,8 @@ describe('lottery', () => {
 
   it('a goods prize is claimed once with an address, as a paid zero-price order', async () => {
     t.clock.set(new Date('2026-12-03T02:00:00Z'))
-    const [sku] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(1)
+    const [sku] = await db.select({ id: skus.id, stock: skus.stock }).from(skus).orderBy(skus.id).limit(1)
+    const stockBefore = sku!.stock
     const lottery = await makeLottery({
       prizes: [{ name: '体验装', kind: 'goods', skuId: sku!.id, weight: 1, stock: 5, dailyQuota: 2 }],
     })
@@ -283,6 +284,48 @@ describe('lottery', () => {
     expect(ok[0]!.body).toMatchObject({ status: 'claimed', statusLabel: '已领取' })
     const order = await t.call(orderDetailRoute, { token, params: { id: ok[0]!.body.reference! } })
     expect(order.body).toMatchObject({ orderType: 'integral_gift', status: 'wait_shipment', totalRealPayAmount: 0 })
+    // The unit that ships left the stock once, on the ledger with the order.
+    const [after] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, sku!.id))
+    expect(after!.stock).toBe(stockBefore - 1)
+    const sold = await db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.orderId, Number(ok[0]!.body.reference)))
+    expect(sold.map((m) => [m.kind, m.delta])).toEqual([['sale', -1]])
+  })
+
+  it('a goods prize whose goods are out of stock is not claimed: the award waits', async () => {
+    t.clock.set(new Date('2026-12-03T03:00:00Z'))
+    const [sku] = await db.select({ id: skus.id }).from(skus).orderBy(skus.id).offset(1).limit(1)
+    const lottery = await makeLottery({
+      prizes: [{ name: '正装', kind: 'goods', skuId: sku!.id, weight: 1, stock: 5, dailyQuota: 2 }],
+    })
+    const { token } = await customer()
+    const drawn = await t.call(luckdrawDraw, { token, params: { id: lottery.id }, body: { requestId: requestId() } })
+    const address = await t.call(createAddress, {
+      token,
+      body: {
+        name: '林小姐',
+        mobile: '13900001111',
+        province: '上海市',
+        city: '上海市',
+        district: '静安区',
+        detail: '1号',
+      },
+    })
+    const [before] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, sku!.id))
+    await db.update(skus).set({ stock: 0 }).where(eq(skus.id, sku!.id))
+    try {
+      const claim = await t.call(luckdrawClaim, {
+        token,
+        params: { id: drawn.body.award.id },
+        body: { addressId: address.body.id },
+      })
+      expect(claim).toMatchObject({ status: 409, body: { code: 'stockInsufficient' } })
+      expect(drawn.body.award.status).toBe('to_claim')
+    } finally {
+      await db.update(skus).set({ stock: before!.stock }).where(eq(skus.id, sku!.id))
+    }
   })
 
   it('the day’s pool holds: a prize with a daily quota of 2 is won at most twice a day', async () => {

@@ -33,7 +33,7 @@ describe('the permission matrix', () => {
 
   it('is listed in docs/api.md with its permission', () => {
     const docs = readFileSync(path.join(__dirname, '../../../docs/api.md'), 'utf8')
-    expect(docs).toContain(merchantApiTable())
+    expect(docs, 'run `npx tsx apps/server/scripts/docs-tables.ts`').toContain(merchantApiTable())
   })
 
   for (const role of roles) {

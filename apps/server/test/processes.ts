@@ -18,8 +18,13 @@ export interface Child {
 }
 
 /** Runs a TypeScript file of apps/server in a real Node process (through tsx). */
-export function runTs(file: string, args: string[] = [], env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+export function runTs(
+  file: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+): Child {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

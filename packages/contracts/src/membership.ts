@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { codesOf, MAX_CONCERNS, SCENTS, SHADES, SKIN_CONCERNS, SKIN_TYPES } from '@shop/domain'
 import { defineRoute } from './route'
-import { dateTime, mobile, ok } from './common'
+import { dateTime, id, mobile, ok, pageOf, pageQuery } from './common'
 
 // ─── The brand CRM's member card ({product}Member, crmV2; docs/member-crm.md) ───────────────────────────
 
@@ -57,6 +57,59 @@ export const crmMemberCard = defineRoute({
   auth: 'customer',
   summary:
     "The member card's level and points as the brand CRM has them (ezrMember and dataLake name the same query at other CRMs)",
+  response: crmCard,
+})
+
+// ─── The console's view of the CRM (docs/member-crm.md "In the console") ─────────────────────────────────
+
+const merchant = { service: 'counter-portal', auth: 'merchant' } as const
+
+export const crmBindingRow = crmCard.omit({ stale: true }).extend({
+  customerId: z.number().int(),
+  nickName: z.string(),
+})
+export type CrmBindingRow = z.infer<typeof crmBindingRow>
+
+export const merchantCrmStatus = defineRoute({
+  ...merchant,
+  permission: 'members.view',
+  method: 'GET',
+  path: 'merchant/crm/status',
+  summary: 'Which CRM is live, whether it answers now, and the bound members by level',
+  response: z.object({
+    mode: z.enum(['sandbox', 'live']),
+    /** The CRM's origin in live mode; null in sandbox mode. */
+    apiBase: z.string().nullable(),
+    reachable: z.boolean(),
+    checkedAt: dateTime,
+    boundMembers: z.number().int(),
+    levels: z.array(z.object({ levelName: z.string(), members: z.number().int() })),
+  }),
+})
+
+export const merchantCrmBindings = defineRoute({
+  ...merchant,
+  permission: 'members.view',
+  method: 'GET',
+  path: 'merchant/crm/bindings',
+  summary: 'Members bound to a CRM card, newest first, with the last figures the CRM gave; search by mobile or card',
+  query: pageQuery.extend({
+    mobile: z
+      .string()
+      .regex(/^\d{1,11}$/, '请输入手机号')
+      .optional(),
+    memberNo: z.string().min(1).max(32).optional(),
+  }),
+  response: pageOf(crmBindingRow),
+})
+
+export const merchantCrmSync = defineRoute({
+  ...merchant,
+  permission: 'members.view',
+  method: 'POST',
+  path: 'merchant/crm/bindings/:customerId/sync',
+  summary: 'Reads the member’s card from the CRM now and keeps its figures (stale: the CRM did not answer)',
+  params: z.strictObject({ customerId: id }),
   response: crmCard,
 })
 

@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'programmes.edit': '编辑会员营销活动（签到、抽奖、问卷、助力）与积分规则',
   'guides.view': '查看导购与门店',
   'guides.edit': '编辑导购与门店',
+  'jobs.view': '查看后台任务',
+  'jobs.retry': '重试失败的后台任务',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS

@@ -282,7 +282,8 @@ describe('under concurrency', () => {
     expect(new Set(codes.filter((c) => c !== 'ordered'))).toEqual(new Set(['stockInsufficient']))
     expect(await stockOf(t, sku!)).toBe(0)
     expect(await unitsSold(t, sku!)).toBe(50)
-  })
+    // 200 submits on one connection (PGlite) take long on a busy machine: time is not what this test holds.
+  }, 120_000)
 
   it('a promotion code with a usage limit of 5, used by 30 buyers at once: exactly 5 orders get it', async () => {
     const [sku] = await makeSkus(t, [{ price: 9_900, stock: 100 }])

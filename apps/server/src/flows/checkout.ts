@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
 import { allotGifts, DomainError, unitPrice, type GiftAllotment, type OrderType, type PayType } from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
-import { linkSales, reserveStock } from '../modules/catalogue'
+import { reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrderRow } from '../modules/orders'
 import type { Db } from '../platform/database'
 import { CLOSE_UNPAID_TASK, closeUnpaidKey } from './close-order'
@@ -88,10 +88,31 @@ export function createCheckout(deps: FlowDeps) {
         if (source.kind === 'sec_kill') assertSecKillLine(quote.lines, source.activityId)
         const counted = orderable(quote, source, request.quote)
 
-        // The goods first (refused when short), then the gifts from what is left (dropped when out).
+        // The order and its own rows first, with every gift due: they lock nothing another order waits for.
         const due = quote.priced.giftsReportList
-        const { gifts: giftsTaken, movementIds } = await reserveStock(
+        const dueUnits = new Map<string, number>()
+        for (const gift of due) dueUnits.set(gift.skuId, (dueUnits.get(gift.skuId) ?? 0) + gift.quantity)
+        const draft = draftOf(customerId, quote, counted, allotGifts(quote.priced.gifts, dueUnits), address, request)
+        let order = placing
+          ? await orders.place(tx, { ...draft, orderType: placing.orderType }, placing)
+          : await orders.place(tx, draft)
+        await jobs.add(
           tx,
+          CLOSE_UNPAID_TASK,
+          { orderId: order.id },
+          { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
+        )
+        await deps.distribution.attribute(tx, order)
+        await orders.attachKey(tx, customerId, key, order.id)
+        // The first order of a customer who came from an ad (a later one finds the conversion queued already).
+        await outreach.queueConversion(tx, customerId, 'COMPLETE_ORDER', 'first-order', order.totalRealPayAmount)
+
+        // Then the stock, as late as the lock order allows (a flash sale's SKU row is every buyer's: the less of
+        // the transaction runs after it, the more orders a second): the goods (refused when short), then the gifts
+        // from what is left (dropped when out).
+        const giftsTaken = await reserveStock(
+          tx,
+          order.id,
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
@@ -105,27 +126,16 @@ export function createCheckout(deps: FlowDeps) {
           quote.priced.gifts,
           new Map([...giftsTaken].map(([skuId, units]) => [String(skuId), units])),
         )
-        const draft = draftOf(customerId, quote, counted, gifts, address, request)
-        const order = placing
-          ? await orders.place(tx, { ...draft, orderType: placing.orderType }, placing)
-          : await orders.place(tx, draft)
-        await jobs.add(
-          tx,
-          CLOSE_UNPAID_TASK,
-          { orderId: order.id },
-          { runAt: order.payDeadline, key: closeUnpaidKey(order.id) },
-        )
-        await placing?.attach(tx, order)
-        await linkSales(tx, movementIds, order.id)
-        await deps.distribution.attribute(tx, order)
-        const orderId = String(order.id)
         if (gifts.outOfStock.length > 0) {
+          order = await orders.keepGifts(tx, order.id, { gifts: gifts.given, giftTotalPrice: gifts.giftTotalPrice })
           await orders.record(tx, order.id, {
             type: 'gift_out_of_stock',
             actor: 'system',
             details: { gifts: gifts.outOfStock },
           })
         }
+        await placing?.attach(tx, order)
+        const orderId = String(order.id)
         const { promotionCode: code, promotionCodeInvalid } = quote.priced
         if (code !== null && !promotionCodeInvalid) await cart.useCode(tx, { code, orderId: order.id, customerId })
         const couponId = quote.priced.selectedCouponId
@@ -140,9 +150,6 @@ export function createCheckout(deps: FlowDeps) {
             counted.filter(({ answer }) => answer.addOnOf === null).map(({ answer }) => answer.skuId),
           )
         }
-        await orders.attachKey(tx, customerId, key, order.id)
-        // The first order of a customer who came from an ad (a later one finds the conversion queued already).
-        await outreach.queueConversion(tx, customerId, 'COMPLETE_ORDER', 'first-order', order.totalRealPayAmount)
         return { order, skuIds }
       })
       if (!placed) {

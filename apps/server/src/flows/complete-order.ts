@@ -27,7 +27,7 @@ export function createCompleteOrder({ clock, orders, points, settings }: FlowDep
         actorId: move.actorId ?? null,
         set: { completedAt: clock.now() },
       })
-      const { earnPerYuan } = (await settings.current()).points
+      const { earnPerYuan } = (await settings.current(tx)).points
       await points.earn(tx, {
         customerId: order.customerId,
         points: pointsEarnedBy(order, earnPerYuan),

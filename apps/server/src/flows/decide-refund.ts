@@ -7,7 +7,7 @@ import type { OrderRow } from '../modules/orders'
 import type { RefundRow } from '../modules/refunds'
 import type { FlowDeps } from './flow-deps'
 import { createRefundContext, REFUND_CHECK_AFTER_MS, type By } from './refund-context'
-import { createSettleRefund } from './settle-refund'
+import { createSettleRefund, scheduleRefundCheck } from './settle-refund'
 
 export type DecideRefund = ReturnType<typeof createDecideRefund>
 
@@ -20,13 +20,20 @@ export function createDecideRefund(deps: FlowDeps) {
   const { lockRefund, orderContext } = createRefundContext(deps)
   const { sendMoney } = createSettleRefund(deps)
 
-  /** Asks for the money (request_refund) inside the decision's transaction; the provider is called after commit. */
-  const requestMoney = (tx: Db, refund: RefundRow, by: By) =>
-    refunds.move(tx, refund, 'request_refund', by, {
+  /**
+   * Asks for the money (request_refund) inside the decision's transaction, with its check as a job; the provider is
+   * called after commit.
+   */
+  async function requestMoney(tx: Db, refund: RefundRow, by: By) {
+    const nextCheckAt = new Date(clock.now().getTime() + REFUND_CHECK_AFTER_MS)
+    const moved = await refunds.move(tx, refund, 'request_refund', by, {
       attempt: refund.attempt + 1,
       providerRefundId: null,
-      nextCheckAt: new Date(clock.now().getTime() + REFUND_CHECK_AFTER_MS),
+      nextCheckAt,
     })
+    await scheduleRefundCheck(deps, tx, refund.id, nextCheckAt)
+    return moved
+  }
 
   /** After a decision that asked for the money, send it (outside the decision's transaction). */
   async function afterDecision(refund: RefundRow) {

@@ -1,6 +1,7 @@
 import type { ProgrammeCard, ResponseOf } from '@shop/contracts'
 import type { signIn as signInRoute, lotteryNumber, luckdrawDraw } from '@shop/contracts'
 import { chinaDate, chinaDaysBetween, DomainError, isChinaDate, rewardDayOf } from '@shop/domain'
+import { reserveStock } from '../modules/catalogue'
 import type { Db } from '../platform/database'
 import type { LotteryAward, ProgrammeSettings } from '../modules/rewards'
 import type { FlowDeps } from './flow-deps'
@@ -263,12 +264,13 @@ export function createMemberProgrammes(deps: FlowDeps) {
     /**
      * Claims a goods prize with an address of the customer's book: a zero-price order of the prize's SKU (type
      * integral_gift: the line's price taken off in full), paid at once through the free route, so it ships like
-     * any order. The award moves to_claim → claimed under its row lock, so it is claimed once.
+     * any order; its unit is taken from stock with the checkout's guard (stockInsufficient when none is left: the
+     * award stays to claim). The award moves to_claim → claimed under its row lock, so it is claimed once.
      */
     async claim(customerId: number, awardId: number, addressId: number): Promise<LotteryAward> {
       const address = await addresses.find(customerId, addressId)
       const catalogueNow = await catalogue.saleView()
-      await db.transaction(async (tx) => {
+      const skuId = await db.transaction(async (tx) => {
         const award = await rewards.lockAwardToClaim(tx, customerId, awardId)
         if (!award || award.prizeId === null) throw new DomainError('awardNotClaimable', { awardId })
         const prize = await rewards.prize(tx, award.prizeId)
@@ -320,6 +322,8 @@ export function createMemberProgrammes(deps: FlowDeps) {
             },
           ],
         })
+        // The unit ships from the warehouse like any sold one: taken from stock with the same guard, or refused.
+        await reserveStock(tx, order.id, [{ skuId: sku.id, quantity: 1, onSale: false }], clock.now())
         const attempt = await payments.open(tx, order, {
           payerId: customerId,
           payType: 'wm',
@@ -340,7 +344,9 @@ export function createMemberProgrammes(deps: FlowDeps) {
           address: { addressId, ...address },
           claimedAt: clock.now(),
         })
+        return sku.id
       })
+      await catalogue.refreshSkus([skuId])
       return rewards.award(awardId)
     },
 

@@ -82,6 +82,13 @@ async function approvedAndRefunded(refundId: number) {
 }
 
 const reason = { reason: 'no_longer_needed' as const }
+/** A refund of one unit of the order's first line, money only. */
+const oneUnit = (order: { orderId: number; lineIds: number[] }) => ({
+  orderId: order.orderId,
+  type: 'REFUND_ONLY',
+  lines: [{ lineId: order.lineIds[0], quantity: 1 }],
+  ...reason,
+})
 
 describe('refunds of an order with discounts, points and a coupon', async () => {
   const me = await shopper(t)
@@ -565,12 +572,6 @@ describe('changing, withdrawing and refusing', async () => {
 describe('at once', async () => {
   const me = await shopper(t)
   await givePoints(t, me.customerId, 2_000)
-  const oneUnit = (order: { orderId: number; lineIds: number[] }) => ({
-    orderId: order.orderId,
-    type: 'REFUND_ONLY',
-    lines: [{ lineId: order.lineIds[0], quantity: 1 }],
-    ...reason,
-  })
 
   it('three refunds asked for together: one is taken, the others are refused (有部分退单正在处理中)', async () => {
     const order = await paidOrder(t, me, [{ spec: { price: 4_000, stock: 5 }, quantity: 3 }])
@@ -622,12 +623,7 @@ describe('WeChat Pay and the sweep', async () => {
 
   it('a refund WeChat Pay never confirmed is asked again with the same out_refund_no: one refund at WeChat Pay', async () => {
     const order = await paidOrder(t, me, [{ spec: { price: 2_000, stock: 5 }, quantity: 2 }])
-    const refund = await submitted(me, {
-      orderId: order.orderId,
-      type: 'REFUND_ONLY',
-      lines: [{ lineId: order.lineIds[0], quantity: 1 }],
-      ...reason,
-    })
+    const refund = await submitted(me, oneUnit(order))
     await approve(refund.refundId)
     const asked = await refundRow(t, refund.refundId)
     // As if the answer had been lost: the sweep does not know WeChat Pay took it.
@@ -644,14 +640,26 @@ describe('WeChat Pay and the sweep', async () => {
     expect(await t.app.sweeps.refunds()).toBe(0)
   })
 
+  it('a refund’s check job asks again when due, beside the sweep: one more call, settled once', async () => {
+    const order = await paidOrder(t, me, [{ spec: { price: 2_000, stock: 5 }, quantity: 1 }])
+    const refund = await submitted(me, oneUnit(order))
+    await approve(refund.refundId)
+    await forgetProviderAnswer(t, refund.refundId)
+    const waiting = (await t.app.jobs.health()).find((task) => task.task === 'settle-refund')
+    expect(waiting?.queued).toBeGreaterThanOrEqual(1)
+    const calls = providerRefundCalls(t)
+    // Not due yet: the job leaves it alone.
+    await t.app.jobs.runDue()
+    expect(providerRefundCalls(t)).toBe(calls)
+    t.clock.advance(REFUND_CHECK_AFTER_MS)
+    await Promise.all([t.app.jobs.runDue(), t.app.sweeps.refunds()])
+    expect(providerRefundCalls(t)).toBe(calls + 1)
+    expect((await refundedSoon(refund.refundId)).status).toBe('refunded')
+  })
+
   it('a refund still processing is queried when due, not asked again', async () => {
     const order = await paidOrder(t, me, [{ spec: { price: 2_000, stock: 5 }, quantity: 1 }])
-    const refund = await submitted(me, {
-      orderId: order.orderId,
-      type: 'REFUND_ONLY',
-      lines: [{ lineId: order.lineIds[0], quantity: 1 }],
-      ...reason,
-    })
+    const refund = await submitted(me, oneUnit(order))
     await approve(refund.refundId)
     const asked = await refundRow(t, refund.refundId)
     expect(await t.app.sweeps.refunds()).toBe(0)
@@ -672,12 +680,7 @@ describe('WeChat Pay and the sweep', async () => {
     try {
       const order = await paidOrder(t, me, [{ spec: { price: 0, stock: 5 }, quantity: 1 }])
       expect(order.total).toBe(0)
-      const refund = await submitted(me, {
-        orderId: order.orderId,
-        type: 'REFUND_ONLY',
-        lines: [{ lineId: order.lineIds[0], quantity: 1 }],
-        ...reason,
-      })
+      const refund = await submitted(me, oneUnit(order))
       const calls = providerRefundCalls(t)
       const answer = await approve(refund.refundId)
       expect(answer.body).toMatchObject({ status: 'refunded', totalAmount: 0 })
@@ -738,10 +741,7 @@ describe('the refund window', async () => {
   it('closes 30 days after payment', async () => {
     t.clock.advance(31 * 86_400_000)
     const token = (await t.app.tokens.issue({ kind: 'customer', customerId: me.customerId })).token
-    const answer = await submit(
-      { ...me, token },
-      { orderId: order.orderId, type: 'REFUND_ONLY', lines: [{ lineId: order.lineIds[0], quantity: 1 }], ...reason },
-    )
+    const answer = await submit({ ...me, token }, oneUnit(order))
     expect(answer).toMatchObject({
       status: 409,
       body: { code: 'refundWindowClosed', message: '已超过售后期限，无法申请退款' },

@@ -58,6 +58,17 @@ describe('merchant/settings', () => {
     expect(Date.parse(before.body.payDeadline) - now).toBe(45 * 60_000)
   })
 
+  it('an order placed just after the settings changed elsewhere reads them inside its own transaction', async () => {
+    const who = await shopper(t)
+    const [skuId] = await makeSkus(t, [{ price: 5_000, stock: 10 }])
+    // Another process saved the settings between this shopper's confirm page and their submit: the cache is cold
+    // when the checkout's transaction prices the order and sets its deadline (on PGlite a read outside that
+    // transaction would wait for it for ever).
+    const answer = await buyNow(t, who, skuId!, 1, {}, () => t.app.bus.publish('settings'))
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(Date.parse(answer.body.payDeadline) - t.clock.now().getTime()).toBe(15 * 60_000)
+  })
+
   it('refuses bad values with Chinese messages and changes nothing', async () => {
     const cases: [object, string][] = [
       [{ ...settings, orders: { ...settings.orders, payMinutes: 2 } }, '待付款关闭时间最小为5'],

@@ -4,12 +4,22 @@ import { returnStock } from '../modules/catalogue'
 import { notices } from '../modules/messages'
 import { giftTakes } from '../modules/orders'
 import { outRefundNo, type RefundRow } from '../modules/refunds'
+import type { Db } from '../platform/database'
 import type { FlowDeps } from './flow-deps'
 import { createRefundContext, REFUND_CHECK_AFTER_MS, type By, type ProviderRefundAnswer } from './refund-context'
 import { createShipOrder } from './ship-order'
 
 /** Refunds one sweep takes on. */
 const SWEEP_BATCH = 20
+/** The job that checks a refund in `refunding` at its next check time (docs/orders.md "Refunds: the money"). */
+export const SETTLE_REFUND_TASK = 'settle-refund'
+
+/**
+ * Adds the refund's check at `at` in the caller's transaction: sent again when WeChat Pay was not reached, queried
+ * while it answers PROCESSING. One waiting check per refund; the sweep is the safety net.
+ */
+export const scheduleRefundCheck = (deps: FlowDeps, tx: Db, refundId: number, at: Date) =>
+  deps.jobs.add(tx, SETTLE_REFUND_TASK, { refundId }, { runAt: at, key: `${SETTLE_REFUND_TASK}:${refundId}` })
 
 export type SettleRefund = ReturnType<typeof createSettleRefund>
 
@@ -100,10 +110,9 @@ export function createSettleRefund(deps: FlowDeps) {
       const { refund } = await lockRefund(tx, refundId)
       if (refund.status !== 'refunding' || outRefundNo(refund) !== answer.outRefundNo) return
       if (answer.status === 'PROCESSING') {
-        await refunds.update(tx, refund, {
-          providerRefundId: answer.refundId,
-          nextCheckAt: new Date(clock.now().getTime() + REFUND_CHECK_AFTER_MS),
-        })
+        const nextCheckAt = new Date(clock.now().getTime() + REFUND_CHECK_AFTER_MS)
+        await refunds.update(tx, refund, { providerRefundId: answer.refundId, nextCheckAt })
+        await scheduleRefundCheck(deps, tx, refund.id, nextCheckAt)
         return
       }
       // CLOSED / ABNORMAL: back to approved, for the merchant to ask again (a new out_refund_no).
@@ -137,12 +146,32 @@ export function createSettleRefund(deps: FlowDeps) {
       await settle(refund.id, answer, { actor: 'provider' })
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
-      log.warn({ err: error, refundNo: refund.refundNo }, 'WeChat Pay refund not accepted yet; the sweep asks again')
+      log.warn({ err: error, refundNo: refund.refundNo }, 'WeChat Pay refund not accepted yet; its check asks again')
     }
+  }
+
+  /** One check of a refund in `refunding`: its money sent again when never accepted, else WeChat Pay queried. */
+  async function check(refund: RefundRow): Promise<void> {
+    if (refund.totalAmount === 0 || refund.providerRefundId === null) await sendMoney(refund)
+    else await settle(refund.id, await wechatPay.queryRefund(outRefundNo(refund)), { actor: 'system' })
   }
 
   return {
     sendMoney,
+    /**
+     * The refund's check job: when the refund is still refunding and due, its next check is leased (and added as the
+     * next job, in case this one does not settle it), then it is checked. Run twice, it checks once per due time.
+     */
+    async checkWhenDue(refundId: number): Promise<void> {
+      const now = clock.now()
+      const leased = await db.transaction(async (tx) => {
+        const next = new Date(now.getTime() + REFUND_CHECK_AFTER_MS)
+        const refund = await refunds.leaseCheck(tx, refundId, now, next)
+        if (refund) await scheduleRefundCheck(deps, tx, refundId, next)
+        return refund
+      })
+      if (leased) await check(leased)
+    },
     /**
      * Checks the refunds in `refunding` that are due: each claimed with SKIP LOCKED and leased for a check period
      * (so several processes sweep at once without asking twice), then asked again (never reached) or queried
@@ -161,8 +190,7 @@ export function createSettleRefund(deps: FlowDeps) {
       })
       for (const refund of due) {
         try {
-          if (refund.totalAmount === 0 || refund.providerRefundId === null) await sendMoney(refund)
-          else await settle(refund.id, await wechatPay.queryRefund(outRefundNo(refund)), { actor: 'system' })
+          await check(refund)
         } catch (error) {
           log.error({ err: error, refundNo: refund.refundNo }, 'refund check failed; the next sweep tries again')
         }

@@ -141,6 +141,6 @@ describe('loadConfig', () => {
 
   it('is documented in docs/configuration.md with the same table', () => {
     const docs = readFileSync(path.join(REPO_ROOT, 'docs/configuration.md'), 'utf8')
-    expect(docs).toContain(configTable())
+    expect(docs, 'run `npx tsx apps/server/scripts/docs-tables.ts`').toContain(configTable())
   })
 })

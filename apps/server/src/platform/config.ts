@@ -163,6 +163,7 @@ const envSchema = z.object({
   AUTO_COMPLETE_DAYS: integer(1, 90).default(15),
   ORDER_SWEEP_SECONDS: integer(0, 3600).default(30),
   SHOP_ROLE: z.enum(SHOP_ROLES, { message: 'must be all, api or worker' }).default('all'),
+  METRICS_TOKEN: text(16, 256, 'must be 16 to 256 characters').optional(),
 })
 
 type Env = z.output<typeof envSchema>
@@ -178,6 +179,7 @@ const SECRET_NAMES = new Set<EnvName>([
   'SMS_SECRET_KEY',
   'APP_SHELL_SECRET',
   'CRM_APP_SECRET',
+  'METRICS_TOKEN',
   'WECHAT_PAY_APIV3_KEY',
   'KUAIDI100_KEY',
   'DATABASE_URL',
@@ -392,6 +394,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     'all',
     'all = the API and the background work (jobs, sweeps) in one process; api = the API only; worker = the background work only (docs/deploy.md)',
   ],
+  METRICS_TOKEN: [
+    '(none)',
+    'When set, `GET /metrics` answers only `Authorization: Bearer <token>`; unset, it answers anyone who reaches the process (keep it off the public side of the proxy: deploy/nginx.conf)',
+  ],
 }
 
 export class ConfigError extends Error {
@@ -573,6 +579,7 @@ function toConfig(env: Env) {
       sweepSeconds: env.ORDER_SWEEP_SECONDS,
     },
     role: env.SHOP_ROLE,
+    metricsToken: env.METRICS_TOKEN ?? null,
   }
 }
 

@@ -21,7 +21,17 @@ export interface Database {
   migrate(): Promise<void>
   /** Resolves when the database answers a query. */
   ping(): Promise<void>
+  /** The PostgreSQL pool's connections now (for /metrics); null on PGlite, which has one connection. */
+  poolUse(): PoolUse | null
   close(): Promise<void>
+}
+
+export interface PoolUse {
+  max: number
+  total: number
+  idle: number
+  /** Queries waiting for a connection. */
+  waiting: number
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -31,17 +41,17 @@ const MIGRATION_LOCK_KEY = 7_231_994_010
 
 /**
  * PostgreSQL when a URL is given; otherwise embedded PGlite in `<dataDir>/pglite`, locked against a second process.
- * Throws FolderInUseError when another live process holds the folder.
+ * Throws FolderInUseError when another live process holds the folder. `logger` sees every query (the bench counts).
  */
 export async function openDatabase(
-  options: { databaseUrl: string | null; dataDir: string },
+  options: { databaseUrl: string | null; dataDir: string; logger?: Logger },
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, onPoolError)
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, onPoolError, options.logger)
   const folder = path.join(options.dataDir, 'pglite')
   const lock = lockFolder(folder)
   try {
-    return pgliteDatabase(await PGlite.create(folder), () => lock.release())
+    return pgliteDatabase(await PGlite.create(folder), () => lock.release(), options.logger)
   } catch (error) {
     lock.release()
     throw error
@@ -58,6 +68,7 @@ export function pgliteDatabase(client: PGlite, afterClose: () => void = () => {}
     ping: async () => {
       await client.query('select 1')
     },
+    poolUse: () => null,
     close: async () => {
       await client.close()
       afterClose()
@@ -70,7 +81,8 @@ export function postgresDatabase(
   onPoolError: (error: Error) => void = () => {},
   logger?: Logger,
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const max = 10
+  const pool = new pg.Pool({ connectionString: url, max })
   // An idle client losing its connection emits 'error'; unhandled, that would end the process.
   pool.on('error', onPoolError)
   return {
@@ -89,6 +101,7 @@ export function postgresDatabase(
     ping: async () => {
       await pool.query('select 1')
     },
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

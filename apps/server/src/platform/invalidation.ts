@@ -151,17 +151,41 @@ export async function postgresBus(options: { url: string; db: Db; log: FastifyBa
     }, retryMs)
   }
 
+  /**
+   * What waits to reach the other processes, by topic (null: all its keys). While one notice is on its way the
+   * next ones gather and go out together: under load one pg_notify (a round trip, and the notification queue's lock
+   * at its commit) per round trip, not one per order.
+   */
+  const queued = new Map<Topic, string[] | null>()
+  let sending: Promise<void> | null = null
+  async function sendQueued(): Promise<void> {
+    while (queued.size > 0) {
+      const batch = [...queued]
+      queued.clear()
+      for (const [topic, keys] of batch) {
+        let message: Message = { from: self, topic, keys }
+        if (Buffer.byteLength(JSON.stringify(message)) > MAX_PAYLOAD_BYTES) message = { ...message, keys: null }
+        try {
+          await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`)
+        } catch (error) {
+          log.error({ err: error, topic }, 'an invalidation did not reach the other processes')
+        }
+      }
+    }
+  }
+
   await listen()
   return {
     kind: 'postgres',
     async publish(topic, keys) {
-      let message: Message = { from: self, topic, keys: keysOf(keys) }
-      local.deliver(topic, message.keys)
-      if (Buffer.byteLength(JSON.stringify(message)) > MAX_PAYLOAD_BYTES) message = { ...message, keys: null }
-      try {
-        await db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify(message)})`)
-      } catch (error) {
-        log.error({ err: error, topic }, 'an invalidation did not reach the other processes')
+      const named = keysOf(keys)
+      local.deliver(topic, named)
+      const waiting = queued.get(topic)
+      queued.set(topic, named === null || waiting === null ? null : [...new Set([...(waiting ?? []), ...named])])
+      // Again when a sending ended before it saw this notice.
+      while (queued.size > 0) {
+        sending ??= sendQueued().finally(() => (sending = null))
+        await sending
       }
     },
     subscribe: (topic, listener) => local.add(topic, listener),
@@ -194,11 +218,15 @@ export function sharedCache<K extends string, V>(options: {
     else for (const key of keys) entries.delete(key as K)
   })
   return {
-    get(key: K): Promise<V> {
+    /**
+     * The key's value. `makeHere` makes a missing value another way than `make`: a caller inside a transaction reads
+     * through it, since on PGlite a query outside the transaction would wait for that very transaction.
+     */
+    get(key: K, makeHere?: () => Promise<V>): Promise<V> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
       if (hit && now >= hit.madeAt && now - hit.madeAt < ttlMs) return hit.value
-      const entry = { value: make(key), madeAt: now }
+      const entry = { value: makeHere ? makeHere() : make(key), madeAt: now }
       entries.set(key, entry)
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key)

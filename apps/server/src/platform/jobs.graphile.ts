@@ -13,7 +13,17 @@ import {
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from './database'
-import { MAX_ATTEMPTS, type AddJobOptions, type JobEngine, type JobPayload, type Task, type TaskHealth } from './jobs'
+import {
+  MAX_ATTEMPTS,
+  stampRequestId,
+  unstampRequestId,
+  withIdleTasks,
+  type AddJobOptions,
+  type JobEngine,
+  type JobPayload,
+  type Task,
+  type TaskHealth,
+} from './jobs'
 import type { Sweep } from './scheduler'
 
 /** A graphile-worker job whose process died is taken again after this long (graphile's own rule). */
@@ -61,13 +71,18 @@ export async function graphileJobs(deps: { url: string; log: FastifyBaseLogger }
   const asGraphileTask =
     (name: string, task: Task): GraphileTask =>
     async (payload, helpers) => {
-      await task((payload ?? {}) as JobPayload, { log: log.child({ job: helpers.job.id, task: name }) })
+      const { payload: own, reqId } = unstampRequestId((payload ?? {}) as JobPayload)
+      const jobLog = log.child({ job: helpers.job.id, task: name, ...(reqId && { reqId }) })
+      const started = performance.now()
+      await task(own, { log: jobLog })
+      jobLog.info({ ms: Math.round(performance.now() - started) }, 'job done')
     }
 
   return {
+    name: 'graphile-worker',
     async add(tx: Db, task: string, payload: JobPayload, options: AddJobOptions = {}) {
       await tx.execute(
-        sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, run_at => ${
+        sql`select graphile_worker.add_job(${task}, ${JSON.stringify(stampRequestId(payload))}::json, run_at => ${
           options.runAt?.toISOString() ?? null
         }::timestamptz, job_key => ${options.key ?? null}, max_attempts => ${MAX_ATTEMPTS})`,
       )
@@ -121,7 +136,17 @@ export async function graphileJobs(deps: { url: string; log: FastifyBaseLogger }
         from graphile_worker.jobs
         group by task_identifier
         order by task_identifier`)
-      return rows
+      return withIdleTasks(Object.keys(taskList), rows)
+    },
+    async retryFailed(task) {
+      const { rowCount } = await pgPool.query(
+        `select id from graphile_worker.reschedule_jobs(
+          array(select id from graphile_worker.jobs
+            where task_identifier = $1 and attempts >= max_attempts and locked_at is null),
+          run_at => now(), attempts => 0)`,
+        [task],
+      )
+      return rowCount ?? 0
     },
   }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock'
 import type { Db } from './database'
 import { jobs as jobsTable } from './jobs.tables'
+import { currentRequestId } from './request-context'
 
 /** What a job carries: plain JSON (ids, never rows), so a job still makes sense after a restart. */
 export type JobPayload = Record<string, unknown>
@@ -39,6 +40,8 @@ export interface TaskHealth {
 }
 
 export interface JobEngine extends JobQueue {
+  /** Which engine runs the jobs: the shop's own table (PGlite) or graphile-worker (PostgreSQL). */
+  readonly name: 'database' | 'graphile-worker'
   /** The tasks by name (the composition root's `tasks`); a job of an unknown task fails and is kept. */
   register(tasks: Record<string, Task>): void
   /** Runs every job due by the clock, now, in this process; answers how many ran (tests, and the poller). */
@@ -47,6 +50,31 @@ export interface JobEngine extends JobQueue {
   start(options: { pollMs: number }): void
   stop(): Promise<void>
   health(): Promise<TaskHealth[]>
+  /** Gives the task's failed jobs their attempts again, due now (an operator fixed the cause); answers how many. */
+  retryFailed(task: string): Promise<number>
+}
+
+/** Where a job's payload keeps the id of the request that added it (the task never sees it). */
+const REQUEST_ID = '$requestId'
+
+/** The payload to store: the caller's, with the id of the request being served, if any. */
+export function stampRequestId(payload: JobPayload): JobPayload {
+  const requestId = currentRequestId()
+  return requestId ? { ...payload, [REQUEST_ID]: requestId } : payload
+}
+
+/** A stored payload split into the task's payload and the log fields of its job (`reqId`: the request's id). */
+export function unstampRequestId(stored: JobPayload): { payload: JobPayload; reqId?: string } {
+  const { [REQUEST_ID]: requestId, ...payload } = stored
+  return typeof requestId === 'string' ? { payload, reqId: requestId } : { payload }
+}
+
+/** Every registered task in the health list, with zeros for those that have no job now, by name. */
+export function withIdleTasks(registered: readonly string[], rows: TaskHealth[]): TaskHealth[] {
+  const idle = registered
+    .filter((task) => !rows.some((row) => row.task === task))
+    .map((task) => ({ task, queued: 0, running: 0, failed: 0, retried: 0, nextRunAt: null, lastError: null }))
+  return [...rows, ...idle].sort((a, b) => a.task.localeCompare(b.task))
 }
 
 export const MAX_ATTEMPTS = 8
@@ -72,14 +100,27 @@ export function databaseJobs(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
   let running: Promise<number> | null = null
 
   async function add(tx: Db, task: string, payload: JobPayload, options: AddJobOptions = {}) {
-    const row = { task, payload, key: options.key ?? null, runAt: options.runAt ?? clock.now() }
+    const row = {
+      task,
+      payload: stampRequestId(payload),
+      key: options.key ?? null,
+      runAt: options.runAt ?? clock.now(),
+    }
     await tx
       .insert(jobsTable)
       .values(row)
       .onConflictDoUpdate({
         target: jobsTable.key,
         // A job that is running when its key is added again runs once more at the new time (it is not deleted on success).
-        set: { task, payload, runAt: row.runAt, status: 'queued', attempts: 0, lastError: null, lockedUntil: null },
+        set: {
+          task,
+          payload: row.payload,
+          runAt: row.runAt,
+          status: 'queued',
+          attempts: 0,
+          lastError: null,
+          lockedUntil: null,
+        },
       })
   }
 
@@ -108,13 +149,16 @@ export function databaseJobs(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
   }
 
   async function runOne(job: typeof jobsTable.$inferSelect) {
-    const jobLog = log.child({ job: job.id, task: job.task })
+    const { payload, reqId } = unstampRequestId(job.payload)
+    const jobLog = log.child({ job: job.id, task: job.task, ...(reqId && { reqId }) })
     const stillOurs = and(eq(jobsTable.id, job.id), eq(jobsTable.status, 'running'))
     try {
       const task = tasks[job.task]
       if (!task) throw new Error(`no task is registered as "${job.task}"`)
-      await task(job.payload, { log: jobLog })
+      const started = performance.now()
+      await task(payload, { log: jobLog })
       await db.delete(jobsTable).where(stillOurs)
+      jobLog.info({ ms: Math.round(performance.now() - started) }, 'job done')
     } catch (error) {
       const gaveUp = job.attempts >= MAX_ATTEMPTS
       jobLog.error({ err: error, attempts: job.attempts }, gaveUp ? 'job failed for good' : 'job failed; retried')
@@ -149,6 +193,7 @@ export function databaseJobs(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
   }
 
   return {
+    name: 'database',
     add,
     register(more) {
       tasks = { ...tasks, ...more }
@@ -180,10 +225,18 @@ export function databaseJobs(deps: { db: Db; clock: Clock; log: FastifyBaseLogge
         .from(jobsTable)
         .groupBy(jobsTable.task)
         .orderBy(asc(jobsTable.task))
-      return rows.map((r) => ({
-        ...r,
-        nextRunAt: r.nextRunAt ? new Date(r.nextRunAt).toISOString() : null,
-      }))
+      return withIdleTasks(
+        Object.keys(tasks),
+        rows.map((r) => ({ ...r, nextRunAt: r.nextRunAt ? new Date(r.nextRunAt).toISOString() : null })),
+      )
+    },
+    async retryFailed(task) {
+      const retried = await db
+        .update(jobsTable)
+        .set({ status: 'queued', attempts: 0, runAt: clock.now(), lastError: null })
+        .where(and(eq(jobsTable.task, task), eq(jobsTable.status, 'failed')))
+        .returning({ id: jobsTable.id })
+      return retried.length
     },
   }
 }

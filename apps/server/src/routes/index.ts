@@ -31,6 +31,7 @@ import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
+import { registerOperationsRoutes } from './operations.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -68,4 +69,5 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerFlashSaleRoutes,
   registerGuideRoutes,
   registerGiftRoutes,
+  registerOperationsRoutes,
 ]

@@ -1,37 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Card, Col, Empty, Radio, Row, Statistic, Table } from 'antd'
 import { PageContainer } from '@ant-design/pro-components'
-import * as echarts from 'echarts/core'
-import { BarChart, LineChart } from 'echarts/charts'
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
-import { CanvasRenderer } from 'echarts/renderers'
 import type { merchantDashboard, ResponseOf } from '@shop/contracts'
 import { formatFen } from '@shop/domain'
+import { Chart, type ChartOption } from '../../lib/chart'
 import { call, endpoint, type ApiError } from '../../lib/http'
-
-echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
 
 const dashboard = endpoint<typeof merchantDashboard>('GET', 'merchant/dashboard')
 type Dashboard = ResponseOf<typeof merchantDashboard>
 type Days = 7 | 30 | 90
 
 const yuan = (fen: number) => Number(formatFen(fen))
-
-/** An ECharts chart in a div, drawn again when its option changes and resized with the window. */
-function Chart({ option, height = 320 }: { option: echarts.EChartsCoreOption; height?: number }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const chart = echarts.init(box.current!)
-    chart.setOption(option)
-    const resize = () => chart.resize()
-    window.addEventListener('resize', resize)
-    return () => {
-      window.removeEventListener('resize', resize)
-      chart.dispose()
-    }
-  }, [option])
-  return <div ref={box} style={{ height }} />
-}
 
 /** 经营概况: today and the last days — sales, paid orders, average order value, refunds, new members, top goods. */
 export default function DashboardPage() {
@@ -67,7 +46,7 @@ export default function DashboardPage() {
   ]
 
   const dates = data?.days.map((day) => day.date.slice(5)) ?? []
-  const salesOption: echarts.EChartsCoreOption | null = data && {
+  const salesOption: ChartOption | null = data && {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, data: ['销售额（元）', '退款（元）', '支付订单'] },
     grid: { left: 56, right: 56, top: 56, bottom: 32 },
@@ -82,7 +61,7 @@ export default function DashboardPage() {
       { name: '支付订单', type: 'bar', yAxisIndex: 1, data: data.days.map((d) => d.paidOrders), barMaxWidth: 16 },
     ],
   }
-  const membersOption: echarts.EChartsCoreOption | null = data && {
+  const membersOption: ChartOption | null = data && {
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 16, top: 24, bottom: 32 },
     xAxis: { type: 'category', data: dates },

@@ -3,6 +3,9 @@ import type {
   merchantBroadcast,
   merchantBroadcastMessage,
   merchantBroadcasts,
+  merchantCrmBindings,
+  merchantCrmStatus,
+  merchantCrmSync,
   merchantMemberCoupons,
   merchantMemberDetail,
   merchantMemberLevels,
@@ -16,6 +19,9 @@ import type {
 import { call, endpoint } from '../../lib/http'
 
 export const memberList = endpoint<typeof merchantMembers>('GET', 'merchant/members')
+export const crmStatus = endpoint<typeof merchantCrmStatus>('GET', 'merchant/crm/status')
+export const crmBindings = endpoint<typeof merchantCrmBindings>('GET', 'merchant/crm/bindings')
+export const crmSync = endpoint<typeof merchantCrmSync>('POST', 'merchant/crm/bindings/:customerId/sync')
 export const memberLevels = endpoint<typeof merchantMemberLevels>('GET', 'merchant/members/levels')
 export const memberDetail = endpoint<typeof merchantMemberDetail>('GET', 'merchant/members/:customerId')
 export const memberCoupons = endpoint<typeof merchantMemberCoupons>('GET', 'merchant/members/coupons')

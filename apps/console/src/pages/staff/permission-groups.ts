@@ -20,6 +20,11 @@ const DOMAINS: Record<string, string> = {
   staff: '员工与日志',
   audit: '员工与日志',
   distribution: '分销',
+  chat: '客服',
+  help: '客服',
+  programmes: '会员营销',
+  guides: '导购与门店',
+  jobs: '系统',
 }
 
 export interface PermissionGroup {

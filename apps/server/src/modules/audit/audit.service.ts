@@ -28,20 +28,25 @@ export interface AuditFilter {
 export type AuditService = ReturnType<typeof createAuditService>
 
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
+  /** Writes the record in the caller's transaction, so the change and its record commit or fail together. */
+  async function record(tx: Db, entry: AuditRecord): Promise<void> {
+    await tx.insert(auditLog).values({
+      at: clock.now(),
+      staffUserid: entry.staffUserid,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: String(entry.targetId),
+      summary: entry.summary.slice(0, 200),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+  }
+
   return {
-    /** Writes the record in the caller's transaction, so the change and its record commit or fail together. */
-    async record(tx: Db, record: AuditRecord): Promise<void> {
-      await tx.insert(auditLog).values({
-        at: clock.now(),
-        staffUserid: record.staffUserid,
-        action: record.action,
-        targetType: record.targetType,
-        targetId: String(record.targetId),
-        summary: record.summary.slice(0, 200),
-        before: record.before ?? null,
-        after: record.after ?? null,
-      })
-    },
+    record,
+
+    /** Records a write that had no transaction of the shop's to join (the job engine's own tables, say). */
+    recordAfter: (entry: AuditRecord) => record(db, entry),
 
     /** Newest first, filtered, paged (page from 0). */
     async page(filter: AuditFilter, page: number, size: number) {

@@ -72,7 +72,7 @@ const GIFTS_OUT = '部分赠品已赠完，本单不再赠送'
  * Prices lines the way every cart, buy-now and checkout answer is priced: from the catalogue's current prices (a
  * client never sends one), the customer's coupons and points, the running promotions and a promotion code, through
  * the pricing engine. Reads are set-based and do not depend on the number of lines: coupons, points balance,
- * promotions, what was bought before (limits), and the code when one is typed.
+ * promotions, what was bought before (of SKUs with a per-customer limit only), and the code when one is typed.
  */
 export function createCartPricing({ clock, coupons, points, bought }: PricingDeps) {
   return async function price(
@@ -105,7 +105,8 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
     const balance = await points.balance(customerId, db)
     const running = await repo.runningPromotions(now)
     const codeRow = typedCode ? await repo.findCode(typedCode) : null
-    const before = await bought(customerId, skuIds, db)
+    const limited = skuIds.filter((skuId) => sale.item(skuId)?.sku.limitPerCustomer != null)
+    const before = await bought(customerId, limited, db)
     if (choices.couponId != null && !held.some((coupon) => coupon.id === String(choices.couponId))) {
       throw new DomainError('couponUnavailable', { couponId: choices.couponId })
     }
@@ -144,7 +145,7 @@ export function createCartPricing({ clock, coupons, points, bought }: PricingDep
         promotionCode: typedCode ? codeInput(typedCode, codeRow, now) : null,
         points: { balance, use: choices.usePoints === true },
         rules: {
-          points: await points.rule(),
+          points: await points.rule(db),
           shipping: { baseFee: sale.settings.shippingPrice, freeThreshold: sale.settings.freeShippingThreshold },
           cartMaxQuantity: sale.settings.cartMaxQuantity,
         },

@@ -18,28 +18,30 @@ export interface GiftTake {
 
 /**
  * Takes stock for an order, inside the order's transaction. The SKU rows (goods and gifts) are locked in id order
- * (two orders never wait on each other crosswise), then one guarded update takes every quantity only where enough
- * is left: stock never goes below zero however many orders run at once (a read-then-write would oversell).
+ * (two orders never wait on each other crosswise; one SKU alone is locked by its update), then one guarded update
+ * takes every quantity only where enough is left: stock never goes below zero however many orders run at once (a
+ * read-then-write would oversell).
  * Flash-sale units come out of the running sale's allotment the same guarded way. Throws stockInsufficient with the
  * SKUs that were short; the caller's transaction then rolls everything back.
  *
  * Gifts come after the goods, from what the goods left: of each gift SKU, as many units as are left up to what is
  * due (read under the row lock), taken with the same guarded update. A gift never refuses the order. Answers the
- * gift units taken per SKU (0 for a SKU with none left), and the ledger's `sale` rows it wrote (one per SKU and
- * kind of take), which the caller names its order on with `linkSales` once the order exists. After commit,
- * `refreshSkus` tells the read model.
+ * gift units taken per SKU (0 for a SKU with none left); the ledger's `sale` rows it writes (one per SKU and kind of
+ * take) name `orderId`, the order placed just before in the same transaction. After commit, `refreshSkus` tells the
+ * read model.
  */
 export async function reserveStock(
   tx: Db,
+  orderId: number,
   takes: readonly StockTake[],
   now: Date,
   gifts: readonly GiftTake[] = [],
-): Promise<{ gifts: Map<number, number>; movementIds: number[] }> {
+): Promise<Map<number, number>> {
   const merged = mergeTakes(takes)
   const due = mergeTakes(gifts.map((gift) => ({ ...gift, onSale: false })))
   const ids = [...merged.keys()].sort((a, b) => a - b)
-  const movementIds: number[] = []
-  await lockSkus(tx, [...new Set([...ids, ...due.keys()])])
+  // Gifts are read before their update, under the lock; one SKU's guarded update locks its row itself.
+  if (due.size > 0 || ids.length > 1) await lockSkus(tx, [...new Set([...ids, ...due.keys()])])
   if (ids.length > 0) {
     const units = unitsBySku(ids, merged)
     const taken = await tx
@@ -49,13 +51,11 @@ export async function reserveStock(
       .returning({ id: skus.id, stock: skus.stock })
     const short = ids.filter((id) => !taken.some((row) => row.id === id))
     if (short.length > 0) throw new DomainError('stockInsufficient', { skuIds: short })
-    movementIds.push(
-      ...(await writeMovements(
-        tx,
-        taken.map((row) => ({ skuId: row.id, delta: -merged.get(row.id)!.quantity, stockAfter: row.stock })),
-        { kind: 'sale', orderId: null, reason: null },
-        now,
-      )),
+    await writeMovements(
+      tx,
+      taken.map((row) => ({ skuId: row.id, delta: -merged.get(row.id)!.quantity, stockAfter: row.stock })),
+      { kind: 'sale', orderId, reason: null },
+      now,
     )
   }
 
@@ -75,25 +75,15 @@ export async function reserveStock(
     if (used.length === 0) throw new DomainError('stockInsufficient', { skuIds: [take.skuId] })
   }
 
-  const given = await takeGifts(tx, due, now, movementIds)
-  return { gifts: given, movementIds }
-}
-
-/** Names the order on the ledger's `sale` rows reserveStock wrote for it (inside the same transaction). */
-export async function linkSales(tx: Db, movementIds: readonly number[], orderId: number): Promise<void> {
-  if (movementIds.length === 0) return
-  await tx
-    .update(stockMovements)
-    .set({ orderId })
-    .where(inArray(stockMovements.id, [...movementIds]))
+  return takeGifts(tx, orderId, due, now)
 }
 
 /** The gift part of reserveStock, on rows it has locked: as many units as are left, up to what is due. */
 async function takeGifts(
   tx: Db,
+  orderId: number,
   due: Map<number, MergedTake>,
   now: Date,
-  movementIds: number[],
 ): Promise<Map<number, number>> {
   const given = new Map<number, number>([...due.keys()].map((id) => [id, 0]))
   if (due.size === 0) return given
@@ -115,13 +105,11 @@ async function takeGifts(
     .returning({ id: skus.id, stock: skus.stock })
   // The rows are locked and were just read: the guard cannot fail unless something is badly wrong.
   if (taken.length !== ids.length) throw new Error(`gift stock moved under its lock (skus ${ids.join(', ')})`)
-  movementIds.push(
-    ...(await writeMovements(
-      tx,
-      taken.map((row) => ({ skuId: row.id, delta: -given.get(row.id)!, stockAfter: row.stock })),
-      { kind: 'sale', orderId: null, reason: '赠品' },
-      now,
-    )),
+  await writeMovements(
+    tx,
+    taken.map((row) => ({ skuId: row.id, delta: -given.get(row.id)!, stockAfter: row.stock })),
+    { kind: 'sale', orderId, reason: '赠品' },
+    now,
   )
   return given
 }
@@ -196,12 +184,14 @@ export async function writeMovements(
 
 /**
  * Locks the SKU rows in id order (every stock move locks this way, so two never wait on each other crosswise).
- * After the order's rows, before the coupon and the points account (docs/orders.md "Lock order").
+ * After the order's rows, before the coupon and the points account (docs/orders.md "Lock order"). The lock is the
+ * one an update of the stock takes (`no key update`): it does not wait for the key-share locks that inserting rows
+ * naming the SKU takes (an order's lines, placed before its stock is taken).
  */
 export async function lockSkus(tx: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return
   const sorted = [...ids].sort((a, b) => a - b)
-  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, sorted)).orderBy(asc(skus.id)).for('update')
+  await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, sorted)).orderBy(asc(skus.id)).for('no key update')
 }
 
 /** Units per SKU, and how many of them are a flash sale's (a SKU may be taken both ways: goods on sale, gifts). */

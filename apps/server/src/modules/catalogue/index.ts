@@ -7,7 +7,7 @@ export {
   type SearchHistory,
 } from './catalogue.service'
 export type { ActivityRow, FlashSaleRows } from './catalogue.repository'
-export { linkSales, reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
+export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
 export { catalogueSeed, demoCatalogueIds, demoHtml, demoImage, firstSkuOf, goodsUnder } from './catalogue.seed'
 export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'

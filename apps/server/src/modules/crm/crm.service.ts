@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm'
 import { DomainError } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
@@ -99,6 +99,46 @@ export function createCrmService(deps: { db: Db; clock: Clock; crm: CrmClient })
         .returning()
       if (!moved) throw new DomainError('conflict')
       return card(moved, false)
+    },
+
+    /** The bindings, newest first (the console); `mobile` matches from its start. */
+    async page(filter: { mobile?: string; memberNo?: string }, page: number, size: number) {
+      const where: SQL[] = []
+      if (filter.mobile) where.push(like(crmBindings.mobile, `${filter.mobile}%`))
+      if (filter.memberNo) where.push(eq(crmBindings.memberNo, filter.memberNo))
+      const condition = where.length ? and(...where) : undefined
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(crmBindings)
+          .where(condition)
+          .orderBy(desc(crmBindings.boundAt), desc(crmBindings.customerId))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(crmBindings).where(condition),
+      ])
+      return { rows: rows.map((row) => ({ customerId: row.customerId, ...card(row, false) })), total: total!.n }
+    },
+
+    /** Whether the CRM answers now (a member query it answers with nothing counts), and the bound members by level. */
+    async status() {
+      const checkedAt = clock.now().toISOString()
+      const [reachable, levels] = await Promise.all([
+        crm.member('PROBE-0').then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof CrmRefusal) return true
+            if (error instanceof ProviderError) return false
+            throw error
+          },
+        ),
+        db
+          .select({ levelName: crmBindings.levelName, members: count() })
+          .from(crmBindings)
+          .groupBy(crmBindings.levelName)
+          .orderBy(desc(count())),
+      ])
+      return { reachable, checkedAt, levels, boundMembers: levels.reduce((sum, level) => sum + level.members, 0) }
     },
 
     /** The card as the CRM has it now, kept as the last figures; the kept ones (stale) when the CRM is down. */

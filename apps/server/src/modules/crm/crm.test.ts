@@ -1,4 +1,12 @@
-import { crmMemberBind, crmMemberCard, crmMemberChangeBinding, crmMemberCode } from '@shop/contracts'
+import {
+  crmMemberBind,
+  crmMemberCard,
+  crmMemberChangeBinding,
+  crmMemberCode,
+  merchantCrmBindings,
+  merchantCrmStatus,
+  merchantCrmSync,
+} from '@shop/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, randomMobile, type TestApp } from '../../../test/harness'
 
@@ -115,6 +123,48 @@ describe('the member card at the brand CRM', () => {
     ).toMatchObject({ status: 502, body: { code: 'crmUnavailable', message: '会员系统繁忙，请稍后再试' } })
     down.mode = 'ok'
     expect((await down.app.call(crmMemberCard, { token: newcomer })).status).toBe(404)
+  })
+})
+
+describe('the console’s view of the CRM', () => {
+  it('lists the bound members with the CRM’s last figures, searched by mobile, and syncs one on demand', async () => {
+    const owner = await t.loginConsole()
+    const { card } = await bound()
+    const found = await t.call(merchantCrmBindings, { token: owner, query: { mobile: card.mobile.slice(0, 7) } })
+    expect(found.status).toBe(200)
+    const row = found.body.content.find((r) => r.memberNo === card.memberNo)!
+    expect(row).toMatchObject({ mobile: card.mobile, levelName: '银卡会员', points: 0 })
+    expect(row.nickName).not.toBe('')
+
+    await t.inject({ method: 'POST', url: `/sandbox/crm/members/${card.memberNo}/points`, payload: { points: 2100 } })
+    const synced = await t.call(merchantCrmSync, { token: owner, params: { customerId: row.customerId } })
+    expect(synced.body).toMatchObject({ points: 2100, levelName: '金卡会员', stale: false })
+    const byCard = await t.call(merchantCrmBindings, { token: owner, query: { memberNo: card.memberNo } })
+    expect(byCard.body.content.map((r) => r.points)).toEqual([2100])
+
+    const status = await t.call(merchantCrmStatus, { token: owner })
+    expect(status.body).toMatchObject({ mode: 'sandbox', apiBase: null, reachable: true })
+    expect(status.body.boundMembers).toBe(status.body.levels.reduce((sum, level) => sum + level.members, 0))
+    expect(status.body.levels.map((level) => level.levelName)).toContain('金卡会员')
+  })
+
+  it('says the CRM is unreachable, and a sync keeps the last figures marked stale', async () => {
+    const { card } = await bound(down.app)
+    const owner = await down.app.loginConsole()
+    const row = (await down.app.call(merchantCrmBindings, { token: owner, query: { memberNo: card.memberNo } })).body
+      .content[0]!
+    down.mode = 'unreachable'
+    try {
+      expect((await down.app.call(merchantCrmStatus, { token: owner })).body).toMatchObject({
+        mode: 'live',
+        apiBase: 'http://crm.test',
+        reachable: false,
+      })
+      const synced = await down.app.call(merchantCrmSync, { token: owner, params: { customerId: row.customerId } })
+      expect(synced.body).toMatchObject({ memberNo: card.memberNo, stale: true })
+    } finally {
+      down.mode = 'ok'
+    }
   })
 })
 

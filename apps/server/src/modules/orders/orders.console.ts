@@ -60,6 +60,20 @@ export function ordersConsole(db: Db) {
       return row!.n
     },
 
+    /** Orders by type and status: how many, how many were paid, and the money paid (for /metrics). */
+    async tally() {
+      return db
+        .select({
+          orderType: orders.orderType,
+          status: orders.status,
+          count: count(),
+          paid: count(orders.paidAt),
+          paidAmount: sql<number>`coalesce(sum(${orders.totalRealPayAmount}) filter (where ${orders.paidAt} is not null), 0)::float8`,
+        })
+        .from(orders)
+        .groupBy(orders.orderType, orders.status)
+    },
+
     /** Money paid and orders paid per China day, for orders paid in [from, to). */
     async paidPerDay(from: Date, to: Date): Promise<Map<string, { sales: number; paidOrders: number }>> {
       const day = chinaDay(orders.paidAt)

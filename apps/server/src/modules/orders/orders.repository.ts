@@ -93,6 +93,11 @@ export function ordersRepository(db: Db) {
       return row!
     },
 
+    async setGifts(orderId: number, gifts: Pick<OrderRow, 'gifts' | 'giftTotalPrice'>): Promise<OrderRow> {
+      const [row] = await db.update(orders).set(gifts).where(eq(orders.id, orderId)).returning()
+      return row!
+    },
+
     async insertLines(orderId: number, lines: NewOrderLine[]): Promise<void> {
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })))
     },

@@ -65,7 +65,8 @@ export interface OrdersDeps {
   db: Db
   clock: Clock
   /** Minutes an unpaid order stays payable (the settings'; ORDER_PAY_MINUTES until an operator sets them). */
-  payMinutes?: () => Promise<number>
+  /** The shop's pay window, read inside the placing transaction (`tx`). */
+  payMinutes?: (tx: Db) => Promise<number>
 }
 
 /** Who moves an order, and what the move records in its timeline. */
@@ -190,7 +191,7 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
         {
           ...draft,
           status: ORDER_INITIAL_STATUS,
-          payDeadline: new Date(payDeadline(now.getTime(), terms.payMinutes ?? (await payMinutes()))),
+          payDeadline: new Date(payDeadline(now.getTime(), terms.payMinutes ?? (await payMinutes(tx)))),
           createdAt: now,
           updatedAt: now,
         },
@@ -415,6 +416,13 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
       }),
 
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
+
+    /**
+     * The gifts a placed order packs, once its gift stock is taken (checkout places the order with every gift due,
+     * then takes the stock: docs/orders.md "Lock order"). Answers the order as it now is.
+     */
+    keepGifts: (tx: Db, orderId: number, gifts: Pick<OrderRow, 'gifts' | 'giftTotalPrice'>) =>
+      ordersRepository(tx).setGifts(orderId, gifts),
 
     /** A gift order's address once its friend claimed it (docs/gifts.md); orderStatusInvalid if it has one. */
     async setGiftAddress(tx: Db, orderId: number, address: AddressSnapshot): Promise<void> {

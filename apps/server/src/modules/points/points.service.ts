@@ -53,8 +53,8 @@ export interface PointsChange {
 export interface PointsDeps {
   db: Db
   clock: Clock
-  /** The points rule in force (the settings module's; cached there). */
-  rule?: () => Promise<PointsRule>
+  /** The points rule in force (the settings module's; cached there), read inside `handle` when it is a transaction. */
+  rule?: (handle?: Db) => Promise<PointsRule>
 }
 
 const toRecord = (r: PointsRecordRow): PointsRecord => ({

@@ -61,6 +61,18 @@ export function refundsRepository(db: Db) {
   }
 
   return {
+    /** Refunds by status: how many and their money (for /metrics). */
+    async tally() {
+      return db
+        .select({
+          status: refunds.status,
+          count: count(),
+          amount: sql<number>`coalesce(sum(${refunds.totalAmount}), 0)::float8`,
+        })
+        .from(refunds)
+        .groupBy(refunds.status)
+    },
+
     async refundedPerDay(from: Date, to: Date): Promise<Map<string, { refunds: number; refundCount: number }>> {
       const day = sql<string>`to_char((${refunds.refundedAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
       const rows = await db
@@ -196,6 +208,16 @@ export function refundsRepository(db: Db) {
         .orderBy(asc(refunds.nextCheckAt), asc(refunds.id))
         .limit(limit)
         .for('update', { skipLocked: true }),
+
+    /** The refund, when it is in `refunding` and due for a check by `now`, with its next check moved to `until`. */
+    async leaseCheck(refundId: number, now: Date, until: Date): Promise<RefundRow | null> {
+      const [row] = await db
+        .update(refunds)
+        .set({ nextCheckAt: until })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'refunding'), lte(refunds.nextCheckAt, now)))
+        .returning()
+      return row ?? null
+    },
 
     async setNextCheck(refundIds: readonly number[], at: Date): Promise<void> {
       if (refundIds.length > 0)

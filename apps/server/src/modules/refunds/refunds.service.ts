@@ -178,6 +178,7 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
   return {
     /** Money refunded and refunds paid out per China day, for refunds paid out in [from, to) (the dashboard). */
     refundedPerDay: (from: Date, to: Date) => reader.refundedPerDay(from, to),
+    tally: () => reader.tally(),
 
     /**
      * Moves a refund by a lifecycle event inside the caller's transaction, guarded by the status and version it was
@@ -291,6 +292,8 @@ export function createRefundsService({ db, clock, orders }: RefundsDeps) {
       refundsRepository(tx).insertEvent(refundId, event),
     claimDue: (tx: Db, now: Date, limit: number) => refundsRepository(tx).claimDue(now, limit),
     setNextCheck: (tx: Db, refundIds: readonly number[], at: Date) => refundsRepository(tx).setNextCheck(refundIds, at),
+    leaseCheck: (tx: Db, refundId: number, now: Date, until: Date) =>
+      refundsRepository(tx).leaseCheck(refundId, now, until),
     update: (tx: Db, refund: RefundRow, set: Parameters<ReturnType<typeof refundsRepository>['update']>[1]) =>
       refundsRepository(tx).update(refund, set, clock.now()),
   }

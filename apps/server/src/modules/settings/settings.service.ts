@@ -46,8 +46,8 @@ export function createSettingsService({
   bus: InvalidationBus
   defaults: SettingsDefaults
 }) {
-  const load = async (): Promise<OwnSettings> => {
-    const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1))
+  const load = async (handle: Db = db): Promise<OwnSettings> => {
+    const [row] = await handle.select().from(shopSettings).where(eq(shopSettings.id, 1))
     if (!row) return { ...defaults, updatedAt: null }
     return {
       points: {
@@ -65,14 +65,15 @@ export function createSettingsService({
   }
 
   const cache = sharedCache({ bus, topic: 'settings', clock, make: (_shop: 'shop') => load() })
-  const current = (): Promise<OwnSettings> => cache.get('shop')
+  /** The settings in force; inside a transaction, pass it (a cold cache is then read through it). */
+  const current = (tx?: Db): Promise<OwnSettings> => cache.get('shop', tx && (() => load(tx)))
 
   return {
     current,
 
     /** The pricing engine's points rule. */
-    async pointsRule(): Promise<PointsRule> {
-      const { points } = await current()
+    async pointsRule(tx?: Db): Promise<PointsRule> {
+      const { points } = await current(tx)
       return { pointsPerYuan: points.pointsPerYuan, maxPayableShare: points.maxPayablePercent / 100 }
     },
 

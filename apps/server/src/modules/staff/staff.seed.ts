@@ -79,6 +79,7 @@ export const staffSeed: SeedStep[] = [
     'distribution.manage',
     'distribution.withdrawals',
   ]),
+  grantNewPermissions('staff/grant-jobs', ['jobs.view', 'jobs.retry']),
 ]
 
 /** A seed step that adds these permissions to every built-in role whose definition holds them, once. */
