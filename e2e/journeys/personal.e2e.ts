@@ -51,7 +51,7 @@ test('personal centre → 浏览足迹 (remove one, clear) and 我的收藏 (tak
     .toBe(0)
 
   // The brand fonts are declared inline (nothing to wait for before the first paint) and swap in.
-  const fonts = await page.evaluate(() => document.getElementById('brand-fonts')?.textContent ?? '')
+  const fonts = (await page.locator('style#brand-fonts').textContent()) ?? ''
   expect(fonts).toContain("font-family:'Lanji Song'")
   expect(fonts).toContain('font-display:swap')
   await context.close()
