@@ -2,6 +2,8 @@ import { dirname } from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import type { Plugin, Rollup } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { brandFonts } from './brand-fonts'
+import { chunkTimeout } from './chunk-timeout'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -68,6 +70,8 @@ const h5VitePlugins = [
         ? `import '@tarojs/components-react/dist/index.css'\n${code}`
         : undefined,
   } satisfies Plugin,
+  brandFonts(`${__dirname}/../src`),
+  chunkTimeout(),
   compression({ include: /\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'] }),
 ]
 

@@ -65,6 +65,9 @@ export default defineAppConfig({
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),
     subPackage('pages/gift', PAGES.giftGoods, PAGES.giftReceive),
+    subPackage('pages/collect', PAGES.favorites, PAGES.viewHistory),
+    subPackage('pages/emptyPage', PAGES.emptyPage),
+    subPackage('pages/exchangePurchaseList', PAGES.exchangePurchaseList),
   ],
   // LBSStore asks where the shopper is (the mini-program's location, spec §6).
   permission: { 'scope.userLocation': { desc: '用于为您查找附近的门店和专柜' } },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { bindEntryShare } from './features/distribution'
-import { ensureSession, logout, refreshProfile, signInWithAppToken, useSession } from './features/session'
+import { ensureSession, logout, refreshIfDue, refreshProfile, signInWithAppToken, useSession } from './features/session'
 import { setCommon, useCommon } from './lib/state/common-state'
 import { PAGES, url } from './lib/navigation/routes'
 import { readNavBarLayout } from './lib/device/system-info'
@@ -14,6 +14,9 @@ import './app.css'
 Taro.onPageNotFound(() => {
   void Taro.reLaunch({ url: url(PAGES.home) })
 })
+
+// Timers sleep with a hidden page or a backgrounded mini-program: back on screen, the token may be due a refresh.
+Taro.onAppShow(() => void refreshIfDue())
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

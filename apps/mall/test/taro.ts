@@ -76,6 +76,8 @@ const Taro = {
       errMsg: 'requestPayment:ok',
     }),
   ),
+  getSetting: mock(async () => ({ authSetting: {} as Record<string, boolean>, errMsg: 'getSetting:ok' })),
+  openSetting: mock(async () => ({ authSetting: {} as Record<string, boolean>, errMsg: 'openSetting:ok' })),
   chooseImage: mock(async () => ({ tempFilePaths: ['blob:avatar'], tempFiles: [] as unknown[] })),
   pxTransform: (size: number) => `${size / 2}px`,
   eventCenter: { on: vi.fn(), off: vi.fn(), trigger: vi.fn() },

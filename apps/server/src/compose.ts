@@ -75,6 +75,7 @@ import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
+import { createRecommendGoods } from './flows/recommend-goods'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
 import { createGroupBuysService } from './modules/group-buys'
@@ -459,6 +460,7 @@ export function composeShop({
     pushOrder: createPushOrder(deps),
     showGuides: createShowGuides(deps),
     showDistribution: createShowDistribution(deps),
+    recommendGoods: createRecommendGoods(deps),
     outreach,
     surveys,
     friendHelp,

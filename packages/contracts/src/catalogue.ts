@@ -312,6 +312,25 @@ export const viewPdpRecords = defineRoute({
   response: pageOf(goodsCard.extend({ viewedAt: dateTime })),
 })
 
+export const removeViewPdpRecord = defineRoute({
+  service: 'ec-portal',
+  method: 'DELETE',
+  path: 'view_pdp_records/:goodsId',
+  auth: 'customer',
+  summary: 'Takes a goods out of the browsing history (idempotent)',
+  params: z.strictObject({ goodsId: id }),
+  response: ok,
+})
+
+export const clearViewPdpRecords = defineRoute({
+  service: 'ec-portal',
+  method: 'DELETE',
+  path: 'view_pdp_records',
+  auth: 'customer',
+  summary: 'Clears the browsing history',
+  response: ok,
+})
+
 // ─── Merchant: goods, SKUs, stock and categories (counter-portal, console) ───────────────────────────
 // docs/goods.md: how specs make the SKU matrix, where prices and stock may change, what a hold does.
 

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { chooseImages } from '../lib/device/media'
 import { assetUrl } from '../lib/http/config'
 import { useBusy } from '../lib/hooks/use-busy'
 import styles from './image-picker.module.css'
@@ -24,9 +25,8 @@ export function ImagePicker({ images, max, label, upload, onChange }: ImagePicke
 
   const add = async () => {
     if (busy || images.length >= max) return
-    const chosen = await Taro.chooseImage({ count: max - images.length, sizeType: ['compressed'] }).catch(() => null)
-    const paths = chosen?.tempFilePaths.slice(0, max - images.length) ?? []
-    if (paths.length === 0) return // the shopper cancelled
+    const paths = await chooseImages(max - images.length)
+    if (paths.length === 0) return // the shopper cancelled (or the permission is off: the modal said so)
     void Taro.showLoading({ title: '上传中', mask: true })
     const uploaded: string[] = []
     // A failed upload ends the run (the request layer has said why); the ones that went through are kept.

@@ -7,6 +7,7 @@ const isWebAddress = (link: string) => /^https?:\/\//i.test(link)
 export const client: Client = {
   kind: () => (isInAppShell() ? 'App-H5' : 'H5'),
   homePageCode: 'home-H5',
+  userPageCode: 'user-H5',
   tabBarInPage: true,
   showsTabIcon: isWebAddress,
   wechatButtons: false,

@@ -15,6 +15,8 @@ export interface Client {
   kind: () => TrackingEvent['from']
   /** The content page of the home tab (`page_setting_new/page/theme/…`): H5 has its own. */
   homePageCode: 'home' | 'home-H5'
+  /** The content page of the personal centre: H5 has its own too. */
+  userPageCode: 'user' | 'user-H5'
   /** The tab bar lies inside the page (H5), so fixed bars and sheets of a tab page sit above it; weapp's is outside. */
   tabBarInPage: boolean
   /** Whether a server tab icon can be shown: the mini-program takes package paths, H5 web addresses. */

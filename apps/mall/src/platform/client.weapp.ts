@@ -5,6 +5,7 @@ import type { Client } from './client.types'
 export const client: Client = {
   kind: () => 'Weapp',
   homePageCode: 'home',
+  userPageCode: 'user',
   tabBarInPage: false,
   showsTabIcon: (path) => !/^https?:\/\//.test(path),
   wechatButtons: true,

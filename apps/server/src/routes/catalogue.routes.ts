@@ -4,6 +4,7 @@ import {
   addFavorite,
   checkGoodsLimitation,
   clearSearchHistory,
+  clearViewPdpRecords,
   favoriteList,
   goodsDetailRoute,
   goodsList,
@@ -26,6 +27,7 @@ import {
   merchantUploadImage,
   recommend,
   removeFavorite,
+  removeViewPdpRecord,
   salesCategoryDetail,
   salesCategoryList,
   salesCategoryTree,
@@ -43,7 +45,7 @@ import { registerRoute } from '../platform/register-route'
 
 export async function registerCatalogueRoutes(
   app: FastifyInstance,
-  { catalogue, manageGoods, uploads }: Shop,
+  { catalogue, manageGoods, recommendGoods, uploads }: Shop,
 ): Promise<void> {
   registerRoute(app, salesCategoryTree, async ({ reply }) => sendPrebuilt(reply, await catalogue.categoryTreeJson()))
   registerRoute(app, salesCategoryList, async ({ query, reply }) =>
@@ -61,8 +63,8 @@ export async function registerCatalogueRoutes(
     const detail = await catalogue.detail(params.id, query.tag === 'ShowInSpec', auth?.customerId ?? null)
     return Buffer.isBuffer(detail) ? sendPrebuilt(reply, detail) : detail
   })
-  registerRoute(app, recommend, async ({ params, query, reply }) =>
-    sendPrebuilt(reply, await catalogue.recommendJson(params.type, params.id, query.size)),
+  registerRoute(app, recommend, async ({ params, query, auth, reply }) =>
+    sendPrebuilt(reply, await recommendGoods.recommend(params.type, params.id, query.size, auth?.customerId ?? null)),
   )
 
   const searches = catalogue.searchHistoryOf('goods')
@@ -87,6 +89,14 @@ export async function registerCatalogueRoutes(
   registerRoute(app, viewPdpRecords, ({ auth, query }) =>
     catalogue.viewRecords(auth.customerId, query.page, query.size),
   )
+  registerRoute(app, removeViewPdpRecord, async ({ auth, params }) => {
+    await catalogue.removeViewRecords(auth.customerId, [params.goodsId])
+    return { success: true as const }
+  })
+  registerRoute(app, clearViewPdpRecords, async ({ auth }) => {
+    await catalogue.removeViewRecords(auth.customerId, 'all')
+    return { success: true as const }
+  })
 
   registerRoute(app, checkGoodsLimitation, ({ body, auth }) =>
     catalogue.checkLimitation(body.items, auth?.customerId ?? null),

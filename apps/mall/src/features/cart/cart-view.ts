@@ -86,3 +86,11 @@ export const cartUnits = (cart: Pick<Cart, 'goods'>): number =>
 /** Units the 结算 button counts: every line in the totals (add-ons too: they are ordered). */
 export const checkoutQuantity = (cart: Pick<Cart, 'goods'>): number =>
   cart.goods.reduce((sum, l) => (l.inTotals ? sum + l.quantity : sum), 0)
+
+/** The cart's offers under the promotion that makes them, in the order the promotions come. */
+export function offersByPromotion(cart: Pick<Cart, 'promotions' | 'selectGifts'>) {
+  return cart.promotions.flatMap((promotion) => {
+    const offers = cart.selectGifts.filter((o) => o.promotionId === promotion.id)
+    return offers.length === 0 ? [] : [{ promotion, offers }]
+  })
+}

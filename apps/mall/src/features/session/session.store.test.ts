@@ -59,7 +59,9 @@ describe('session: login on launch (H5)', () => {
   })
 
   it('a stored token: the profile from customer/basic_info, then unread count and guide info', async () => {
-    Taro.setStorageSync('shop.token', 'jwt-1')
+    // Freshly issued (its claims say so): not yet due a refresh (features/session/token-refresh.test.ts).
+    const iat = Math.floor(Date.now() / 1000)
+    Taro.setStorageSync('shop.token', `e30.${btoa(JSON.stringify({ iat, exp: iat + 604_800 }))}.sig`)
     serve({ 'customer/basic_info': [[200, profile()]], ...structuredClone(extras) } as never)
     const state = await session.ensureSession()
     expect(state.status).toBe('customer')

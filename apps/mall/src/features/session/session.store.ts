@@ -13,6 +13,7 @@ import { endSession } from './api/sign-out'
 import { fetchUnreadCount } from './api/unread-count'
 import { wechatLogin } from './api/wechat-login'
 import { platformLogin } from '../../platform/login'
+import { refreshIfDue, stopTokenRefresh } from './token-refresh'
 
 /** The user session of spec §3/§4: who is shopping, and what the app shows right after login. */
 export interface SessionState {
@@ -50,7 +51,9 @@ async function launchLogin(): Promise<SessionState> {
   if (signedIn) return signedIn
   if (!getToken()) return becomeVisitor()
   try {
-    return setProfile(await fetchBasicInfo({ skipLoginJump: true, hideModal: true }))
+    const state = setProfile(await fetchBasicInfo({ skipLoginJump: true, hideModal: true }))
+    void refreshIfDue()
+    return state
   } catch (error) {
     // The request layer has already cleared an expired token: the shopper browses as a visitor.
     if (isApiError(error) && error.status === 401) return becomeVisitor()
@@ -67,6 +70,7 @@ export async function wechatSignIn(): Promise<SessionState | null> {
 /** Keeps a new session (any login: SMS, WeChat, app shell), then loads what follows a login. */
 export function signIn(session: Session): SessionState {
   setToken(session.jwtString)
+  void refreshIfDue()
   resetLoginJump()
   const state = setProfile(session)
   pending = Promise.resolve(state)
@@ -123,6 +127,7 @@ export async function refreshProfile(): Promise<void> {
 export function logout(): void {
   if (getToken()) void endSession().catch(() => undefined)
   clearToken()
+  stopTokenRefresh()
   becomeVisitor()
   pending = Promise.resolve(VISITOR)
 }

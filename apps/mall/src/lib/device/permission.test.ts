@@ -64,10 +64,11 @@ describe('withPermission (spec §6)', () => {
     expect(Taro.showModal).not.toHaveBeenCalled()
   })
 
-  it('names each permission of the spec', async () => {
+  it('names each permission of the spec, and the album (the system’s only)', async () => {
     getSetting.mockResolvedValue({ authSetting: { 'scope.writePhotosAlbum': false } })
     await withPermission('saveToAlbum', vi.fn())
     expect(vi.mocked(Taro.showModal).mock.calls[0]?.[0]?.content).toBe('您未开启保存到相册权限，请在设置中开启')
-    expect(Object.keys(DEVICE_PERMISSIONS)).toHaveLength(9)
+    expect(Object.keys(DEVICE_PERMISSIONS)).toHaveLength(10)
+    expect(DEVICE_PERMISSIONS.album.scope).toBeNull()
   })
 })

@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
 import { BRAND_COLOR } from '../display/theme'
 
-/** The device permissions the shop asks for (spec §6): the mini-program's scope and what the shopper reads. */
+/**
+ * The device permissions the shop asks for (spec §6): the mini-program's scope (null: none of its own, only the
+ * system's, which a refused call reports) and what the shopper reads.
+ */
 export const DEVICE_PERMISSIONS = {
   location: { scope: 'scope.userLocation', name: '位置信息' },
   backgroundLocation: { scope: 'scope.userLocationBackground', name: '后台定位' },
@@ -12,7 +15,8 @@ export const DEVICE_PERMISSIONS = {
   recording: { scope: 'scope.record', name: '录音' },
   saveToAlbum: { scope: 'scope.writePhotosAlbum', name: '保存到相册' },
   camera: { scope: 'scope.camera', name: '摄像头' },
-} as const
+  album: { scope: null, name: '相册' },
+} satisfies Record<string, { scope: string | null; name: string }>
 
 export type DevicePermission = keyof typeof DEVICE_PERMISSIONS
 
@@ -44,10 +48,11 @@ export async function withPermission<T>(
   permission: DevicePermission,
   action: () => Promise<T>,
 ): Promise<T | undefined> {
-  const settings = await Taro.getSetting().catch(() => undefined)
+  const { scope } = DEVICE_PERMISSIONS[permission]
+  const settings = scope === null ? undefined : await Taro.getSetting().catch(() => undefined)
   // Some scopes (background location) are missing from Taro's typing of the settings.
   const granted = (settings?.authSetting ?? {}) as Record<string, boolean | undefined>
-  if (granted[DEVICE_PERMISSIONS[permission].scope] === false) {
+  if (scope !== null && granted[scope] === false) {
     await askToEnablePermission(permission)
     return undefined
   }

@@ -7,7 +7,7 @@ import { ERROR_TOAST_MS, NETWORK_FAILURE, decideErrorOutcome, type ErrorOutcome 
 import { navigate } from '../navigation/navigation'
 import { PAGES, url } from '../navigation/routes'
 import { BRAND_COLOR } from '../display/theme'
-import { clearToken, getToken, tokenKindFor } from './token'
+import { clearToken, getToken, pendingRefresh, tokenKindFor } from './token'
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 60_000
@@ -21,6 +21,8 @@ export interface CallOptions {
   silent?: boolean
   /** Overrides the 60 s timeout (spec §9: tracking sends give up after 20 s). */
   timeout?: number
+  /** The token refresh itself: it neither waits for a refresh nor is sent again after one. */
+  refreshesToken?: boolean
 }
 
 export type QueryValues = Record<string, string | number | boolean | undefined>
@@ -67,9 +69,28 @@ function authHeader(target: string): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 
-/** One call through the error catalogue: resolves with the body, or rejects with an ApiError. */
+/**
+ * One call through the error catalogue: resolves with the body, or rejects with an ApiError. A call waits while
+ * the customer token is being refreshed; one that went out with the token a refresh replaced (and so was refused)
+ * is sent again, once, with the new token.
+ */
 export async function request<T>(spec: RequestSpec): Promise<T> {
   const target = apiUrl(spec.service, spec.path, spec.query)
+  const kind = tokenKindFor(target)
+  const waitFor = kind === 'customer' && !spec.refreshesToken ? pendingRefresh() : null
+  // Only while a refresh runs: otherwise the call goes out at once (a sign-out sends its token before clearing it).
+  if (waitFor) await waitFor
+  const sent = getToken(kind)
+  const answer = await send(spec, target)
+  if (answer.status === 401 && kind === 'customer' && !spec.refreshesToken && sent) {
+    await pendingRefresh()
+    const now = getToken(kind)
+    if (now && now !== sent) return request({ ...spec, refreshesToken: true })
+  }
+  return settle<T>(target, answer.status, answer.body, spec)
+}
+
+async function send(spec: RequestSpec, target: string): Promise<{ status: number; body: unknown }> {
   let status: number
   let body: unknown
   try {
@@ -87,7 +108,7 @@ export async function request<T>(spec: RequestSpec): Promise<T> {
   } catch {
     status = NETWORK_FAILURE
   }
-  return settle<T>(target, status, body, spec)
+  return { status, body }
 }
 
 /** A multipart upload (one file) through the same token and error handling. */

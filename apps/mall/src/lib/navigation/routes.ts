@@ -72,6 +72,10 @@ export const PAGES = {
   counterLogin: 'pages/counter/login/index',
   giftGoods: 'pages/gift/index',
   giftReceive: 'pages/gift/receive',
+  favorites: 'pages/collect/index',
+  viewHistory: 'pages/collect/footprint/index',
+  emptyPage: 'pages/emptyPage/index',
+  exchangePurchaseList: 'pages/exchangePurchaseList/index',
 } as const
 
 export type PagePath = (typeof PAGES)[keyof typeof PAGES]

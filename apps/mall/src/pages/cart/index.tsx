@@ -4,7 +4,7 @@ import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { CartTabView, useCart } from '../../features/cart'
 import { useRecommended } from '../../features/catalogue'
-import { PageDialog } from '../../features/content'
+import { ContentBlocks, PageDialog, usePageSetting } from '../../features/content'
 import { usePointsBalance } from '../../features/points'
 import { useSession } from '../../features/session'
 import { useTabBar } from '../../features/tabbar'
@@ -24,7 +24,21 @@ function Recommendations() {
   )
 }
 
-/** Cart (tab): the priced cart, its promotions and choices, totals and the way to checkout. */
+/** 凑单推荐: the content the shop arranges under the cart (page code cartGuide). */
+function CartGuide() {
+  const guide = usePageSetting('cartGuide')
+  if (!guide.data?.blocks.length) return null
+  return (
+    <View className={styles.recommend}>
+      <ContentBlocks blocks={guide.data.blocks} />
+    </View>
+  )
+}
+
+/**
+ * Cart (tab): the priced cart, its promotions and choices, totals and the way to checkout; the shop's cartGuide
+ * content under it, and the shopper's recommendations when it is empty.
+ */
 export default function CartPage() {
   useTabBar()
   const { status } = useSession()
@@ -59,6 +73,7 @@ export default function CartPage() {
           )}
         </QueryView>
       )}
+      {status !== 'loading' && <CartGuide />}
       <PageDialog type="SHOPINGCART" />
     </Page>
   )

@@ -133,6 +133,80 @@ describe('personal centre', () => {
     await screen.findByText('登录/注册')
     expect(badges()).toEqual(['待付款:', '待发货:', '待收货:', '待评价:', '退款/售后:'])
     expect(messagesEntry().textContent).toBe('消息通知›')
-    expect(calls).toEqual([])
+    // Only what every shopper sees: the page's content, its dialog and the recommendations.
+    await waitFor(() =>
+      expect(calls.map((c) => c.path).sort()).toEqual([
+        'page_dialog/PERSONAL_CENTER',
+        'page_setting_new/page/theme/user-H5',
+        'recommend/user/0',
+      ]),
+    )
+  })
+
+  it('shows the content the shop arranges (user-H5 in H5), 猜你喜欢 and the PERSONAL_CENTER dialog', async () => {
+    const goods = (id: number, name: string) => ({
+      id,
+      code: `G${id}`,
+      name,
+      subtitle: null,
+      mainImage: '/assets/goods/a.png',
+      price: 9900,
+      marketingPrice: 9900,
+      activityPrice: null,
+      tags: [],
+      sellOut: false,
+      skuId: id,
+      salesCount: 0,
+    })
+    serve({
+      'statistic/count': [[200, counts]],
+      'points/balance': [[200, { balance: 0 }]],
+      'page_setting_new/page/theme/user-H5': [
+        [
+          200,
+          {
+            code: 'user-H5',
+            title: '我的',
+            blocks: [
+              { type: 'goodsGrid', id: 'user-stars', title: '明星单品', columns: 2, goods: [goods(1, '精华水')] },
+            ],
+          },
+        ],
+      ],
+      'recommend/user/0': [[200, [goods(2, '修护面霜')]]],
+      'page_dialog/PERSONAL_CENTER': [
+        [
+          200,
+          {
+            dialog: {
+              id: 9,
+              type: 'PERSONAL_CENTER',
+              image: '/assets/banner.png',
+              link: '/pages/signIn/index',
+              frequency: 'once',
+            },
+          },
+        ],
+      ],
+    })
+    render(<UserPage />)
+    await screen.findByText('明星单品')
+    await screen.findByText('猜你喜欢')
+    expect(screen.getByText('修护面霜')).toBeTruthy()
+    fireEvent.click(await screen.findByLabelText('活动详情'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/signIn/index' }))
+  })
+
+  it('我的收藏 and 浏览足迹 open their pages; a visitor signs in first', async () => {
+    serve({ 'statistic/count': [[200, counts]], 'points/balance': [[200, { balance: 0 }]] })
+    const { rerender } = render(<UserPage />)
+    fireEvent.click(screen.getByText('我的收藏'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/collect/index' }))
+    fireEvent.click(screen.getByText('浏览足迹'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/collect/footprint/index' }))
+    session.current = { status: 'visitor', profile: null, unreadCount: 0 }
+    rerender(<UserPage />)
+    fireEvent.click(screen.getByText('浏览足迹'))
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/index' }))
   })
 })

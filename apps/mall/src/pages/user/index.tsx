@@ -3,7 +3,10 @@ import Taro from '@tarojs/taro'
 import { firstCharacter, maskMobile } from '@shop/domain'
 import { Button } from '../../components/button'
 import { Page } from '../../components/page'
+import { GoodsGrid } from '../../components/goods-grid'
 import { Loading } from '../../components/states'
+import { useRecommended } from '../../features/catalogue'
+import { ContentBlocks, PageDialog, usePageSetting } from '../../features/content'
 import { orderBadge, useOrderCounts } from '../../features/order'
 import { usePointsBalance } from '../../features/points'
 import { useDistributorInfo } from '../../features/distribution'
@@ -47,6 +50,8 @@ const ORDER_SHORTCUTS = [
 ] as const
 
 const MENU = [
+  { text: '我的收藏', icon: archivesIcon, link: url(PAGES.favorites), needsLogin: true },
+  { text: '浏览足迹', icon: storeIcon, link: url(PAGES.viewHistory), needsLogin: true },
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },
   { text: '我的积分', icon: couponIcon, link: url(PAGES.points), needsLogin: true },
@@ -78,10 +83,26 @@ const MENU = [
   },
 ] as const
 
-/** Personal centre (tab): who is shopping, order shortcuts, account entries. */
+/** 猜你喜欢: the goods recommended for this shopper (their views, cart and orders; best sellers for a visitor). */
+function Recommendations() {
+  const recommended = useRecommended('user', 0)
+  if (!recommended.data?.length) return null
+  return (
+    <View className={styles.section}>
+      <Text className={styles.sectionTitle}>猜你喜欢</Text>
+      <GoodsGrid goods={recommended.data} />
+    </View>
+  )
+}
+
+/**
+ * Personal centre (tab): who is shopping, order shortcuts, account entries, the content the shop arranges for it
+ * (page code user, user-H5 in H5), the recommendations and the shop's PERSONAL_CENTER dialog.
+ */
 export default function UserPage() {
   useTabBar()
   const { status, profile, unreadCount } = useSession()
+  const content = usePageSetting(client.userPageCode)
   useShownAgain(() => void refreshUnreadCount())
   const { statusBarHeight, navHeight } = useCommon()
   const customer = status === 'customer' ? profile : null
@@ -167,7 +188,7 @@ export default function UserPage() {
                 </>
               ) : (
                 <>
-                  <Text className={styles.nickname}>欢迎光临</Text>
+                  <Text className={`${styles.nickname} ${styles.greeting}`}>欢迎光临</Text>
                   <View className={styles.loginButton} onClick={() => open(url(PAGES.login))}>
                     登录/注册
                   </View>
@@ -221,6 +242,14 @@ export default function UserPage() {
           })}
         </View>
 
+        {content.data && content.data.blocks.length > 0 && (
+          <View className={styles.section}>
+            <ContentBlocks blocks={content.data.blocks} />
+          </View>
+        )}
+
+        <Recommendations />
+
         {customer && (
           <View className={styles.logout}>
             <Button variant="ghost" block onClick={() => void confirmLogout()}>
@@ -229,6 +258,7 @@ export default function UserPage() {
           </View>
         )}
       </View>
+      <PageDialog type="PERSONAL_CENTER" />
     </Page>
   )
 }

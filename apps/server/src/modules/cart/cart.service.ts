@@ -221,6 +221,9 @@ export function createCartService({ db, clock, catalogue, addresses, price }: Ca
     /** The cart's badge: the sum of its quantities (spec §4). */
     itemCount: (customerId: number) => reader.itemCount(customerId),
 
+    /** The SKUs in the customer's cart, newest first. */
+    skuIds: async (customerId: number) => (await reader.lines(customerId)).map((line) => line.skuId),
+
     /** For the checkout, inside its transaction: the cart locked, and its lines. */
     async lockedLines(tx: Db, customerId: number): Promise<LineSource[]> {
       const repo = cartRepository(tx)

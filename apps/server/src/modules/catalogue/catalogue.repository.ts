@@ -175,6 +175,25 @@ export function catalogueRepository(db: Db) {
       return { rows, total: total?.total ?? 0 }
     },
 
+    /** Takes goods out of the customer's browsing history; none given, all of it. */
+    async removeViews(customerId: number, goodsIds: readonly number[] | 'all'): Promise<void> {
+      const mine = eq(goodsViews.customerId, customerId)
+      await db
+        .delete(goodsViews)
+        .where(goodsIds === 'all' ? mine : and(mine, inArray(goodsViews.goodsId, [...goodsIds])))
+    },
+
+    /** The goods the customer viewed last, newest first. */
+    async recentViews(customerId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ goodsId: goodsViews.goodsId })
+        .from(goodsViews)
+        .where(eq(goodsViews.customerId, customerId))
+        .orderBy(desc(goodsViews.viewedAt), desc(goodsViews.goodsId))
+        .limit(limit)
+      return rows.map((row) => row.goodsId)
+    },
+
     async addFavorite(customerId: number, skuId: number, now: Date): Promise<void> {
       await db.insert(favorites).values({ customerId, skuId, createdAt: now }).onConflictDoNothing()
     },

@@ -22,6 +22,7 @@ import { createReadModel } from './catalogue.read-model'
 import { createMerchantCatalogue } from './catalogue.merchant'
 import { catalogueFlashSales } from './catalogue.flash-sales'
 import { catalogueRepository } from './catalogue.repository'
+import { rankForCustomer, type Interest } from './catalogue.recommend'
 import type { SearchScope } from './catalogue.tables'
 import { normalizeSearchText } from './catalogue.search'
 import type { ActivitySummary, GoodsEntry, Snapshot, SkuView } from './catalogue.snapshot'
@@ -47,6 +48,8 @@ type ListQuery = z.output<NonNullable<(typeof goodsList)['query']>>
 type SearchQuery = z.output<NonNullable<(typeof goodsSearch)['query']>>
 type Filters = Pick<ListQuery, 'categoryId' | 'minPrice' | 'maxPrice' | 'inStock' | 'tag'>
 type RecommendType = z.output<NonNullable<(typeof recommend)['params']>>['type']
+/** Where nothing on screen says what to suggest, so the customer's own interest does. */
+const PERSONAL_RECOMMENDATIONS: ReadonlySet<RecommendType> = new Set(['cart', 'search', 'user'])
 type LimitationItem = ParsedBodyOf<typeof checkGoodsLimitation>['items'][number]
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
@@ -180,15 +183,24 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
     hotKeywords: async () => ({ keywords: (await model.current()).hotKeywords }),
 
     /**
-     * Goods to suggest, best sellers first, sold-out ones left out: for a goods, those sharing a category with it
-     * (then other best sellers); for a category, its goods; elsewhere (cart, empty search, personal centre), the
-     * shop's best sellers.
+     * Goods to suggest, sold-out ones left out: for a goods, those sharing a category with it (then other best
+     * sellers); for a category, its goods, best sellers first. Elsewhere (cart, empty search, personal centre) a
+     * customer's own ranking from their interest (views, cart, orders: `rankForCustomer`), and the shop's best
+     * sellers for a visitor (`interestOf` null) or a customer without any. The interest is read only where used.
      */
-    async recommendJson(type: RecommendType, id: number, size: number): Promise<Buffer> {
+    async recommendJson(
+      type: RecommendType,
+      id: number,
+      size: number,
+      interestOf: (() => Promise<Interest>) | null,
+    ): Promise<Buffer> {
       const snapshot = await model.current()
       const goods = type === 'goods' ? goodsEntry(snapshot, id) : null
       const inCategory = type === 'category' ? snapshot.goodsInCategory.get(id) : null
       if (inCategory === undefined) throw new DomainError('categoryNotFound', { categoryId: id })
+      const personal =
+        PERSONAL_RECOMMENDATIONS.has(type) && interestOf ? rankForCustomer(snapshot, await interestOf(), size) : null
+      if (personal) return Buffer.from(`[${personal.map((entry) => entry.cardJson).join(',')}]`)
       return cached(snapshot, `recommend:${type}:${id}:${size}`, () => {
         const sellable = snapshot.orders.sales.filter((entry) => !entry.card.sellOut)
         let picks = sellable
@@ -207,6 +219,9 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
           .join(',')}]`
       })
     },
+
+    /** The goods the customer viewed last, newest first (what their recommendations start from). */
+    recentViews: (customerId: number, limit = 20) => repo.recentViews(customerId, limit),
 
     /** A customer's searches in one scope (the goods search, the discovery feed's), newest first. */
     searchHistoryOf(scope: SearchScope) {
@@ -240,6 +255,10 @@ export function createCatalogueService({ db, clock, bus, purchases, storeSetting
       model.noteViewCount(goodsId, viewCount)
       return { viewCount }
     },
+
+    /** Takes goods out of the customer's browsing history ('all': clears it); goods not in it change nothing. */
+    removeViewRecords: (customerId: number, goodsIds: readonly number[] | 'all') =>
+      repo.removeViews(customerId, goodsIds),
 
     async viewRecords(customerId: number, page: number, size: number) {
       const [snapshot, { rows, total }] = await Promise.all([model.current(), repo.views(customerId, page, size)])

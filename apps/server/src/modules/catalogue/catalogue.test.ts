@@ -2,7 +2,9 @@ import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   addFavorite,
+  cartAppend,
   checkGoodsLimitation,
+  clearViewPdpRecords,
   clearSearchHistory,
   favoriteList,
   goodsDetailRoute,
@@ -11,6 +13,7 @@ import {
   hotKeywords,
   recommend,
   removeFavorite,
+  removeViewPdpRecord,
   salesCategoryDetail,
   salesCategoryList,
   salesCategoryTree,
@@ -21,6 +24,7 @@ import {
   viewPdpRecords,
   type GoodsCard,
 } from '@shop/contracts'
+import { buyNow, shopper } from '../../../test/checkout.fixtures'
 import { createTestApp } from '../../../test/harness'
 import { memoryBus, type InvalidationBus } from '../../platform/invalidation'
 import { createCatalogueService } from '.'
@@ -455,6 +459,27 @@ describe('views', () => {
     })
     expect((await t.call(viewPdpRecords)).status).toBe(401)
   })
+
+  it('takes one goods out of the history, or all of them, for the caller only', async () => {
+    const [mine, other] = [(await t.loginCustomer()).jwtString, (await t.loginCustomer()).jwtString]
+    const [serum, cleanser] = [await goodsId('LJSER01'), await goodsId('LJCLN01')]
+    for (const token of [mine, other]) {
+      await t.call(viewGoods, { params: { id: serum }, token })
+      await t.call(viewGoods, { params: { id: cleanser }, token })
+    }
+    const history = async (token: string) =>
+      (await t.call(viewPdpRecords, { token })).body.content.map((card) => card.id).sort()
+    for (let i = 0; i < 2; i++)
+      expect(await t.call(removeViewPdpRecord, { params: { goodsId: serum }, token: mine })).toMatchObject({
+        status: 200,
+        body: { success: true },
+      })
+    expect(await history(mine)).toEqual([cleanser])
+    expect((await t.call(clearViewPdpRecords, { token: mine })).status).toBe(200)
+    expect(await history(mine)).toEqual([])
+    expect(await history(other)).toEqual([serum, cleanser].sort())
+    expect((await t.call(clearViewPdpRecords)).status).toBe(401)
+  })
 })
 
 describe('recommend', () => {
@@ -473,6 +498,46 @@ describe('recommend', () => {
     const bestSellers = await t.call(recommend, { params: { type: 'cart', id: 0 }, query: { size: '3' } })
     const topSales = (await all({ sort: 'sales', inStock: 'true' })).slice(0, 3)
     expect(bestSellers.body.map((card) => card.id)).toEqual(topSales.map((card) => card.id))
+  })
+
+  it('ranks for a customer from what they viewed, put in the cart and ordered; best sellers without any', async () => {
+    /** The sellable goods sharing a category with the goods of this code. */
+    const relatedTo = async (code: string) => {
+      const { categoryIds } = await detail(await goodsId(code))
+      const lists = await Promise.all(categoryIds.map((c) => all({ categoryId: String(c), inStock: 'true' })))
+      return new Set(lists.flat().map((card) => card.id))
+    }
+    const suggested = async (type: 'user' | 'cart', token?: string) => {
+      const answer = await t.call(recommend, { params: { type, id: 0 }, query: { size: '4' }, ...(token && { token }) })
+      expect(answer.status).toBe(200)
+      return answer.body.map((card) => card.id)
+    }
+    const leadsWith = (ids: number[], related: Set<number>) =>
+      expect(ids.slice(0, Math.min(ids.length, related.size)).every((id) => related.has(id))).toBe(true)
+    const bestSellers = await suggested('user')
+
+    const viewer = await t.loginCustomer()
+    expect(await suggested('user', viewer.jwtString)).toEqual(bestSellers)
+    await t.call(viewGoods, { params: { id: await goodsId('LJCLN01') }, token: viewer.jwtString })
+    leadsWith(await suggested('user', viewer.jwtString), await relatedTo('LJCLN01'))
+
+    const carter = await shopper(t)
+    const cleanserSku = await sku('LJ-CLN01-100G')
+    await t.call(cartAppend, { token: carter.token, body: { skuId: cleanserSku.id, quantity: 1 } })
+    const forCart = await suggested('cart', carter.token)
+    expect(forCart).not.toContain(cleanserSku.goodsId)
+    const related = await relatedTo('LJCLN01')
+    related.delete(cleanserSku.goodsId)
+    leadsWith(forCart, related)
+
+    const buyer = await shopper(t)
+    const [toner] = await db
+      .select()
+      .from(skus)
+      .where(eq(skus.goodsId, await goodsId('LJTNR01')))
+      .limit(1)
+    expect((await buyNow(t, buyer, toner!.id)).status).toBe(200)
+    leadsWith(await suggested('user', buyer.token), await relatedTo('LJTNR01'))
   })
 
   it('answers 404 for unknown goods and categories, 400 for unknown types and sizes', async () => {

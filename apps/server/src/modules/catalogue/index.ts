@@ -21,3 +21,4 @@ export {
 export { MOVEMENT_LABELS, type GoodsInput, type MerchantCatalogue, type PriceMove } from './catalogue.merchant'
 export { normalizeSearchText, queryTerms } from './catalogue.search'
 export { sendPrebuilt } from './prebuilt-json'
+export type { Interest } from './catalogue.recommend'

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
 import type { Db } from '../../platform/database'
 import {
@@ -140,6 +140,19 @@ export function ordersRepository(db: Db) {
 
     events: (orderId: number) =>
       db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+
+    /** The SKUs of the customer's orders that were not cancelled, of the newest orders first. */
+    async recentSkus(customerId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ skuId: orderLines.skuId, last: max(orders.createdAt) })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.customerId, customerId), ne(orders.status, 'cancelled')))
+        .groupBy(orderLines.skuId)
+        .orderBy(desc(max(orders.createdAt)), asc(orderLines.skuId))
+        .limit(limit)
+      return rows.map((row) => row.skuId)
+    },
 
     /** Units of each SKU the customer has in orders that were not cancelled. */
     async bought(customerId: number, skuIds: readonly number[]): Promise<Map<number, number>> {

@@ -223,6 +223,9 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
     /** The order a key made, and the hash of the request that made it; null when the key is unused. */
     findByKey: (customerId: number, key: string, handle: Db = db) => ordersRepository(handle).findKey(customerId, key),
 
+    /** The SKUs the customer ordered lately (orders not cancelled), newest first: what recommendations start from. */
+    recentSkus: (customerId: number, limit = 20) => ordersRepository(db).recentSkus(customerId, limit),
+
     /** Units of each SKU the customer bought in orders not cancelled (per-customer limits count these). */
     bought: (customerId: number, skuIds: readonly number[], handle: Db = db): Promise<Map<number, number>> =>
       skuIds.length === 0 ? Promise.resolve(new Map()) : ordersRepository(handle).bought(customerId, skuIds),

@@ -226,8 +226,9 @@ describe('page decoration: drafts, publish, versions, roll back', () => {
 })
 
 describe('page dialogs in the console', () => {
+  // A page the demo seeds no dialog for (its PERSONAL_CENTER one is there, switched off).
   const dialog = {
-    type: 'PERSONAL_CENTER' as const,
+    type: 'PRODUCT_DETAILS' as const,
     image: '/uploads/dialog.png',
     link: 'pages/coupon/index',
     frequency: 'once' as const,
@@ -236,18 +237,18 @@ describe('page dialogs in the console', () => {
   }
 
   it('adds, changes and removes a dialog; the shop shows the enabled one with the highest sort', async () => {
-    expect((await t.call(pageDialogRoute, { params: { type: 'PERSONAL_CENTER' } })).body.dialog).toBeNull()
+    expect((await t.call(pageDialogRoute, { params: { type: 'PRODUCT_DETAILS' } })).body.dialog).toBeNull()
     const made = await t.call(merchantCreateDialog, { token: merchant, body: dialog })
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     const higher = await t.call(merchantCreateDialog, {
       token: merchant,
       body: { ...dialog, sort: 9, image: '/uploads/b.png' },
     })
-    expect((await t.call(pageDialogRoute, { params: { type: 'PERSONAL_CENTER' } })).body.dialog).toMatchObject({
+    expect((await t.call(pageDialogRoute, { params: { type: 'PRODUCT_DETAILS' } })).body.dialog).toMatchObject({
       id: higher.body.id,
       image: '/uploads/b.png',
     })
-    const list = await t.call(merchantDialogs, { token: merchant, query: { type: 'PERSONAL_CENTER' } })
+    const list = await t.call(merchantDialogs, { token: merchant, query: { type: 'PRODUCT_DETAILS' } })
     expect(list.body.content.map((row) => [row.id, row.showing])).toEqual([
       [higher.body.id, true],
       [made.body.id, false],
@@ -258,11 +259,11 @@ describe('page dialogs in the console', () => {
       params: { id: higher.body.id },
       body: { ...dialog, enabled: false },
     })
-    expect((await t.call(pageDialogRoute, { params: { type: 'PERSONAL_CENTER' } })).body.dialog?.id).toBe(made.body.id)
+    expect((await t.call(pageDialogRoute, { params: { type: 'PRODUCT_DETAILS' } })).body.dialog?.id).toBe(made.body.id)
     expect((await t.call(merchantDeleteDialog, { token: merchant, params: { id: made.body.id } })).body).toEqual({
       success: true,
     })
-    expect((await t.call(pageDialogRoute, { params: { type: 'PERSONAL_CENTER' } })).body.dialog).toBeNull()
+    expect((await t.call(pageDialogRoute, { params: { type: 'PRODUCT_DETAILS' } })).body.dialog).toBeNull()
     expect(await t.call(merchantDeleteDialog, { token: merchant, params: { id: made.body.id } })).toMatchObject({
       status: 404,
       body: { code: 'pageDialogNotFound' },
@@ -270,10 +271,10 @@ describe('page dialogs in the console', () => {
 
     const audit = await t.call(merchantAuditLog, { token: owner, query: { targetType: 'page_dialog' } })
     expect(audit.body.content.map((row) => row.summary)).toEqual([
-      `删除页面弹窗 #${made.body.id}（PERSONAL_CENTER）`,
-      `修改页面弹窗 #${higher.body.id}（PERSONAL_CENTER）`,
-      `新增页面弹窗 #${higher.body.id}（PERSONAL_CENTER）`,
-      `新增页面弹窗 #${made.body.id}（PERSONAL_CENTER）`,
+      `删除页面弹窗 #${made.body.id}（PRODUCT_DETAILS）`,
+      `修改页面弹窗 #${higher.body.id}（PRODUCT_DETAILS）`,
+      `新增页面弹窗 #${higher.body.id}（PRODUCT_DETAILS）`,
+      `新增页面弹窗 #${made.body.id}（PRODUCT_DETAILS）`,
     ])
   })
 

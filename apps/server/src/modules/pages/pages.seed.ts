@@ -105,7 +105,7 @@ export const pagesSeed: SeedStep[] = [
       ]
       const user: StoredBlock[] = [
         { type: 'banner', id: 'user-banner', images: [bannerImage(giftBanner)] },
-        grid('user-recommend', '为你推荐', tagged('明星单品').slice(0, 6)),
+        grid('user-stars', '明星单品', tagged('明星单品').slice(0, 6)),
       ]
       const pages: Record<(typeof PAGE_CODES)[number], { title: string; blocks: StoredBlock[] }> = {
         home: { title: '首页', blocks: home },
@@ -134,6 +134,15 @@ export const pagesSeed: SeedStep[] = [
         .limit(1)
       if (!homeDialog) {
         await db.insert(pageDialogs).values({ type: 'HOME', ...bannerImage(giftBanner), frequency: 'daily' })
+        // The personal centre's (sign in daily for points), ready for an operator to switch on in 页面弹窗: shown on
+        // every first visit it would stand in the way of the demo's own tours (docs/personal-centre.md).
+        await db.insert(pageDialogs).values({
+          type: 'PERSONAL_CENTER',
+          image: bannerImage(giftBanner).image,
+          link: 'pages/signIn/index',
+          frequency: 'once',
+          enabled: false,
+        })
       }
     },
   },

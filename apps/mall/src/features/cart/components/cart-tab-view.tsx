@@ -131,6 +131,7 @@ export function CartTabView({
       <PromotionPanel
         cart={cart}
         onToggleOffer={(o) => state.choose({ selectGifts: toggleOffer(state.choices.selectGifts, o) })}
+        onOpenOffers={() => void navigate(url(PAGES.exchangePurchaseList))}
       />
       <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} pointsPerYuan={pointsPerYuan} />
       <BottomBar overTabs className={styles.bar}>

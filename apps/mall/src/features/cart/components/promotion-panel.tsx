@@ -36,6 +36,9 @@ export function toggleOffer(chosen: PricingChoices['selectGifts'], offer: Offer)
     : [...chosen, { promotionId: offer.promotionId, skuId: offer.skuId, quantity: 1 }]
 }
 
+/** Offers the cart tab shows before 换购专区 (exchangePurchaseList) lists them all. */
+const OFFER_PREVIEW = 2
+
 /**
  * The cart's promotions (applied, or what is missing), the gifts they hand out, and (with `onToggleOffer`) the
  * add-on offers (换购, 随手带一件) the shopper may take. Nothing when the cart has none of them.
@@ -43,12 +46,16 @@ export function toggleOffer(chosen: PricingChoices['selectGifts'], offer: Offer)
 export function PromotionPanel({
   cart,
   onToggleOffer,
+  onOpenOffers,
 }: {
   cart: Pick<Cart, 'promotions' | 'gifts' | 'selectGifts'>
   onToggleOffer?: (offer: Offer) => void
+  /** Opens every offer on a page of their own (exchangePurchaseList). */
+  onOpenOffers?: () => void
 }) {
   const { gifts } = cart
-  const selectGifts = onToggleOffer ? cart.selectGifts : []
+  // With a page of their own, the panel shows the first few and the way to all of them.
+  const selectGifts = !onToggleOffer ? [] : onOpenOffers ? cart.selectGifts.slice(0, OFFER_PREVIEW) : cart.selectGifts
   const promotions = cart.promotions.flatMap((p) => {
     const note = promotionNote(p, cart.selectGifts, onToggleOffer !== undefined)
     return note === null ? [] : [{ ...p, note }]
@@ -71,31 +78,45 @@ export function PromotionPanel({
         </View>
       ))}
       {selectGifts.map((o) => (
-        <View key={`${o.promotionId}-${o.skuId}`} className={styles.offer}>
-          {o.image && <Image className={styles.offerImage} src={assetUrl(o.image)} mode="aspectFill" lazyLoad />}
-          <View className={styles.offerBody}>
-            <View className={styles.offerHead}>
-              <Text className={styles.tag}>{promotionTag(o.code)}</Text>
-              <Text className={styles.text}>{o.name}</Text>
-            </View>
-            <View className={styles.offerPrices}>
-              <Text className={styles.swapPrice}>¥{formatFen(o.swapPrice)}</Text>
-              {o.price > o.swapPrice && <Text className={styles.was}>¥{formatFen(o.price)}</Text>}
-              {!o.eligible && o.reason && <Text className={styles.hint}>{o.reason}</Text>}
-            </View>
-          </View>
-          <View
-            className={`${styles.offerButton} ${o.selectedQuantity > 0 ? styles.offerTaken : ''} ${
-              o.eligible ? '' : styles.offerOff
-            }`}
-            role="button"
-            aria-disabled={!o.eligible}
-            onClick={() => o.eligible && onToggleOffer?.(o)}
-          >
-            {o.selectedQuantity > 0 ? '已加购' : '加购'}
-          </View>
-        </View>
+        <SwapOfferRow key={`${o.promotionId}-${o.skuId}`} offer={o} onToggle={() => onToggleOffer?.(o)} />
       ))}
+      {onOpenOffers && cart.selectGifts.length > 0 && (
+        <View className={styles.row} role="link" onClick={onOpenOffers}>
+          <Text className={styles.tag}>换购</Text>
+          <Text className={styles.text}>换购专区</Text>
+          <Text className={styles.applied}>全部{cart.selectGifts.length}件 ›</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** One add-on offer (换购, 随手带一件): the goods, its swap price against its price, why not yet, 加购 / 已加购. */
+export function SwapOfferRow({ offer: o, onToggle }: { offer: Offer; onToggle: () => void }) {
+  return (
+    <View className={styles.offer}>
+      {o.image && <Image className={styles.offerImage} src={assetUrl(o.image)} mode="aspectFill" lazyLoad />}
+      <View className={styles.offerBody}>
+        <View className={styles.offerHead}>
+          <Text className={styles.tag}>{promotionTag(o.code)}</Text>
+          <Text className={styles.text}>{o.name}</Text>
+        </View>
+        <View className={styles.offerPrices}>
+          <Text className={styles.swapPrice}>¥{formatFen(o.swapPrice)}</Text>
+          {o.price > o.swapPrice && <Text className={styles.was}>¥{formatFen(o.price)}</Text>}
+          {!o.eligible && o.reason && <Text className={styles.hint}>{o.reason}</Text>}
+        </View>
+      </View>
+      <View
+        className={`${styles.offerButton} ${o.selectedQuantity > 0 ? styles.offerTaken : ''} ${
+          o.eligible ? '' : styles.offerOff
+        }`}
+        role="button"
+        aria-disabled={!o.eligible}
+        onClick={() => o.eligible && onToggle()}
+      >
+        {o.selectedQuantity > 0 ? '已加购' : '加购'}
+      </View>
     </View>
   )
 }

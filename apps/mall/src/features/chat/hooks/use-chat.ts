@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatMessage, ChatServerFrame } from '@shop/contracts'
 import { apiUrl } from '../../../lib/http/request'
 import { getToken } from '../../../lib/http/token'
+import { chooseImages } from '../../../lib/device/media'
 import { fetchChatMessages } from '../api/chat-messages'
 import { openChat, type ChatContextType } from '../api/open-chat'
 import { readChat } from '../api/read-chat'
@@ -149,8 +150,7 @@ export function useChat(context: { type: ChatContextType; id?: number } | undefi
   }
 
   const sendImage = async () => {
-    const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
-    const filePath = chosen?.tempFilePaths[0]
+    const [filePath] = await chooseImages(1)
     if (!filePath) return
     const message = { clientId: newClientId(), type: 'image' as const, content: '', imageUrl: filePath, failed: false }
     void post(message, () => sendChatImage(message.clientId, filePath))

@@ -11,6 +11,7 @@ import { useRequireLogin } from '../../../features/session'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
 import { BRAND_COLOR } from '../../../lib/display/theme'
+import { platformMedia } from '../../../platform/media'
 import styles from './index.module.css'
 
 const yuan = (fen: number) => `¥${formatFen(fen)}`
@@ -45,6 +46,13 @@ export default function WorkAreaPage() {
       // The request layer has shown why.
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** The code as a poster to share: into the album through the permission modal (spec §6), a download in H5. */
+  const saveCode = async (image: string) => {
+    if (await platformMedia.saveImage(image).catch(() => false)) {
+      void Taro.showToast({ title: '已保存到相册', icon: 'success' })
     }
   }
 
@@ -139,6 +147,9 @@ export default function WorkAreaPage() {
                 <>
                   <Image className={styles.code} src={code} mode="aspectFit" showMenuByLongpress />
                   <Text className={styles.hint}>好友扫码进入商城即与您绑定</Text>
+                  <Button variant="secondary" block onClick={() => void saveCode(code)}>
+                    保存到相册
+                  </Button>
                 </>
               ) : (
                 <Button variant="secondary" block disabled={busy} onClick={() => void makeCode()}>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button'
 import { Page } from '../../../components/page'
 import { Loading } from '../../../components/states'
 import { setProfile, updateBasicInfo, uploadAvatar, useRequireLogin } from '../../../features/session'
+import { chooseImages } from '../../../lib/device/media'
 import { assetUrl } from '../../../lib/http/config'
 import { useBusy } from '../../../lib/hooks/use-busy'
 import styles from './index.module.css'
@@ -47,8 +48,7 @@ function ProfileForm({ info }: { info: CustomerBasicInfo }) {
   const { busy, run } = useBusy()
 
   const changeAvatar = async () => {
-    const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
-    const path = chosen?.tempFilePaths[0]
+    const [path] = await chooseImages(1)
     if (!path) return // the shopper cancelled
     await run(async () => {
       const { url } = await uploadAvatar(path)
