@@ -10,7 +10,9 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   // The owner lands on the first page the role may see and finds the staff pages under 系统.
   await openFromMenu(page, '系统', '员工管理')
   await page.waitForURL('**/console/staff')
-  expect(await consoleMenu(page)).toEqual(expect.arrayContaining(['系统', '员工管理', '角色权限', '操作日志', '后台任务']))
+  expect(await consoleMenu(page)).toEqual(
+    expect.arrayContaining(['系统', '员工管理', '角色权限', '操作日志', '后台任务']),
+  )
   await page.getByRole('cell', { name: 'owner', exact: true }).waitFor()
   await snap(page, 'console-staff')
 

@@ -21,7 +21,7 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { couponOptions } from '../rewards/api'
+import { couponOptions } from '../programmes/api'
 import { createYearCard, updateYearCard, yearCardMembers, yearCards } from './api'
 
 type Values = z.input<typeof yearCardInput>

@@ -11,17 +11,14 @@ import { locateSecKill } from './api/sec-kill-locate'
 import { submitSecKill } from './api/sec-kill-submit'
 import { locatePushOrder } from './api/push-order-locate'
 import { submitPushOrder } from './api/push-order-submit'
-<<<<<<< HEAD
 import { locatePointsGoods } from './api/points-goods-locate'
 import { submitPointsGoods } from './api/points-goods-submit'
 import { locateParticipation } from './api/participation-locate'
 import { submitParticipation } from './api/participation-submit'
 import { locateGift } from './api/gift-locate'
 import { submitGift } from './api/gift-submit'
-=======
 import { locateYearCard } from './api/year-card-locate'
 import { submitYearCard } from './api/year-card-submit'
->>>>>>> yearcard
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -37,29 +34,21 @@ export interface GiftExtras {
 
 /**
  * What a checkout orders: the selected lines of the cart, SKUs bought now (the cart untouched), one SKU of a
-<<<<<<< HEAD
  * running flash sale (sec_kill), a push order by its code (its goods, the cart untouched: a guide's ba_push_order
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
- * goods' terms, no coupon or points toggle), one unit of a group buy, or one SKU as a gift to a friend (give_gift:
- * no address; the page adds the box and blessing picked).
-=======
- * running flash sale (sec_kill), a guide's push order by its code (its goods, the cart untouched), or a year card.
->>>>>>> yearcard
+ * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
+ * no address; the page adds the box and blessing picked), or a year card.
  */
 export type CheckoutSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CheckoutItem[] }
   | { kind: 'seckill'; activityId: number; item: CheckoutItem }
-<<<<<<< HEAD
   | { kind: 'push'; orderType: PushOrderKind; code: string }
   | { kind: 'points'; pointsGoodsId: number; quantity: number }
   /** One unit of a group buy: open a group (no groupId) or join one (docs/group-buys.md). */
   | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
   | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
-=======
-  | { kind: 'push'; code: string }
   | { kind: 'yearCard'; cardId: number }
->>>>>>> yearcard
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
@@ -73,7 +62,6 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'seckill') {
     return url(PAGES.pay, { seckill: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
-<<<<<<< HEAD
   if (source.kind === 'push') {
     return url(PAGES.pay, { [source.orderType === 'ba_push_order' ? 'push' : 'distribution']: source.code, key })
   }
@@ -82,10 +70,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { group: [source.activityId, source.skuId, source.groupId ?? 0].join(':'), key })
   }
   if (source.kind === 'gift') return url(PAGES.pay, { gift: `${source.item.skuId}:${source.item.quantity}`, key })
-=======
-  if (source.kind === 'push') return url(PAGES.pay, { push: source.code, key })
   if (source.kind === 'yearCard') return url(PAGES.pay, { yearCard: source.cardId, key })
->>>>>>> yearcard
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -95,13 +80,17 @@ export function sourceFromQuery(query: {
   items?: string
   seckill?: string
   push?: string
-<<<<<<< HEAD
   distribution?: string
   points?: string
   group?: string
   gift?: string
+  yearCard?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
+  if (query.yearCard !== undefined) {
+    const cardId = /^\d+$/.test(query.yearCard) ? Number(query.yearCard) : 0
+    return cardId > 0 ? { kind: 'yearCard', cardId } : null
+  }
   if (query.group !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.group.trim())
     if (!m || Number(m[1]) <= 0 || Number(m[2]) <= 0) return null
@@ -112,14 +101,6 @@ export function sourceFromQuery(query: {
     const m = /^(\d+):(\d+)$/.exec(query.gift.trim())
     const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
     return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
-=======
-  yearCard?: string
-}): CheckoutSource | null {
-  if (query.from === 'cart') return { kind: 'cart' }
-  if (query.yearCard !== undefined) {
-    const cardId = /^\d+$/.test(query.yearCard) ? Number(query.yearCard) : 0
-    return cardId > 0 ? { kind: 'yearCard', cardId } : null
->>>>>>> yearcard
   }
   if (query.seckill !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
@@ -152,25 +133,17 @@ export function sourceFromQuery(query: {
 
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
-<<<<<<< HEAD
- * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate, or
- * give_gift_order/locate.
-=======
- * push order's, a year card's.
->>>>>>> yearcard
+ * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
+ * give_gift_order/locate, or a year card's.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
   if (source.kind === 'seckill') return locateSecKill({ activityId: source.activityId, ...source.item }, body, options)
-<<<<<<< HEAD
   if (source.kind === 'push') return locatePushOrder(source.orderType, source.code, body, options)
   if (source.kind === 'points') return locatePointsGoods(source, body, options)
   if (source.kind === 'group') return locateParticipation(source, body, options)
   if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
-=======
-  if (source.kind === 'push') return locatePushOrder(source.code, body, options)
   if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
->>>>>>> yearcard
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -191,14 +164,10 @@ export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmi
   const body: SubmitBody = { ...choices, addressId }
   if (source.kind === 'cart') return submitCart(body)
   if (source.kind === 'seckill') return submitSecKill({ activityId: source.activityId, ...source.item }, body)
-<<<<<<< HEAD
   if (source.kind === 'push') return submitPushOrder(source.orderType, source.code, body)
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
-=======
-  if (source.kind === 'push') return submitPushOrder(source.code, body)
   if (source.kind === 'yearCard') return submitYearCard(source.cardId, body)
->>>>>>> yearcard
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

@@ -85,7 +85,6 @@ describe('checkout source', () => {
       '/pages/pay/index?items=12%3A2%2C15%3A1',
     ],
     [{ kind: 'seckill', activityId: 3, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?seckill=3%3A12%3A1'],
-<<<<<<< HEAD
     [{ kind: 'points', pointsGoodsId: 4, quantity: 2 }, '/pages/pay/index?points=4%3A2'],
     [{ kind: 'gift', item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?gift=12%3A1'],
     [
@@ -96,9 +95,7 @@ describe('checkout source', () => {
       { kind: 'push', orderType: 'distribution_order', code: 'AAAAAAAAAAAAAAAAAAAAAb' },
       '/pages/pay/index?distribution=AAAAAAAAAAAAAAAAAAAAAb',
     ],
-=======
     [{ kind: 'yearCard', cardId: 4 }, '/pages/pay/index?yearCard=4'],
->>>>>>> yearcard
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -114,15 +111,12 @@ describe('checkout source', () => {
     { items: '12:1,12:2' },
     { seckill: '3:12' },
     { seckill: '0:12:1' },
-<<<<<<< HEAD
     { points: '4' },
     { points: '0:1' },
     { gift: '12' },
     { gift: '0:1' },
-=======
     { yearCard: '0' },
     { yearCard: 'x' },
->>>>>>> yearcard
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

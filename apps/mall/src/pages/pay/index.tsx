@@ -14,15 +14,11 @@ import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 
 /**
-<<<<<<< HEAD
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
- * or `gift=skuId:quantity` for a gift to a friend): address (a gift: its box, card designs and blessing instead),
- * lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's pay step.
-=======
- * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order, `yearCard=<id>`): address, lines, promotions, coupon, code,
- * points, card, remark and totals, then 提交订单 → the order's pay step.
->>>>>>> yearcard
+ * `gift=skuId:quantity` for a gift to a friend, or `yearCard=<id>`): address (a gift: its box, card designs and
+ * blessing instead), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
+ * pay step.
  */
 export default function PayPage() {
   const { status } = useRequireLogin()
@@ -32,14 +28,11 @@ export default function PayPage() {
     items: pageParam(params.items),
     seckill: params.seckill === undefined ? undefined : pageParam(params.seckill),
     push: params.push === undefined ? undefined : pageParam(params.push),
-<<<<<<< HEAD
     distribution: params.distribution === undefined ? undefined : pageParam(params.distribution),
     points: params.points === undefined ? undefined : pageParam(params.points),
     group: params.group === undefined ? undefined : pageParam(params.group),
     gift: params.gift === undefined ? undefined : pageParam(params.gift),
-=======
     yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
->>>>>>> yearcard
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
