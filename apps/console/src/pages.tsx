@@ -384,7 +384,7 @@ export const PAGES: PageEntry[] = [
     icon: <IdcardOutlined />,
     group: 'programmes',
     permission: 'programmes.view',
-    page: lazy(() => import('./pages/member-plans/YearCardsPage')),
+    page: lazy(() => import('./pages/programmes/YearCardsPage')),
   },
   {
     path: '/guides',

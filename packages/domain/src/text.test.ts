@@ -103,7 +103,8 @@ describe('properties', () => {
         const all = characters(name)
         expect(wellFormed(masked)).toBe(true)
         expect(masked).toBe(all.length <= 1 ? `${name}***` : `${all[0]}***${all.at(-1)}`)
-        expect(characters(masked.slice(0, masked.indexOf('***')))).toEqual(all.slice(0, 1))
+        // The first character stays whole (a name may itself hold '*', so find it by position, not by the mask).
+        if (all.length > 0) expect(characters(masked)[0]).toBe(all[0])
       }),
     )
   })

@@ -1,4 +1,8 @@
 import type {
+  merchantCreateYearCard,
+  merchantUpdateYearCard,
+  merchantYearCardMembers,
+  merchantYearCards,
   merchantCouponTemplates,
   merchantCreateLottery,
   merchantCreatePointsGoods,
@@ -67,3 +71,8 @@ export const WINDOW_STATUS = {
   running: { text: '进行中', color: 'green' },
   ended: { text: '已结束', color: 'red' },
 } as const
+
+export const yearCards = endpoint<typeof merchantYearCards>('GET', 'merchant/year-cards')
+export const createYearCard = endpoint<typeof merchantCreateYearCard>('POST', 'merchant/year-cards')
+export const updateYearCard = endpoint<typeof merchantUpdateYearCard>('PUT', 'merchant/year-cards/:cardId')
+export const yearCardMembers = endpoint<typeof merchantYearCardMembers>('GET', 'merchant/year-cards/periods')

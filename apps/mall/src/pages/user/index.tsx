@@ -58,6 +58,8 @@ const MENU = [
   { text: '每日签到', icon: agreementIcon, link: url(PAGES.signIn), needsLogin: true },
   { text: '会员活动', icon: messageIcon, link: url(PAGES.activity), needsLogin: false },
   { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
+  { text: '会员年卡', icon: couponIcon, link: url(PAGES.yearCard), needsLogin: true },
+  { text: '送礼给好友', icon: couponIcon, link: url(PAGES.giftGoods), needsLogin: false },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
   // The shop's own chat (weapp); in H5 the shop's outside customer service when it configured one.

@@ -19,6 +19,7 @@ import {
   salesCategories,
   skus,
 } from './catalogue.tables'
+import { writeMovements } from './catalogue.stock'
 
 /** Where the demo images are served (static.ts serves apps/server/assets/demo there). */
 const DEMO_ASSETS_URL = '/assets'
@@ -263,17 +264,28 @@ export const catalogueSeed: SeedStep[] = [
         .onConflictDoNothing()
         .returning({ id: goods.id })
       if (!row) return
-      await db.insert(skus).values({
-        goodsId: row.id,
-        skuCode: `${YEAR_CARD_GOODS}-365`,
-        name: '365天',
-        specifications: [],
-        price: 19_900,
-        marketingPrice: 29_900,
-        stock: 100_000,
-        image: demoImage(art.mainImage),
-        sort: 0,
-      })
+      const stock = 100_000
+      const [sku] = await db
+        .insert(skus)
+        .values({
+          goodsId: row.id,
+          skuCode: `${YEAR_CARD_GOODS}-365`,
+          name: '365天',
+          specifications: [],
+          price: 19_900,
+          marketingPrice: 29_900,
+          stock,
+          image: demoImage(art.mainImage),
+          sort: 0,
+        })
+        .returning({ id: skus.id })
+      // Its stock opens its ledger like every SKU's (docs/goods.md "Stock ledger").
+      await writeMovements(
+        db,
+        [{ skuId: sku!.id, delta: stock, stockAfter: stock }],
+        { kind: 'initial', orderId: null, reason: '期初库存' },
+        now,
+      )
     },
   },
 ]

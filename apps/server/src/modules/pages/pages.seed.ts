@@ -119,7 +119,11 @@ export const pagesSeed: SeedStep[] = [
           title: '限时秒杀',
           blocks: [{ type: 'banner', id: 'seckill-banner', images: [bannerImage(giftBanner)] }],
         },
-        group: { title: '拼团', blocks: [grid('group-goods', '好友拼团', inTopCategory('GIFT'))] },
+        // The group-buy page (apps/mall pages/group) lists the running group buys under this banner.
+        group: {
+          title: '好友拼团',
+          blocks: [{ type: 'banner', id: 'group-banner', images: [bannerImage(giftBanner)] }],
+        },
       }
       const updatedAt = clock.now()
       await db

@@ -21,8 +21,7 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { couponOptions } from '../programmes/api'
-import { createYearCard, updateYearCard, yearCardMembers, yearCards } from './api'
+import { couponOptions, createYearCard, updateYearCard, yearCardMembers, yearCards } from './api'
 
 type Values = z.input<typeof yearCardInput>
 type Member = ResponseOf<typeof merchantYearCardMembers>['content'][number]
