@@ -97,8 +97,10 @@ test('the profile page: a reload shows it without errors; a new avatar keeps the
   expect(errors).toEqual([])
 
   await nickname.fill('小澜新名字')
-  const chooser = page.waitForEvent('filechooser')
+  // The avatar is taken with the camera or from the album (the device permissions' one way to pick pictures).
   await visibleText(page, '头像').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('从相册选择', { exact: true }).click()
   await (await chooser).setFiles(join(__dirname, '../../apps/mall/src/assets/icons/address.png'))
   await page.getByText('头像已更新').locator('visible=true').first().waitFor()
   await here(page).locator('img').first().waitFor()

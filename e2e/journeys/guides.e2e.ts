@@ -40,7 +40,7 @@ test('a guide pushes an order that the customer pays; counter staff look up that
   const customerToken = await apiSignIn(baseUrl, CUSTOMER_MOBILE)
   await apiAddress(baseUrl, customerToken)
   await openSignedIn(customer.page, customerToken, `/${sent.path}`)
-  await visibleText(customer.page, '林澜 为您挑选了以下商品').waitFor()
+  await visibleText(customer.page, '导购 林澜 为您挑选了以下商品').waitFor()
   expect(await here(customer.page).innerText()).toContain('早晚各一次')
   await snap(customer.page, 'guide-push-customer')
   await here(customer.page).getByRole('button', { name: '去结算' }).click()
