@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { serve } from '../../../test/fake-server'
 import { cartLine, pricedCart } from '../../features/cart/cart.fixtures'
 import ExchangePurchaseListPage from './index'
-import EmptyPage from '../emptyPage/index'
-import Taro, { setRouterParams } from '../../../test/taro'
+import Taro from '../../../test/taro'
 
 vi.mock('../../features/session', () => ({ useRequireLogin: () => ({ status: 'customer' }) }))
 
@@ -66,23 +65,5 @@ describe('换购专区 (exchangePurchaseList)', () => {
     render(<ExchangePurchaseListPage />)
     fireEvent.click(await screen.findByText('回购物车'))
     await waitFor(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/cart/index' }))
-  })
-})
-
-describe('emptyPage', () => {
-  it('shows the title and hint it is given (敬请期待 without), and the way home', async () => {
-    setRouterParams({ title: encodeURIComponent('会员日'), hint: encodeURIComponent('下周三上线') })
-    render(<EmptyPage />)
-    expect(screen.getByText('会员日')).toBeTruthy()
-    expect(screen.getByText('下周三上线')).toBeTruthy()
-    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '会员日' })
-    fireEvent.click(screen.getByText('回到首页'))
-    await waitFor(() => expect(Taro.switchTab).toHaveBeenCalledWith({ url: '/pages/index/index' }))
-  })
-
-  it('says 敬请期待 without a title', () => {
-    setRouterParams({})
-    render(<EmptyPage />)
-    expect(screen.getByText('敬请期待')).toBeTruthy()
   })
 })
