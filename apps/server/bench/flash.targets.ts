@@ -36,12 +36,16 @@ export async function prepareFlashBench(dataDir: string, databaseUrl: string | n
   const database = await openDatabase({ databaseUrl, dataDir })
   try {
     const { db } = database
-    const taken = db.select({ id: activitySkus.skuId }).from(activitySkus)
+    // A flash sale refuses goods already in another sale at that time, whichever of its SKUs is in it.
+    const takenGoods = db
+      .select({ id: skus.goodsId })
+      .from(activitySkus)
+      .innerJoin(skus, eq(skus.id, activitySkus.skuId))
     const inCarts = db.select({ id: cartLines.skuId }).from(cartLines)
     const rows = await db
       .select({ id: skus.id, goodsId: skus.goodsId })
       .from(skus)
-      .where(and(notInArray(skus.id, taken), notInArray(skus.id, inCarts)))
+      .where(and(notInArray(skus.goodsId, takenGoods), notInArray(skus.id, inCarts)))
       .orderBy(asc(skus.id))
     const first = rows[rows.length - 1]!
     const second = rows.find((row) => row.goodsId !== first.goodsId)!
