@@ -122,6 +122,35 @@ export async function apiOrder(
   })
 }
 
+/**
+ * Goods on sale with stock in no flash sale or group buy (the console's lists), for a journey's own activity: its id
+ * and its first SKU. Two journeys asking at once may get the same goods: each makes its activity once, on its own.
+ */
+export async function apiFreeGoods(
+  baseUrl: string,
+  staffToken: string,
+): Promise<{ goodsId: number; sku: { id: number; price: number } }> {
+  const console = 'counter-portal/store/lanji'
+  const get = <T>(path: string) => api<T>(baseUrl, staffToken, 'GET', `${console}/${path}`)
+  const busy = new Set<number>()
+  const flash = await get<{ content: { skus: { goodsId: number }[] }[] }>('merchant/flash_sales?page=0&size=100')
+  for (const sale of flash.content) for (const sku of sale.skus) busy.add(sku.goodsId)
+  const groups = await get<{ content: { goodsId: number }[] }>('merchant/group_buys?page=0&size=100')
+  for (const buy of groups.content) busy.add(buy.goodsId)
+  const goods = await get<{ content: { id: number; minPrice: number }[] }>(
+    'merchant/goods?page=0&size=100&status=on_sale&stock=in',
+  )
+  const free = goods.content.filter((row) => !busy.has(row.id) && row.minPrice > 1_000)
+  const pick = free[Math.floor(Math.random() * free.length)]!
+  const detail = await api<{ skus: { id: number; price: number }[] }>(
+    baseUrl,
+    null,
+    'GET',
+    `ec-portal/store/lanji/goods/${pick.id}`,
+  )
+  return { goodsId: pick.id, sku: detail.skus[0]! }
+}
+
 /** Starts paying the order by H5 through the API; answers the cashier's address (the sandbox's, in sandbox mode). */
 export async function apiH5Cashier(baseUrl: string, token: string, orderId: number): Promise<string> {
   const started = await api<{ payment: { prepayResponse: { h5Url: string } } }>(

@@ -10,7 +10,6 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, asc, eq, notInArray } from 'drizzle-orm'
-import { Redis } from 'ioredis'
 import { apiPath, fillPath, merchantCreateFlashSale, merchantFlashSales } from '@shop/contracts'
 import { systemClock } from '../src/platform/clock'
 import { openDatabase } from '../src/platform/database'
@@ -20,6 +19,7 @@ import { cartLines } from '../src/modules/cart/cart.tables'
 import { memoryGate, redisGate, type FlashGate } from '../src/modules/flash-sales'
 import type { BenchTarget, CheckoutBenchData } from './checkout.targets'
 import { ownerToken } from './orders.targets'
+import { connectRedis } from '../src/platform/redis'
 
 type BenchRequest = BenchTarget['requests'][number]
 
@@ -61,7 +61,7 @@ export async function gateRates(): Promise<string[][]> {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? null
   const rows = [await gateRate('in-process', memoryGate(), GATE_ASKS.memory, GATE_TARGETS.memory)]
   if (redisUrl) {
-    const redis = new Redis(redisUrl)
+    const redis = connectRedis(redisUrl)
     const prefix = `bench-${randomUUID()}:`
     try {
       rows.push(await gateRate('Redis (Lua)', redisGate(redis, prefix), GATE_ASKS.redis, GATE_TARGETS.redis))

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyWebsocket from '@fastify/websocket'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import { apiPath, fillPath, pageSetting } from '@shop/contracts'
 import { z, type ZodType } from 'zod'
 import { composeShop } from './compose'
@@ -32,6 +31,7 @@ import { registerProviders } from './providers'
 import { runSeed } from './seed/seed'
 import { SEED_STEPS } from './seed/steps'
 import './platform/fastify-types'
+import { connectRedis } from './platform/redis'
 
 // Validation messages reach shoppers: in Chinese, like the rest of the catalogue.
 z.config(z.locales.zhCN())
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database = deps.database ?? (await openAndPrepare(config, clock, app))
   if (!deps.database) app.addHook('onClose', () => database.close())
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null
   if (redis) app.addHook('onClose', async () => void (await redis.quit()))
 
   // The caches of every process follow the database they mirror (ADR 0070).

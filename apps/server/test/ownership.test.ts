@@ -125,6 +125,7 @@ import {
   participationGroup,
   participationJoin,
   participationLocate,
+  participationOfOrder,
   participationOpen,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
@@ -392,6 +393,7 @@ const unusableCoupon = (def: RouteDef, options: Record<string, unknown>): Case =
 const TRIED: Case[] = [
   notFound(orderDetailRoute, { params: { id: unpaid.orderId } }),
   notFound(orderSimpleDetailRoute, { params: { id: unpaid.orderId } }),
+  notFound(participationOfOrder, { params: { orderId: unpaid.orderId } }),
   notFound(orderCancel, { params: { id: unpaid.orderId } }),
   notFound(orderDelete, { params: { id: closed.orderId } }),
   notFound(orderDeliver, { params: { id: received.orderId } }),

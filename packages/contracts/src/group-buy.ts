@@ -170,6 +170,15 @@ export const participationMine = defineRoute({
   response: pageOf(myGroup),
 })
 
+export const participationOfOrder = defineRoute({
+  ...customer,
+  method: 'GET',
+  path: 'participation/order/:orderId',
+  summary: 'The group one of the customer’s orders is in (order detail): null before its payment or for another kind',
+  params: z.strictObject({ orderId: id }),
+  response: z.object({ group: groupView.nullable() }),
+})
+
 export const participationGroup = defineRoute({
   ...optional,
   method: 'GET',

@@ -5,6 +5,7 @@ import {
   orderDetailRoute,
   participationGroup,
   participationMine,
+  participationOfOrder,
 } from '@shop/contracts'
 import { merchantToken, shipAll, shipParcels, waybill } from '../../test/after-sale.fixtures'
 import { shopper, shoppers } from '../../test/checkout.fixtures'
@@ -59,6 +60,9 @@ describe('a group opened by one shopper and completed by a second through the sh
 
     const held = await t.call(orderDetailRoute, { token: leader.token, params: { id: orderId } })
     expect(held.body.statusLabel).toBe('待成团')
+    // The order page links its group, so the leader can invite friends from it.
+    const ofOrder = await t.call(participationOfOrder, { token: leader.token, params: { orderId } })
+    expect(ofOrder.body.group).toMatchObject({ groupId, mine: true, seatsLeft: 1, status: 'open' })
     const refused = await shipParcels(t, merchant, orderId, [{ carrierCode: 'yuantong', waybillNo: waybill() }])
     expect(refused.body).toMatchObject({ code: 'groupNotSucceeded', message: '待成团的订单暂不能发货' })
 
@@ -75,6 +79,8 @@ describe('a group opened by one shopper and completed by a second through the sh
     expect(seen.body).toMatchObject({ canJoin: true, mine: false })
     expect((await takePart(t, leader, buy, groupId)).body).toMatchObject({ code: 'groupOwnJoin' })
     const friendOrder = await placed(takePart(t, friend, buy, groupId))
+    const unpaid = await t.call(participationOfOrder, { token: friend.token, params: { orderId: friendOrder } })
+    expect(unpaid.body).toEqual({ group: null })
     expect((await orderRow(t, friendOrder)).totalOriginAmount).toBe(5_900)
     await confirm(t, await prepay(t, friend, friendOrder))
     expect((await settled(t, friendOrder)).status).toBe('succeeded')

@@ -273,6 +273,14 @@ export function createGroupBuy(deps: FlowDeps) {
       return viewOf(group, viewerId)
     },
 
+    /** The group of one of the customer's orders (orderNotFound for another's order); null until it is seated. */
+    async ofOrder(customerId: number, orderId: number): Promise<{ group: GroupView | null }> {
+      await orders.get(orderId, customerId)
+      const member = await groupBuys.memberOfOrder(orderId)
+      const group = member?.groupId ? await groupBuys.group(member.groupId) : null
+      return { group: group && (await viewOf(group, customerId)) }
+    },
+
     async mine(customerId: number, page: number, size: number) {
       const { rows, total } = await groupBuys.ofCustomer(customerId, page, size)
       const groups = new Map<number, GroupRow>()

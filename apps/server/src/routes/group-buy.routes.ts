@@ -12,6 +12,7 @@ import {
   participationJoin,
   participationLocate,
   participationMine,
+  participationOfOrder,
   participationOpen,
 } from '@shop/contracts'
 import type { Shop } from '../compose'
@@ -27,6 +28,7 @@ export function registerGroupBuyRoutes(app: FastifyInstance, { groupBuy }: Shop)
   registerRoute(app, participationOpen, ({ auth, body }) => groupBuy.open(auth.customerId, body))
   registerRoute(app, participationJoin, ({ auth, body }) => groupBuy.join(auth.customerId, body))
   registerRoute(app, participationMine, ({ auth, query }) => groupBuy.mine(auth.customerId, query.page, query.size))
+  registerRoute(app, participationOfOrder, ({ auth, params }) => groupBuy.ofOrder(auth.customerId, params.orderId))
   registerRoute(app, participationGroup, ({ auth, params }) => groupBuy.group(auth?.customerId ?? null, params.groupId))
 
   // The console (docs/group-buys.md)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Page } from '../../components/page'
 import { Loading, NotFound, QueryView } from '../../components/states'
 import { GiftGiveCard, useGift, type GiftLink } from '../../features/gift'
+import { GroupOrderCard, useOrderGroup } from '../../features/group-buy'
 import { OrderDetailView, useOrderDetail, type HelpPayLink, type OrderActionHandlers } from '../../features/order'
 import { usePayOrder } from '../../features/payment'
 import { useRequireLogin } from '../../features/session'
@@ -12,7 +13,8 @@ import { useShownAgain } from '../../lib/hooks/use-shown-again'
 
 /**
  * 订单详情 (query orderId; open=logistics opens the parcel tracks): the order feature's detail view, paid through
- * the payment feature, shared as a help-pay link; a gift order shows its gift and gives it (the gift feature).
+ * the payment feature, shared as a help-pay link; a gift order shows its gift and gives it (the gift feature); a
+ * group order shows its group and leads to it (the group-buy feature).
  * Coming back to the page loads the order again.
  */
 export default function OrderDetailPage() {
@@ -25,6 +27,8 @@ export default function OrderDetailPage() {
   // A gift order's gift, as its buyer sees it (docs/gifts.md), and the link they last made.
   const gift = useGift(detail.data?.orderType === 'give_gift' ? { orderId } : null)
   const [giftLink, setGiftLink] = useState<GiftLink | null>(null)
+  // A group order's group (docs/group-buys.md): the way to invite friends once it is paid.
+  const group = useOrderGroup(detail.data?.orderType === 'group_purchasing' ? orderId : null)
 
   // 发给微信好友 shares the gift's receive page or the help-pay page; the menu's share, with no link asked for, shares
   // the shop's home.
@@ -39,6 +43,7 @@ export default function OrderDetailPage() {
   useShownAgain(() => {
     detail.reload()
     gift.reload()
+    group.reload()
   })
 
   const handlers: Omit<OrderActionHandlers, 'viewLogistics'> = {
@@ -65,17 +70,21 @@ export default function OrderDetailPage() {
               openLogistics={pageParam(params.open) === 'logistics'}
               onTimeUp={detail.reload}
               helpPay={{ link: helpPayLink, onLink: setHelpPayLink }}
-              gift={
-                gift.data && (
-                  <GiftGiveCard
-                    gift={gift.data}
-                    link={giftLink}
-                    onLink={setGiftLink}
-                    onChanged={() => {
-                      gift.reload()
-                      detail.reload()
-                    }}
-                  />
+              programme={
+                group.data?.group ? (
+                  <GroupOrderCard group={group.data.group} />
+                ) : (
+                  gift.data && (
+                    <GiftGiveCard
+                      gift={gift.data}
+                      link={giftLink}
+                      onLink={setGiftLink}
+                      onChanged={() => {
+                        gift.reload()
+                        detail.reload()
+                      }}
+                    />
+                  )
                 )
               }
             />

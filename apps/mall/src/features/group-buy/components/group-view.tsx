@@ -18,15 +18,19 @@ const copyLink = async (path: string) => {
   void Taro.showToast({ title: '链接已复制，发给好友一起拼', icon: 'none' })
 }
 
+/** How a group stands, in a line: the seats and the time left while it is open. */
+export function useGroupStatus(group: Group): string {
+  const left = useTimeLeft(group.msLeft)
+  return group.status === 'open'
+    ? `还差 ${group.seatsLeft} 人成团，剩余 ${left}`
+    : group.status === 'succeeded'
+      ? '拼团成功'
+      : '拼团失败，款项将原路退回'
+}
+
 /** group/detail: the goods, the members' avatars and empty seats, the countdown, 参与拼团 or 邀请好友. */
 export function GroupView({ group, actions }: { group: Group; actions: GroupActions }) {
-  const left = useTimeLeft(group.msLeft)
-  const status =
-    group.status === 'open'
-      ? `还差 ${group.seatsLeft} 人成团，剩余 ${left}`
-      : group.status === 'succeeded'
-        ? '拼团成功'
-        : '拼团失败，款项将原路退回'
+  const status = useGroupStatus(group)
   return (
     <View>
       <View className={styles.card} onClick={() => actions.openGoods(group.activity.goodsId)}>

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { OrderDetail } from '@shop/contracts'
-import { addressText, formatChinaDate, formatFen, type OrderStatus } from '@shop/domain'
+import { addressText, formatChinaDate, formatFen, ORDER_HOLD_LABELS, type OrderStatus } from '@shop/domain'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
 import { ServiceLink } from '../../../components/service-link'
@@ -46,7 +46,9 @@ function StatusHead({ order, onTimeUp }: { order: OrderDetail; onTimeUp: () => v
         : '支付已超时，订单将自动关闭'
       : order.status === 'cancelled'
         ? (order.closeReason ?? STATUS_HINTS.cancelled)
-        : STATUS_HINTS[order.status]
+        : order.statusLabel === ORDER_HOLD_LABELS.group
+          ? '邀请好友参团，成团后商家发货'
+          : STATUS_HINTS[order.status]
   return (
     <View className={styles.head}>
       <Text className={styles.status}>{order.statusLabel}</Text>
@@ -77,7 +79,7 @@ export function OrderDetailView({
   openLogistics = false,
   onTimeUp,
   helpPay,
-  gift,
+  programme,
 }: {
   order: OrderDetail
   handlers: Omit<OrderActionHandlers, 'viewLogistics'>
@@ -85,8 +87,8 @@ export function OrderDetailView({
   /** The pay window just closed: the server closes the order, so it is worth loading again. */
   onTimeUp: () => void
   helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
-  /** A gift order's gift as its buyer sees it (the gift feature's, composed by the page). */
-  gift?: ReactNode
+  /** A programme's card under the status, composed by the page: a gift order's gift, a group order's group. */
+  programme?: ReactNode
 }) {
   const [trackingOpen, setTrackingOpen] = useState(openLogistics)
   const { address } = order
@@ -102,7 +104,7 @@ export function OrderDetailView({
     <>
       <StatusHead order={order} onTimeUp={onTimeUp} />
 
-      {gift}
+      {programme}
 
       {order.actions.some((a) => a.action === 'pay') && <HelpPayCard orderId={order.orderId} {...helpPay} />}
 
