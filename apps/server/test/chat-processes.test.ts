@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   apiPath,
@@ -13,7 +10,7 @@ import {
   staffLogin,
 } from '@shop/contracts'
 import { chatSocket, type ChatSocket } from './chat.client'
-import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { httpClient, scratchDatabase, startTwoShops, type Child } from './processes'
 import { TEST_OWNER_PASSWORD } from './harness'
 
 // Customer service across two real server processes on one PostgreSQL (docs/customer-service.md): a message kept
@@ -40,19 +37,8 @@ describe.runIf(serverUrl)('customer service on two server processes', () => {
         await Promise.all(children.map((child) => child.exited))
         await scratch.drop()
       })
-      const jwtSecret = randomBytes(32).toString('hex')
-      const start = async () => {
-        const { origin } = await startShop(children, {
-          DATABASE_URL: scratch.url,
-          JWT_SECRET: jwtSecret,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-chat-')),
-          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
-        })
-        return { ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') }
-      }
-      // One after the other: the first migrates and seeds the database.
-      const a = await start()
-      const b = await start()
+      const { origins } = await startTwoShops(children, scratch.url)
+      const [a, b] = origins.map((origin) => ({ ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') }))
 
       const minted = (await (
         await fetch(`${a.base}/sandbox/app-shell/token`, {

@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { merchantCreateFlashSale, secKillLocate, secKillSubmit, staffLogin } from '@shop/contracts'
 import { createTokens } from '../src/platform/tokens'
 import { TEST_OWNER_PASSWORD } from './harness'
-import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { httpClient, scratchDatabase, startTwoShops, type Child } from './processes'
 
 // The rush of issue 13 through two real server processes on one PostgreSQL and one Redis: the gate is Redis's Lua
 // script, shared by both; each process runs its own checkout transactions. Buyers are made straight in the database
@@ -43,22 +40,12 @@ describe.runIf(serverUrl && redisUrl)('the flash-sale rush through two server pr
         redis.disconnect()
         await scratch.drop()
       })
-      const jwtSecret = randomBytes(32).toString('hex')
-      const start = async () => {
-        const { origin } = await startShop(children, {
-          DATABASE_URL: scratch.url,
-          REDIS_URL: redisUrl!,
-          JWT_SECRET: jwtSecret,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-flash-')),
-          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
-          // Every buyer comes from this one address here.
-          RATE_LIMIT_PER_MINUTE: '1000000',
-        })
-        return httpClient(origin, STORE)
-      }
-      // One after the other: the first migrates and seeds the database.
-      const a = await start()
-      const b = await start()
+      const { origins, jwtSecret } = await startTwoShops(children, scratch.url, {
+        REDIS_URL: redisUrl!,
+        // Every buyer comes from this one address here.
+        RATE_LIMIT_PER_MINUTE: '1000000',
+      })
+      const [a, b] = origins.map((origin) => httpClient(origin, STORE))
       await sql.connect()
 
       // A SKU in no flash sale, with stock enough, put on sale through the console of process A.

@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,7 +11,7 @@ import {
 } from '@shop/contracts'
 import { createTokens } from '../src/platform/tokens'
 import { TEST_OWNER_PASSWORD } from './harness'
-import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { httpClient, scratchDatabase, startTwoShops, type Child } from './processes'
 
 // Issue 13's group-buy races through two real server processes on one PostgreSQL and one Redis. Each payment's
 // notification comes back to the process that prepared it (PUBLIC_BASE_URL is each process's own), so two members
@@ -41,21 +38,11 @@ describe.runIf(serverUrl && redisUrl)('group buys through two server processes',
 
   beforeAll(async () => {
     scratch = await scratchDatabase(serverUrl!, 'shop_group')
-    const jwtSecret = randomBytes(32).toString('hex')
-    const start = async () => {
-      const { origin } = await startShop(children, {
-        DATABASE_URL: scratch.url,
-        REDIS_URL: redisUrl!,
-        JWT_SECRET: jwtSecret,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-group-')),
-        CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
-        ORDER_SWEEP_SECONDS: '2',
-      })
-      return httpClient(origin, STORE)
-    }
-    // One after the other: the first migrates and seeds the database.
-    a = await start()
-    b = await start()
+    const { origins, jwtSecret } = await startTwoShops(children, scratch.url, {
+      REDIS_URL: redisUrl!,
+      ORDER_SWEEP_SECONDS: '2',
+    })
+    ;[a, b] = origins.map((origin) => httpClient(origin, STORE)) as [Shop, Shop]
     sql = new pg.Client({ connectionString: scratch.url })
     await sql.connect()
     owner = (await a.call(staffLogin, { body: { username: 'owner', password: TEST_OWNER_PASSWORD } })).body.token

@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { apiPath, fillPath, type ResponseOf, type RouteDef } from '@shop/contracts'
+import { TEST_OWNER_PASSWORD } from './harness'
 
 /** apps/server: the folder server processes are started from. */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -91,6 +95,32 @@ export async function startShop(children: Child[], env: Record<string, string>):
   children.push(child)
   await child.waitFor('shop ready', 120_000)
   return { origin: `http://127.0.0.1:${port}` }
+}
+
+/**
+ * Two shop processes on one PostgreSQL database (`databaseUrl`), each with its own DATA_DIR, sharing the JWT secret
+ * (tokens the test signs with it work on both) and the console owner's password (TEST_OWNER_PASSWORD). Started one
+ * after the other: the first migrates and seeds the database.
+ */
+export async function startTwoShops(
+  children: Child[],
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ origins: [string, string]; jwtSecret: string }> {
+  const jwtSecret = randomBytes(32).toString('hex')
+  const start = async () =>
+    (
+      await startShop(children, {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-processes-')),
+        CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
+        ...env,
+      })
+    ).origin
+  const a = await start()
+  const b = await start()
+  return { origins: [a, b], jwtSecret }
 }
 
 /** A fresh database on the PostgreSQL server at `serverUrl` (its URL), and how to drop it. */

@@ -1,7 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import {
   buyNowLocate,
@@ -14,7 +11,7 @@ import {
   orderCancel,
   staffLogin,
 } from '@shop/contracts'
-import { httpClient, scratchDatabase, startShop, type Child } from './processes'
+import { httpClient, scratchDatabase, startTwoShops, type Child } from './processes'
 import { TEST_OWNER_PASSWORD } from './harness'
 
 // Two real server processes on one PostgreSQL (ADR 0070): what one changes, the other's in-memory catalogue shows
@@ -41,19 +38,8 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
         await Promise.all(children.map((child) => child.exited))
         await scratch.drop()
       })
-      const jwtSecret = randomBytes(32).toString('hex')
-      const start = async () => {
-        const { origin } = await startShop(children, {
-          DATABASE_URL: scratch.url,
-          JWT_SECRET: jwtSecret,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-two-')),
-          CONSOLE_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
-        })
-        return httpClient(origin, STORE)
-      }
-      // One after the other: the first migrates and seeds the database.
-      const a = await start()
-      const b = await start()
+      const { origins } = await startTwoShops(children, scratch.url)
+      const [a, b] = origins.map((origin) => httpClient(origin, STORE))
 
       const mobile = '13912340002'
       const minted = (await (
