@@ -38,7 +38,8 @@ describe.runIf(serverUrl)('customer service on two server processes', () => {
         await scratch.drop()
       })
       const { origins } = await startTwoShops(children, scratch.url)
-      const [a, b] = origins.map((origin) => ({ ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') }))
+      const client = (origin: string) => ({ ...httpClient(origin, STORE), ws: origin.replace('http:', 'ws:') })
+      const [a, b] = [client(origins[0]), client(origins[1])]
 
       const minted = (await (
         await fetch(`${a.base}/sandbox/app-shell/token`, {

@@ -45,7 +45,7 @@ describe.runIf(serverUrl && redisUrl)('the flash-sale rush through two server pr
         // Every buyer comes from this one address here.
         RATE_LIMIT_PER_MINUTE: '1000000',
       })
-      const [a, b] = origins.map((origin) => httpClient(origin, STORE))
+      const [a, b] = [httpClient(origins[0], STORE), httpClient(origins[1], STORE)]
       await sql.connect()
 
       // A SKU in no flash sale, with stock enough, put on sale through the console of process A.

@@ -42,7 +42,7 @@ describe.runIf(serverUrl && redisUrl)('group buys through two server processes',
       REDIS_URL: redisUrl!,
       ORDER_SWEEP_SECONDS: '2',
     })
-    ;[a, b] = origins.map((origin) => httpClient(origin, STORE)) as [Shop, Shop]
+    ;[a, b] = [httpClient(origins[0], STORE), httpClient(origins[1], STORE)]
     sql = new pg.Client({ connectionString: scratch.url })
     await sql.connect()
     owner = (await a.call(staffLogin, { body: { username: 'owner', password: TEST_OWNER_PASSWORD } })).body.token

@@ -39,7 +39,7 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
         await scratch.drop()
       })
       const { origins } = await startTwoShops(children, scratch.url)
-      const [a, b] = origins.map((origin) => httpClient(origin, STORE))
+      const [a, b] = [httpClient(origins[0], STORE), httpClient(origins[1], STORE)]
 
       const mobile = '13912340002'
       const minted = (await (
