@@ -344,7 +344,13 @@ export function distributionRepository(db: Db) {
       ])
       return { rows, total: total!.n }
     },
-    approvedWithdrawals: (limit: number) =>
-      db.select().from(withdrawals).where(eq(withdrawals.status, 'approved')).orderBy(asc(withdrawals.id)).limit(limit),
+    /** Withdrawals whose transfer is not final yet: approved (to ask) and confirming (waiting for the payee). */
+    unpaidWithdrawals: (limit: number) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(inArray(withdrawals.status, ['approved', 'confirming']))
+        .orderBy(asc(withdrawals.id))
+        .limit(limit),
   }
 }
