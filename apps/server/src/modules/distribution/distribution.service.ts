@@ -849,7 +849,7 @@ export function createDistributionService(deps: DistributionDeps) {
      */
     async reverse(tx: Db, orderId: number, refundId: number, lines: { orderLineId: number; amount: number }[]) {
       const r = distributionRepository(tx)
-      const entries = await r.entriesOfOrder(orderId)
+      const entries = await r.lockEntriesOfOrder(orderId)
       if (entries.length === 0) return 0
       const now = clock.now()
       let total = 0
@@ -877,8 +877,10 @@ export function createDistributionService(deps: DistributionDeps) {
         ])
         if (!made || back === 0) continue
         total += back
-        if (accrued.status === 'frozen') await r.moveBalance(accrued.distributorId, { frozen: -back })
-        else {
+        // The rows are locked and the frozen balance holds them: a refused move would be a broken ledger, not a race.
+        if (accrued.status === 'frozen' && !(await r.moveBalance(accrued.distributorId, { frozen: -back })))
+          throw new Error(`commission: the frozen balance of distributor ${accrued.distributorId} is short`)
+        if (accrued.status === 'available') {
           const row = (await r.lockDistributor(accrued.distributorId))!
           const fromAvailable = Math.min(row.available, back)
           await r.moveBalance(accrued.distributorId, { available: -fromAvailable, owed: back - fromAvailable })
@@ -895,7 +897,10 @@ export function createDistributionService(deps: DistributionDeps) {
      * how many rows moved (none when another process got there first).
      */
     async release(tx: Db, orderId: number) {
-      const moved = await distributionRepository(tx).releaseOrder(orderId, clock.now())
+      const r = distributionRepository(tx)
+      // After a reversal being written for this order (it holds the rows): its new row is released with the rest.
+      await r.lockEntriesOfOrder(orderId)
+      const moved = await r.releaseOrder(orderId, clock.now())
       const byDistributor = new Map<number, number>()
       for (const entry of moved)
         byDistributor.set(entry.distributorId, (byDistributor.get(entry.distributorId) ?? 0) + entry.amount)

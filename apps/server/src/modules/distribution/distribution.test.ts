@@ -46,6 +46,8 @@ import {
   refundRow,
 } from '../../../test/after-sale.fixtures'
 import { customers } from '../customers/customers.tables'
+import type { Db } from '../../platform/database'
+import { createDistributionService, type DistributionDeps } from './distribution.service'
 import { distributors } from './distribution.tables'
 
 // Tokens outlive the clock moves past binding expiries and after-sale windows.
@@ -443,6 +445,56 @@ describe('commission through refunds (property)', () => {
       }),
       { numRuns: Number(process.env.COMMISSION_PROPERTY_RUNS ?? 5), endOnFailure: true },
     )
+  })
+})
+
+describe('a refund settled while the order’s commission is released', () => {
+  // The two verbs as the flows call them, each in its own transaction (the refund's settle, the settling job).
+  const service = createDistributionService({
+    db: t.database.db,
+    clock: t.clock,
+    transferSandboxUrl: null,
+    shopName: '',
+    ...({} as Pick<DistributionDeps, 'audit' | 'wechat' | 'wechatPay' | 'people'>),
+  })
+
+  it('happens once in either order: the reversal is released with the rest, or taken from available', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150))
+    for (const releaseFirst of [true, false]) {
+      const d = await distributorOf()
+      const customer = await shopper(t)
+      await bind(customer, (await shareBy(d)).key)
+      const order = await paidOrder(t, customer, [{ spec: { price: 10_000, stock: 5 }, quantity: 1 }])
+      const [line] = await linesOf(t, order.orderId)
+      const release = (tx: Db) => service.release(tx, order.orderId)
+      const reverse = (tx: Db) =>
+        service.reverse(tx, order.orderId, releaseFirst ? 900_001 : 900_002, [{ orderLineId: line!.id, amount: 4_000 }])
+      // The first one's transaction stays open while the second one starts (on PostgreSQL: on another connection).
+      let letGo!: () => void
+      const held = new Promise<void>((resolve) => (letGo = resolve))
+      const first = t.database.db.transaction(async (tx) => {
+        await (releaseFirst ? release(tx) : reverse(tx))
+        await held
+      })
+      await pause()
+      const second = t.database.db.transaction((tx) => (releaseFirst ? reverse(tx) : release(tx)))
+      await pause()
+      letGo()
+      await Promise.all([first, second])
+      // Either way: 500 accrued, 200 taken back, 300 left, and all of it available.
+      const rows = (await t.call(distributorCommissionRecords, { token: d.token })).body.content
+      expect(rows.map((r) => [r.amount, r.status]).sort()).toEqual(
+        [
+          [-200, 'available'],
+          [500, 'available'],
+        ].sort(),
+      )
+      expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+        frozen: 0,
+        available: 300,
+        owed: 0,
+      })
+    }
   })
 })
 
