@@ -286,6 +286,7 @@ export function composeShop({
     audit,
     wechat: providers.wechat,
     wechatPay: providers.wechatPay.merchant,
+    transferSandboxUrl: providers.wechatPaySandboxUrl,
     shopName: config.shopName,
     people: {
       async card(customerId) {

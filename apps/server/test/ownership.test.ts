@@ -114,6 +114,7 @@ import {
   distributionOrderLocate,
   distributionOrderSubmit,
   distributorPushOrderDetail,
+  distributorCheckWithdrawal,
   pushOrderForCustomer,
   pushOrderLocate,
   pushOrderSubmit,
@@ -452,6 +453,8 @@ const TRIED: Case[] = [
   // A distributor's own: a customer who is none is refused before the id is looked at (distributor against
   // distributor: src/flows/push-order.test.ts).
   [distributorPushOrderDetail, { params: { id: ownersDistributed.id } }, 403, 'distributorNotActive'],
+  // The same for a withdrawal (distributor against distributor: src/modules/distribution/distribution.test.ts).
+  [distributorCheckWithdrawal, { params: { id: 1 } }, 403, 'distributorNotActive'],
   // A guide's calls: a customer who is no guide is refused before any id is looked at (guide against guide:
   // src/flows/push-order.test.ts).
   [baPushOrderDetail, { params: { id: ownersPush.id } }, 403, 'guideOnly'],

@@ -16,7 +16,8 @@ const merchant = { service: 'counter-portal', auth: 'merchant' } as const
 export const distributorChannel = z.enum(['IN', 'OUT'])
 export const distributorStatus = z.enum(['pending', 'approved', 'rejected', 'disabled'])
 export const bindingType = z.enum(['FIRST_ORDER', 'SCENE_ID', 'TMC'])
-export const withdrawalStatus = z.enum(['applied', 'approved', 'paid', 'rejected', 'failed'])
+/** confirming: WeChat Pay's transfer waits for the payee to confirm receipt on WeChat's page. */
+export const withdrawalStatus = z.enum(['applied', 'approved', 'confirming', 'paid', 'rejected', 'failed'])
 export const shareSource = z.enum(['card', 'h5', 'qrcode', 'shortlink', 'poster'])
 /** Commission rates are basis points of what the customer paid (1000 = 10%), at most 50%. */
 export const rateBp = z.number().int().min(0, '佣金比例不能为负').max(5000, '佣金比例最高50%')
@@ -124,6 +125,16 @@ export const withdrawal = z.object({
   createTime: dateTime,
   decidedAt: dateTime.nullable(),
   paidAt: dateTime.nullable(),
+})
+
+/**
+ * The distributor's own withdrawal: while confirming, what `wx.requestMerchantTransfer` takes to open WeChat's
+ * confirmation page (`sandboxConfirmUrl` in sandbox mode: the sandbox's page stands in for WeChat's).
+ */
+export const myWithdrawal = withdrawal.extend({
+  confirm: z
+    .object({ mchId: z.string(), appId: z.string(), package: z.string(), sandboxConfirmUrl: z.string().optional() })
+    .nullable(),
 })
 
 export const bindRule = z.discriminatedUnion('mode', [
@@ -333,7 +344,7 @@ export const distributorWithdraw = defineRoute({
     amount: z.number().int().min(1, '请输入提现金额').max(2_000_000, '单次提现最多2万元'),
     requestId: z.string().min(8).max(64),
   }),
-  response: withdrawal,
+  response: myWithdrawal,
 })
 
 export const distributionGoodsDayData = defineRoute({
@@ -368,7 +379,18 @@ export const distributorWithdrawals = defineRoute({
   auth: 'customer',
   summary: 'The distributor’s withdrawals, newest first',
   query: pageQuery,
-  response: pageOf(withdrawal),
+  response: pageOf(myWithdrawal),
+})
+
+export const distributorCheckWithdrawal = defineRoute({
+  ...ec,
+  method: 'POST',
+  path: 'distributor/withdrawals/:id/check',
+  auth: 'customer',
+  summary:
+    'After the payee confirmed receipt on WeChat’s page: asks WeChat Pay for the transfer of their own withdrawal now',
+  params: z.strictObject({ id }),
+  response: myWithdrawal,
 })
 
 // ─── The console ─────────────────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import {
   lineCommission,
   poolKeyOf,
   sceneOf,
+  withdrawalAfterTransfer,
   type BindDecision,
   type BindFacts,
   type BindRule,
@@ -132,6 +133,25 @@ describe('commission', () => {
         },
       ),
     )
+  })
+})
+
+describe('a withdrawal after WeChat Pay answers its transfer', () => {
+  const cases: Array<[Parameters<typeof withdrawalAfterTransfer>[0], boolean, string]> = [
+    ['SUCCESS', false, 'paid'],
+    ['FAIL', false, 'failed'],
+    ['FAIL', true, 'failed'],
+    ['CANCELLED', true, 'failed'],
+    ['WAIT_USER_CONFIRM', true, 'confirming'],
+    ['TRANSFERING', true, 'confirming'],
+    // Without the package the payee cannot confirm: asked again with the same bill number.
+    ['WAIT_USER_CONFIRM', false, 'waiting'],
+    ['ACCEPTED', false, 'waiting'],
+    ['PROCESSING', false, 'waiting'],
+    ['CANCELING', true, 'waiting'],
+  ]
+  it.each(cases)('%s (package: %s) → %s', (state, canConfirm, expected) => {
+    expect(withdrawalAfterTransfer(state, canConfirm)).toBe(expected)
   })
 })
 

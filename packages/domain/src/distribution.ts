@@ -130,3 +130,26 @@ function safeDecode(value: string): string {
     return value
   }
 }
+
+/** WeChat Pay's merchant-transfer bill states (商家转账, `GET …/transfer-bills/out-bill-no/{no}`). */
+export type TransferBillState =
+  'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED'
+
+/**
+ * What a withdrawal becomes once WeChat Pay answers its transfer bill:
+ * - `paid` (SUCCESS) and `failed` (FAIL, including a bill its payee left unconfirmed for a day, and CANCELLED) are
+ *   final: the money is withdrawn, or goes back to available;
+ * - `confirming`: the payee has to confirm receipt on WeChat's page (WAIT_USER_CONFIRM, or TRANSFERING: confirm again)
+ *   and the shop holds what opens it (`canConfirm`: the create call answered the package);
+ * - `waiting`: anything else (accepted, locking funds, being cancelled, or a confirmation without its package):
+ *   asked again later with the same bill number, never a new one while the bill is open.
+ */
+export function withdrawalAfterTransfer(
+  state: TransferBillState,
+  canConfirm: boolean,
+): 'paid' | 'failed' | 'confirming' | 'waiting' {
+  if (state === 'SUCCESS') return 'paid'
+  if (state === 'FAIL' || state === 'CANCELLED') return 'failed'
+  if ((state === 'WAIT_USER_CONFIRM' || state === 'TRANSFERING') && canConfirm) return 'confirming'
+  return 'waiting'
+}

@@ -214,6 +214,7 @@ export const ERRORS = {
   commissionInsufficient: { status: 409, message: '可提现佣金不足' },
   withdrawalTooSmall: { status: 400, message: '单次提现金额至少1元' },
   withdrawalStatusInvalid: { status: 409, message: '提现单状态已变更，请刷新后重试' },
+  withdrawalNotFound: { status: 404, message: '提现记录不存在' },
   customerNotFound: { status: 404, message: '该手机号尚未在商城登录过' },
   // Members' programmes: messages, content security, surveys, friend help, member gifts (docs/members-programmes.md)
   contentRefused: { status: 400, message: '内容含有违规信息，请修改后重新提交' },

@@ -90,6 +90,27 @@ describe('WeChat browser: WeixinJSBridge getBrandWCPayRequest', () => {
   })
 })
 
+describe('confirming receipt of a transfer (WeixinJSBridge requestMerchantTransfer)', () => {
+  const confirm = { mchId: '1900000109', appId: 'wx8888888888888888', package: 'ABBQO+oYAAAB' }
+  it.each([
+    ['requestMerchantTransfer:ok', 'done'],
+    ['requestMerchantTransfer:cancel', 'cancelled'],
+    ['requestMerchantTransfer:fail', 'failed'],
+  ])('in the WeChat browser: %s → %s', async (errMsg, outcome) => {
+    userAgent = 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50 NetType/WIFI'
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (res: { err_msg: string }) => void) =>
+      callback({ err_msg: errMsg }),
+    )
+    win.WeixinJSBridge = { invoke }
+    await expect(platformPay.confirmTransfer(confirm)).resolves.toBe(outcome)
+    expect(invoke).toHaveBeenCalledWith('requestMerchantTransfer', confirm, expect.any(Function))
+  })
+
+  it('another browser cannot open WeChat’s receipt page', async () => {
+    await expect(platformPay.confirmTransfer(confirm)).resolves.toBe('unsupported')
+  })
+})
+
 describe('a browser: the H5 cashier and back', () => {
   it('opens h5Url with redirect_url back to the result page of the order', async () => {
     const open = vi.spyOn(browser, 'open').mockImplementation(() => undefined)

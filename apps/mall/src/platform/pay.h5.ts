@@ -2,7 +2,7 @@ import type { PrepayResponse } from '@shop/contracts'
 import { PAGES, url } from '../lib/navigation/routes'
 import { isInAppShell, onPayResult, postToApp, type PayResult } from './bridge'
 import { browser } from './browser'
-import type { LaunchOutcome, PayChannel, PlatformPay } from './pay.types'
+import type { ConfirmOutcome, LaunchOutcome, PayChannel, PlatformPay, TransferConfirm } from './pay.types'
 
 /**
  * H5 pays three ways, decided by where the page runs (the server answers the fields of the matching WeChat Pay
@@ -117,4 +117,17 @@ async function launch(orderId: number, prepay: PrepayResponse): Promise<LaunchOu
   }
 }
 
-export const platformPay: PlatformPay = { channel, launch }
+/** Only the WeChat browser opens WeChat's receipt page (WeixinJSBridge `requestMerchantTransfer`). */
+async function confirmTransfer({ mchId, appId, package: pkg }: TransferConfirm): Promise<ConfirmOutcome> {
+  if (!isWeChatBrowser()) return 'unsupported'
+  const bridge = await weixinBridge()
+  if (!bridge) return 'failed'
+  return new Promise((resolve) => {
+    bridge.invoke('requestMerchantTransfer', { mchId, appId, package: pkg }, (res) => {
+      const verdict = res.err_msg ?? ''
+      resolve(verdict.endsWith(':ok') ? 'done' : verdict.endsWith(':cancel') ? 'cancelled' : 'failed')
+    })
+  })
+}
+
+export const platformPay: PlatformPay = { channel, launch, confirmTransfer }

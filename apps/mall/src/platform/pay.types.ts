@@ -16,9 +16,24 @@ export interface PayChannel {
   inWeChatBrowser: boolean
 }
 
+/** What opens WeChat's page where a payee confirms receipt of a merchant transfer (a withdrawal). */
+export interface TransferConfirm {
+  mchId: string
+  appId: string
+  package: string
+}
+
+/**
+ * How the payee left WeChat's receipt page: `done` (the page closed after confirming; the server asks WeChat Pay
+ * whether it was paid), `cancelled`, or `unsupported` (a browser outside WeChat cannot open it).
+ */
+export type ConfirmOutcome = 'done' | 'cancelled' | 'failed' | 'unsupported'
+
 /** The one interface of pay.weapp.ts and pay.h5.ts (Taro picks the file of the platform it builds). */
 export interface PlatformPay {
   channel: () => PayChannel
   /** Hands the prepay fields of `payment` for this order to the platform's cashier. */
   launch: (orderId: number, prepay: PrepayResponse) => Promise<LaunchOutcome>
+  /** Opens WeChat's page where the payee confirms receipt of a transfer (wx.requestMerchantTransfer). */
+  confirmTransfer: (confirm: TransferConfirm) => Promise<ConfirmOutcome>
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import Taro from '../../test/taro'
 import { platformPay } from './pay.weapp'
 
@@ -36,5 +36,29 @@ describe('paying in the mini-program', () => {
   it('fields missing from the answer fail without opening the sheet', async () => {
     await expect(platformPay.launch(7, { product: 'jsapi', appId: 'wx1' })).resolves.toBe('failed')
     expect(Taro.requestPayment).not.toHaveBeenCalled()
+  })
+})
+
+describe('confirming receipt of a transfer (wx.requestMerchantTransfer)', () => {
+  const confirm = { mchId: '1900000109', appId: 'wx8888888888888888', package: 'ABBQO+oYAAAB' }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    [undefined, 'done'],
+    ['requestMerchantTransfer:fail cancel', 'cancelled'],
+    ['requestMerchantTransfer:fail package invalid', 'failed'],
+  ])('a page closed with %s is %s', async (errMsg, outcome) => {
+    const requestMerchantTransfer = vi.fn(
+      (options: { success: () => void; fail: (error: { errMsg: string }) => void }) =>
+        errMsg ? options.fail({ errMsg }) : options.success(),
+    )
+    vi.stubGlobal('wx', { requestMerchantTransfer })
+    await expect(platformPay.confirmTransfer(confirm)).resolves.toBe(outcome)
+    expect(requestMerchantTransfer).toHaveBeenCalledWith(expect.objectContaining(confirm))
+  })
+
+  it('an old WeChat without the page is told so', async () => {
+    vi.stubGlobal('wx', {})
+    await expect(platformPay.confirmTransfer(confirm)).resolves.toBe('unsupported')
   })
 })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { LaunchOutcome } from './pay.types'
+import type { ConfirmOutcome, LaunchOutcome } from './pay.types'
 
 /** The stand-in sheet's choices, in order; closing it cancels. */
 export const SANDBOX_SHEET_CHOICES = ['确认支付（沙箱，不扣款）', '模拟支付失败'] as const
@@ -31,4 +31,27 @@ export async function paySandbox(confirmUrl: string, prepayId: string | undefine
     return 'failed'
   }
   return result === 'success' ? 'paid' : 'failed'
+}
+
+/**
+ * The stand-in for WeChat's receipt page of a sandbox transfer (wx.requestMerchantTransfer cannot open one): the
+ * payee confirms here and the sandbox marks the bill paid, as WeChat would once the payee confirms.
+ */
+export async function confirmTransferSandbox(confirmUrl: string, packageInfo: string): Promise<ConfirmOutcome> {
+  try {
+    await Taro.showActionSheet({ itemList: ['确认收款（沙箱）'] })
+  } catch {
+    return 'cancelled'
+  }
+  try {
+    const answer = await Taro.request({
+      url: confirmUrl,
+      method: 'POST',
+      header: { 'content-type': 'application/json' },
+      data: { package: packageInfo },
+    })
+    return answer.statusCode === 200 ? 'done' : 'failed'
+  } catch {
+    return 'failed'
+  }
 }

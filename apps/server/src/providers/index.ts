@@ -29,7 +29,7 @@ export type {
   WeChatPayAccounts,
   WeComClient,
 }
-export type { WeChatPay } from './wechat-pay'
+export type { TransferBill, WeChatPay } from './wechat-pay'
 export type { ShippingInfo, UserActionType } from './wechat/wechat.client'
 export { wechatDeliveryId } from './wechat/wechat.delivery'
 export type { PayApp } from './wechat-pay.accounts'

@@ -10,6 +10,7 @@ import {
   distributorInfo,
   distributorWithdraw,
   distributorWithdrawals,
+  distributorCheckWithdrawal,
   distributionGoodsDayData,
   distributorWorkArea,
   merchantAddDistributorTeam,
@@ -71,6 +72,9 @@ export function registerDistributionRoutes(app: FastifyInstance, { distribution,
   )
   registerRoute(app, distributorWithdrawals, ({ auth, query: { page, size } }) =>
     paged(distribution.myWithdrawals(auth.customerId, page, size), page, size),
+  )
+  registerRoute(app, distributorCheckWithdrawal, ({ auth, params }) =>
+    distribution.checkWithdrawal(auth.customerId, params.id),
   )
 
   // The console

@@ -77,7 +77,15 @@ export default function DistributorsPage() {
     { title: '专柜', dataIndex: 'counterName', search: false, render: (_, row) => row.counterName ?? '-' },
     { title: '冻结佣金', dataIndex: 'frozen', search: false, render: (_, row) => yuan(row.frozen) },
     { title: '可提现', dataIndex: 'available', search: false, render: (_, row) => yuan(row.available) },
+    { title: '提现中', dataIndex: 'withdrawing', search: false, render: (_, row) => yuan(row.withdrawing) },
     { title: '已提现', dataIndex: 'withdrawn', search: false, render: (_, row) => yuan(row.withdrawn) },
+    {
+      title: '待扣回',
+      dataIndex: 'owed',
+      search: false,
+      tooltip: '结算后退款扣回、超出可提现的部分，从下一笔可提现佣金中扣除',
+      render: (_, row) => yuan(row.owed),
+    },
     {
       title: '申请时间',
       dataIndex: 'createTime',

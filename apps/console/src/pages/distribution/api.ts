@@ -70,6 +70,7 @@ export const STATUSES = {
 export const WITHDRAWAL_STATUSES = {
   applied: { text: '待审核', status: 'Processing' },
   approved: { text: '打款中', status: 'Warning' },
+  confirming: { text: '待用户确认收款', status: 'Warning' },
   paid: { text: '已打款', status: 'Success' },
   rejected: { text: '已拒绝', status: 'Error' },
   failed: { text: '打款失败', status: 'Error' },

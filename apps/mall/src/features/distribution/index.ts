@@ -8,4 +8,4 @@ export {
   useWorkArea,
   withdrawCommission,
 } from './api/distributor'
-export { useCommissionRecords, useWithdrawals } from './api/records'
+export { confirmReceipt, useCommissionRecords, useWithdrawals } from './api/records'

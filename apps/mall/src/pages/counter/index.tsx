@@ -30,6 +30,11 @@ import styles from './index.module.css'
 type Member = ResponseOf<typeof counterMember>
 type Tab = 'member' | 'work'
 
+const MEMBER_RECORDS = [
+  { key: 'orders', text: '订单' },
+  { key: 'views', text: '浏览记录' },
+] as const
+
 /** A counter token that no longer works: sign in again. */
 const signedOut = (error: unknown) => isApiError(error) && error.status === 401
 
@@ -78,7 +83,7 @@ function MemberDesk({ onSignedOut }: { onSignedOut: () => void }) {
   const [mobile, setMobile] = useState('')
   const [member, setMember] = useState<Member | null>(null)
   const [missing, setMissing] = useState<string | null>(null)
-  const [records, setRecords] = useState<'orders' | 'views'>('orders')
+  const [records, setRecords] = useState<(typeof MEMBER_RECORDS)[number]['key']>('orders')
   const { busy, run } = useBusy()
   const orders = useMemberOrders(member && records === 'orders' ? member.mobile : null)
   const views = useMemberViews(member && records === 'views' ? member.mobile : null)
@@ -145,14 +150,7 @@ function MemberDesk({ onSignedOut }: { onSignedOut: () => void }) {
               首次购买 {member.firstShopTime ? formatChinaDate(member.firstShopTime) : '尚未购买'}
             </Text>
           </Card>
-          <View className={styles.subTabs}>
-            <Text className={records === 'orders' ? styles.subOn : styles.sub} onClick={() => setRecords('orders')}>
-              订单
-            </Text>
-            <Text className={records === 'views' ? styles.subOn : styles.sub} onClick={() => setRecords('views')}>
-              浏览记录
-            </Text>
-          </View>
+          <Tabs tabs={MEMBER_RECORDS} value={records} inset onChange={setRecords} />
           {records === 'orders' ? (
             <QueryView query={orders} isEmpty={(l) => l.length === 0} empty={{ mark: '单', title: '暂无订单' }}>
               {(list) => (

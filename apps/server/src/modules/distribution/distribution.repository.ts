@@ -212,12 +212,17 @@ export function distributionRepository(db: Db) {
 
     insertEntries: async (values: (typeof commissionEntries.$inferInsert)[]) =>
       values.length === 0 ? [] : db.insert(commissionEntries).values(values).onConflictDoNothing().returning(),
-    entriesOfOrder: (orderId: number) =>
+    /**
+     * The order's commission rows, locked until the transaction ends: a refund's reversal and the order's release take
+     * them first, so one waits for the other and then sees its rows (frozen or available) as they are.
+     */
+    lockEntriesOfOrder: (orderId: number) =>
       db
         .select()
         .from(commissionEntries)
         .where(eq(commissionEntries.orderId, orderId))
-        .orderBy(asc(commissionEntries.id)),
+        .orderBy(asc(commissionEntries.id))
+        .for('update'),
     /** The orders with frozen commission, oldest first. */
     frozenOrders: async (limit: number) =>
       (
@@ -344,7 +349,13 @@ export function distributionRepository(db: Db) {
       ])
       return { rows, total: total!.n }
     },
-    approvedWithdrawals: (limit: number) =>
-      db.select().from(withdrawals).where(eq(withdrawals.status, 'approved')).orderBy(asc(withdrawals.id)).limit(limit),
+    /** Withdrawals whose transfer is not final yet: approved (to ask) and confirming (waiting for the payee). */
+    unpaidWithdrawals: (limit: number) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(inArray(withdrawals.status, ['approved', 'confirming']))
+        .orderBy(asc(withdrawals.id))
+        .limit(limit),
   }
 }

@@ -12,10 +12,11 @@ import {
   type BindingType,
   type BindRule,
   type DistributorChannel,
+  withdrawalAfterTransfer,
 } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
-import { ProviderError, type WeChatClient, type WeChatPay } from '../../providers'
+import { ProviderError, type TransferBill, type WeChatClient, type WeChatPay } from '../../providers'
 import type { AuditService } from '../audit'
 import {
   distributionRepository,
@@ -44,6 +45,8 @@ export interface DistributionDeps {
   wechat: Pick<WeChatClient, 'unlimitedCode' | 'pathCode' | 'shortLink'>
   /** The merchant's WeChat Pay (merchant transfers pay withdrawals). */
   wechatPay: Pick<WeChatPay, 'transfer' | 'queryTransfer'>
+  /** Sandbox mode: the WeChat Pay sandbox, whose page stands in for WeChat's transfer confirmation. Live: null. */
+  transferSandboxUrl: string | null
   shopName: string
   people: {
     card(customerId: number): Promise<PersonCard>
@@ -302,47 +305,68 @@ export function createDistributionService(deps: DistributionDeps) {
     await r.moveBalance(distributorId, { frozen: -amount, owed: -payBack, available: amount - payBack })
   }
 
-  /** A withdrawal's transfer: asked once per bill number, so asking again (a retry, the sweep) pays once. */
+  /**
+   * A withdrawal's transfer, one bill number per withdrawal: an approved one is asked to pay (asking again with the
+   * same number pays once), a confirming one is looked up. The answer moves the withdrawal once (compare-and-set on
+   * its status): paid, failed with the money back to available, or confirming with what opens WeChat's confirmation
+   * page; anything else leaves it for the sweep to ask again (domain `withdrawalAfterTransfer`).
+   */
   async function payOut(withdrawal: WithdrawalRow): Promise<WithdrawalRow> {
-    const distributor = (await repo.distributor(withdrawal.distributorId))!
-    const openid = await people.openId(distributor.customerId)
-    let bill
+    let bill: TransferBill | null
     try {
-      bill = openid
-        ? await deps.wechatPay.transfer({
+      bill = withdrawal.status === 'confirming' ? await deps.wechatPay.queryTransfer(withdrawal.outBillNo) : await ask()
+    } catch (error) {
+      // Not reached or refused before a bill existed: unchanged; the sweep asks again with the same number.
+      if (error instanceof DomainError || error instanceof ProviderError) return withdrawal
+      throw error
+    }
+    async function ask() {
+      const distributor = (await repo.distributor(withdrawal.distributorId))!
+      const openid = await people.openId(distributor.customerId)
+      return openid
+        ? deps.wechatPay.transfer({
             outBillNo: withdrawal.outBillNo,
             openid,
             amountFen: withdrawal.amount,
             remark: `${deps.shopName}佣金提现`.slice(0, 32),
           })
         : null
-    } catch (error) {
-      // Not reached or refused before a bill existed: stays approved; the sweep asks again with the same number.
-      if (error instanceof DomainError || error instanceof ProviderError) return withdrawal
-      throw error
     }
-    const failed = bill === null || bill.state === 'FAIL' || bill.state === 'CANCELLED'
-    if (!failed && bill!.state !== 'SUCCESS') return withdrawal
+    const next = bill ? withdrawalAfterTransfer(bill.state, bill.confirm !== undefined) : 'failed'
+    if (next === 'waiting' || next === withdrawal.status) return withdrawal
     return db.transaction(async (tx) => {
       const r = distributionRepository(tx)
       const now = clock.now()
-      const moved = await r.moveWithdrawal(
-        withdrawal.id,
-        'approved',
-        failed
-          ? { status: 'failed', reason: bill?.failReason ?? '未绑定微信，无法转账' }
-          : { status: 'paid', paidAt: now, transferBillNo: bill!.transferBillNo },
-      )
+      const set =
+        next === 'confirming'
+          ? { status: next, confirm: bill!.confirm!, transferBillNo: bill!.transferBillNo }
+          : next === 'failed'
+            ? { status: next, confirm: null, reason: bill ? transferFailure(bill.failReason) : '未绑定微信，无法转账' }
+            : { status: next, confirm: null, paidAt: now, transferBillNo: bill!.transferBillNo }
+      const moved = await r.moveWithdrawal(withdrawal.id, withdrawal.status, set)
       if (!moved) return (await r.withdrawal(withdrawal.id))!
-      await r.moveBalance(
-        withdrawal.distributorId,
-        failed
-          ? { withdrawing: -withdrawal.amount, available: withdrawal.amount }
-          : { withdrawing: -withdrawal.amount, withdrawn: withdrawal.amount },
-      )
+      if (next !== 'confirming')
+        await r.moveBalance(
+          withdrawal.distributorId,
+          next === 'failed'
+            ? { withdrawing: -withdrawal.amount, available: withdrawal.amount }
+            : { withdrawing: -withdrawal.amount, withdrawn: withdrawal.amount },
+        )
       return moved
     })
   }
+
+  /** The distributor's own view of a withdrawal: while confirming, what opens WeChat's confirmation page. */
+  const myWithdrawalView = (row: WithdrawalRow) => ({
+    ...withdrawalView(row),
+    confirm:
+      row.status === 'confirming' && row.confirm
+        ? {
+            ...row.confirm,
+            ...(deps.transferSandboxUrl && { sandboxConfirmUrl: `${deps.transferSandboxUrl}/transfer/confirm` }),
+          }
+        : null,
+  })
 
   /** A pool entry for a share by the signed-in distributor. */
   async function createShare(
@@ -825,7 +849,7 @@ export function createDistributionService(deps: DistributionDeps) {
      */
     async reverse(tx: Db, orderId: number, refundId: number, lines: { orderLineId: number; amount: number }[]) {
       const r = distributionRepository(tx)
-      const entries = await r.entriesOfOrder(orderId)
+      const entries = await r.lockEntriesOfOrder(orderId)
       if (entries.length === 0) return 0
       const now = clock.now()
       let total = 0
@@ -853,8 +877,10 @@ export function createDistributionService(deps: DistributionDeps) {
         ])
         if (!made || back === 0) continue
         total += back
-        if (accrued.status === 'frozen') await r.moveBalance(accrued.distributorId, { frozen: -back })
-        else {
+        // The rows are locked and the frozen balance holds them: a refused move would be a broken ledger, not a race.
+        if (accrued.status === 'frozen' && !(await r.moveBalance(accrued.distributorId, { frozen: -back })))
+          throw new Error(`commission: the frozen balance of distributor ${accrued.distributorId} is short`)
+        if (accrued.status === 'available') {
           const row = (await r.lockDistributor(accrued.distributorId))!
           const fromAvailable = Math.min(row.available, back)
           await r.moveBalance(accrued.distributorId, { available: -fromAvailable, owed: back - fromAvailable })
@@ -871,7 +897,10 @@ export function createDistributionService(deps: DistributionDeps) {
      * how many rows moved (none when another process got there first).
      */
     async release(tx: Db, orderId: number) {
-      const moved = await distributionRepository(tx).releaseOrder(orderId, clock.now())
+      const r = distributionRepository(tx)
+      // After a reversal being written for this order (it holds the rows): its new row is released with the rest.
+      await r.lockEntriesOfOrder(orderId)
+      const moved = await r.releaseOrder(orderId, clock.now())
       const byDistributor = new Map<number, number>()
       for (const entry of moved)
         byDistributor.set(entry.distributorId, (byDistributor.get(entry.distributorId) ?? 0) + entry.amount)
@@ -985,7 +1014,7 @@ export function createDistributionService(deps: DistributionDeps) {
       const distributor = await active(customerId)
       if (body.amount < MIN_WITHDRAWAL) throw new DomainError('withdrawalTooSmall')
       const earlier = await repo.withdrawalByRequest(distributor.id, body.requestId)
-      if (earlier) return withdrawalView(earlier)
+      if (earlier) return myWithdrawalView(earlier)
       const made = await db.transaction(async (tx) => {
         const r = distributionRepository(tx)
         const row = await r.insertWithdrawal({
@@ -1001,12 +1030,22 @@ export function createDistributionService(deps: DistributionDeps) {
           throw new DomainError('commissionInsufficient')
         return row
       })
-      return withdrawalView(made ?? (await repo.withdrawalByRequest(distributor.id, body.requestId))!)
+      return myWithdrawalView(made ?? (await repo.withdrawalByRequest(distributor.id, body.requestId))!)
     },
     async myWithdrawals(customerId: number, page: number, size: number) {
       const { id } = await active(customerId)
       const { rows, total } = await repo.withdrawalPage({ distributorId: id }, page, size)
-      return { rows: rows.map(withdrawalView), total }
+      return { rows: rows.map(myWithdrawalView), total }
+    },
+    /**
+     * After the payee confirmed receipt (or closed the page): asks WeChat Pay for the bill of their own withdrawal
+     * now rather than waiting for the sweep. Another's withdrawal is withdrawalNotFound, as one that does not exist.
+     */
+    async checkWithdrawal(customerId: number, id: number) {
+      const distributor = await active(customerId)
+      const row = await repo.withdrawal(id)
+      if (!row || row.distributorId !== distributor.id) throw new DomainError('withdrawalNotFound', { id })
+      return myWithdrawalView(row.status === 'confirming' ? await payOut(row) : row)
     },
     async withdrawalPage(
       filter: { status?: WithdrawalStatus | undefined; distributorId?: number | undefined },
@@ -1063,14 +1102,36 @@ export function createDistributionService(deps: DistributionDeps) {
       })
     },
 
-    /** The sweep: approved withdrawals not yet paid ask WeChat Pay again (same bill number: paid once). */
+    /**
+     * The sweep: approved and confirming withdrawals ask WeChat Pay again (same bill number: paid once); answers how
+     * many moved on. A confirming one ends when its payee confirms, or when WeChat Pay closes the bill (FAIL).
+     */
     async payApproved(): Promise<number> {
       let done = 0
-      for (const row of await repo.approvedWithdrawals(50)) if ((await payOut(row)).status !== 'approved') done++
+      for (const row of await repo.unpaidWithdrawals(50)) if ((await payOut(row)).status !== row.status) done++
       return done
     },
   }
 }
+
+/** WeChat Pay's reasons for a failed transfer (商家转账 fail_reason), as the distributor reads them. */
+const TRANSFER_FAILURES: Record<string, string> = {
+  OVERDUE_CLOSE: '超过24小时未确认收款，已退回',
+  PAYEE_ACCOUNT_ABNORMAL: '收款账户异常',
+  ACCOUNT_FROZEN: '收款账户已冻结',
+  ACCOUNT_NOT_EXIST: '收款账户不存在',
+  REAL_NAME_CHECK_FAIL: '收款人未实名认证',
+  NAME_NOT_CORRECT: '收款人姓名校验失败',
+  OPENID_INVALID: '收款账户校验失败',
+  TRANSFER_QUOTA_EXCEED: '超过单笔收款额度',
+  DAY_RECEIVED_QUOTA_EXCEED: '超过当日收款额度',
+  MONTH_RECEIVED_QUOTA_EXCEED: '超过当月收款额度',
+  DAY_RECEIVED_COUNT_EXCEED: '超过当日收款次数',
+  TRANSFER_RISK: '转账存在风险',
+}
+/** The reason kept on a failed withdrawal: readable, with WeChat's code for the console. */
+const transferFailure = (code: string | undefined) =>
+  code ? `${TRANSFER_FAILURES[code] ?? '转账失败'}（${code}）`.slice(0, 100) : '转账已撤销'
 
 /** A WeChat refusal or outage becomes the catalogue's providerUnavailable. */
 async function fromWeChat<T>(call: () => Promise<T>): Promise<T> {

@@ -213,7 +213,8 @@ export const commissionEntries = pgTable(
   ],
 )
 
-export const WITHDRAWAL_STATUSES = ['applied', 'approved', 'paid', 'rejected', 'failed'] as const
+/** `confirming`: WeChat Pay's transfer waits for the payee to confirm receipt (WAIT_USER_CONFIRM, docs/distribution.md). */
+export const WITHDRAWAL_STATUSES = ['applied', 'approved', 'confirming', 'paid', 'rejected', 'failed'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 /** A withdrawal: applied in the app, approved in the console, paid by WeChat Pay's merchant transfer. */
@@ -230,6 +231,8 @@ export const withdrawals = pgTable(
     /** The merchant's bill number at WeChat Pay (out_bill_no): one per withdrawal, so a retry transfers once. */
     outBillNo: varchar('out_bill_no', { length: 32 }).notNull().unique(),
     transferBillNo: varchar('transfer_bill_no', { length: 64 }),
+    /** While confirming: what the payee's app opens WeChat's confirmation page with (answered once, at the transfer). */
+    confirm: jsonb('confirm').$type<{ mchId: string; appId: string; package: string }>(),
     reason: varchar('reason', { length: 100 }),
     decidedBy: varchar('decided_by', { length: 64 }),
     createdAt: at('created_at').notNull(),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { lineCommission } from '@shop/domain'
 import {
   distributionGoodsDayData,
   distributionShare,
@@ -13,7 +15,9 @@ import {
   distributorCommissionRecords,
   distributorCustomers,
   distributorInfo,
+  distributorCheckWithdrawal,
   distributorWithdraw,
+  distributorWithdrawals,
   distributorWorkArea,
   merchantApproveRefund,
   merchantApproveWithdrawal,
@@ -23,6 +27,7 @@ import {
   merchantRejectWithdrawal,
   merchantSaveDistributionSettings,
   merchantSaveGoodsCommissionRate,
+  merchantWithdrawals,
   refundSubmit,
   sceneChange,
   shareLinkResolve,
@@ -30,9 +35,19 @@ import {
   wechatUnlimit,
 } from '@shop/contracts'
 import { createTestApp } from '../../../test/harness'
-import { goodsIdOf, shopper, type Shopper } from '../../../test/checkout.fixtures'
-import { merchantToken, orderOf, paidOrder, received, refundRow } from '../../../test/after-sale.fixtures'
+import { goodsIdOf, makeSkus, shopper, type Shopper } from '../../../test/checkout.fixtures'
+import {
+  linesOf,
+  merchantToken,
+  orderOf,
+  paidOrder,
+  paidOrderOf,
+  received,
+  refundRow,
+} from '../../../test/after-sale.fixtures'
 import { customers } from '../customers/customers.tables'
+import type { Db } from '../../platform/database'
+import { createDistributionService, type DistributionDeps } from './distribution.service'
 import { distributors } from './distribution.tables'
 
 // Tokens outlive the clock moves past binding expiries and after-sale windows.
@@ -41,6 +56,7 @@ afterAll(() => t.close())
 const owner = await t.loginConsole('owner')
 const merchant = await merchantToken(t)
 const DAY = 86_400_000
+const HOUR = 3_600_000
 
 /** A shopper who applied as a recommender and was approved in the console. */
 async function distributorOf(): Promise<Shopper & { distributorId: number }> {
@@ -323,6 +339,193 @@ describe('commission', () => {
   })
 })
 
+describe('commission through refunds (property)', () => {
+  const plan = fc
+    .record({
+      lines: fc.array(
+        fc.record({
+          price: fc.integer({ min: 1, max: 30_000 }),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          rateBp: fc.integer({ min: 0, max: 5_000 }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+      refunds: fc.array(fc.record({ line: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
+      refundAll: fc.boolean(),
+    })
+    .map(({ lines, refunds, refundAll }) => {
+      // Refunds that fit what is left of each line; with refundAll the rest of every line goes last.
+      const left = lines.map((l) => l.quantity)
+      const asked = refunds.flatMap(({ line, quantity }) => {
+        const i = line % lines.length
+        const q = Math.min(quantity, left[i]!)
+        left[i]! -= q
+        return q > 0 ? [{ line: i, quantity: q }] : []
+      })
+      const rest = left.flatMap((q, line) => (q > 0 ? [{ line, quantity: q }] : []))
+      return { lines, refunds: refundAll && rest.length > 0 ? [...asked, ...rest] : asked }
+    })
+
+  it('per-line sums are the order’s commission; refunds take it back pro rata, all of it in full; balances never go below zero', async () => {
+    await fc.assert(
+      fc.asyncProperty(plan, async ({ lines, refunds }) => {
+        const d = await distributorOf()
+        const customer = await shopper(t)
+        await bind(customer, (await shareBy(d)).key)
+        const skuIds = await makeSkus(
+          t,
+          lines.map((l) => ({ price: l.price, stock: 10 })),
+        )
+        for (const [i, skuId] of skuIds.entries())
+          await t.call(merchantSaveGoodsCommissionRate, {
+            token: owner,
+            params: { goodsId: await goodsIdOf(t, skuId) },
+            body: { rateBp: lines[i]!.rateBp },
+          })
+        const order = await paidOrderOf(
+          t,
+          customer,
+          skuIds.map((skuId, i) => ({ skuId, quantity: lines[i]!.quantity })),
+        )
+        const paidLines = await linesOf(t, order.orderId)
+        const entries = async () =>
+          (await t.call(distributorCommissionRecords, { token: d.token, query: { size: 100 } })).body.content
+        const accrued = (await entries()).filter((e) => e.kind === 'accrue')
+        // One row per line, on what the customer paid for it, at the goods' rate; the order's commission is their sum.
+        expect(accrued).toHaveLength(lines.length)
+        for (const line of paidLines) {
+          const row = accrued.find((e) => e.orderLineId === line.id)!
+          const rateBp = lines[skuIds.indexOf(line.skuId)]!.rateBp
+          expect(row).toMatchObject({
+            base: line.realPayAmount,
+            rateBp,
+            amount: lineCommission(line.realPayAmount, rateBp),
+          })
+        }
+        const commission = accrued.reduce((sum, e) => sum + e.amount, 0)
+        expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({ frozen: commission })
+
+        for (const refund of refunds) {
+          const asked = await t.call(refundSubmit, {
+            token: customer.token,
+            body: {
+              orderId: order.orderId,
+              type: 'REFUND_ONLY',
+              lines: [{ lineId: order.lineIds[refund.line]!, quantity: refund.quantity }],
+              reason: 'no_longer_needed',
+            },
+          })
+          expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+          await t.call(merchantApproveRefund, { token: merchant, params: { refundId: asked.body.refundId } })
+          for (let i = 0; i < 500 && (await refundRow(t, asked.body.refundId)).status === 'refunding'; i++)
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          expect((await refundRow(t, asked.body.refundId)).status).toBe('refunded')
+        }
+
+        const after = await entries()
+        const balance = (await t.call(distributorCommission, { token: d.token })).body
+        const net = after.reduce((sum, e) => sum + e.amount, 0)
+        expect(balance.frozen).toBe(net)
+        expect(
+          [balance.frozen, balance.available, balance.withdrawing, balance.withdrawn, balance.owed].every(
+            (v) => v >= 0,
+          ),
+        ).toBe(true)
+        for (const [i, line] of order.lineIds.entries()) {
+          const earned = accrued.find((e) => e.orderLineId === line)!
+          const back = after.filter((e) => e.kind === 'reverse' && e.orderLineId === line)
+          const refunded = back.reduce((sum, e) => sum + e.base, 0)
+          const taken = back.reduce((sum, e) => sum - e.amount, 0)
+          const units = refunds.filter((r) => r.line === i).reduce((sum, r) => sum + r.quantity, 0)
+          expect(back.every((e) => e.amount <= 0)).toBe(true)
+          // Pro rata to the money refunded, rounded so the parts add up; a line refunded in full gives all of it back.
+          if (units === lines[i]!.quantity) expect(taken).toBe(earned.amount)
+          else expect(taken).toBe(earned.amount - Math.ceil((earned.amount * (earned.base - refunded)) / earned.base))
+        }
+      }),
+      { numRuns: Number(process.env.COMMISSION_PROPERTY_RUNS ?? 5), endOnFailure: true },
+    )
+  })
+})
+
+describe('a refund settled while the order’s commission is released', () => {
+  // The two verbs as the flows call them, each in its own transaction (the refund's settle, the settling job).
+  const service = createDistributionService({
+    db: t.database.db,
+    clock: t.clock,
+    transferSandboxUrl: null,
+    shopName: '',
+    ...({} as Pick<DistributionDeps, 'audit' | 'wechat' | 'wechatPay' | 'people'>),
+  })
+
+  it('happens once in either order: the reversal is released with the rest, or taken from available', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150))
+    for (const releaseFirst of [true, false]) {
+      const d = await distributorOf()
+      const customer = await shopper(t)
+      await bind(customer, (await shareBy(d)).key)
+      const order = await paidOrder(t, customer, [{ spec: { price: 10_000, stock: 5 }, quantity: 1 }])
+      const [line] = await linesOf(t, order.orderId)
+      const release = (tx: Db) => service.release(tx, order.orderId)
+      const reverse = (tx: Db) =>
+        service.reverse(tx, order.orderId, releaseFirst ? 900_001 : 900_002, [{ orderLineId: line!.id, amount: 4_000 }])
+      // The first one's transaction stays open while the second one starts (on PostgreSQL: on another connection).
+      let letGo!: () => void
+      const held = new Promise<void>((resolve) => (letGo = resolve))
+      const first = t.database.db.transaction(async (tx) => {
+        await (releaseFirst ? release(tx) : reverse(tx))
+        await held
+      })
+      await pause()
+      const second = t.database.db.transaction((tx) => (releaseFirst ? reverse(tx) : release(tx)))
+      await pause()
+      letGo()
+      await Promise.all([first, second])
+      // Either way: 500 accrued, 200 taken back, 300 left, and all of it available.
+      const rows = (await t.call(distributorCommissionRecords, { token: d.token })).body.content
+      expect(rows.map((r) => [r.amount, r.status]).sort()).toEqual(
+        [
+          [-200, 'available'],
+          [500, 'available'],
+        ].sort(),
+      )
+      expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+        frozen: 0,
+        available: 300,
+        owed: 0,
+      })
+    }
+  })
+})
+
+describe('a distributor sees only their own', () => {
+  it('customers, orders and commission: another distributor’s customer and order never show', async () => {
+    const [a, b] = [await distributorOf(), await distributorOf()]
+    const [ofA, ofB] = [await shopper(t), await shopper(t)]
+    await bind(ofA, (await shareBy(a)).key)
+    await bind(ofB, (await shareBy(b)).key)
+    const orderA = await paidOrder(t, ofA, [{ spec: { price: 4_000, stock: 5 }, quantity: 1 }])
+    const orderB = await paidOrder(t, ofB, [{ spec: { price: 6_000, stock: 5 }, quantity: 1 }])
+    for (const [who, customer, order] of [
+      [a, ofA, orderA],
+      [b, ofB, orderB],
+    ] as const) {
+      const customers = await t.call(distributorCustomers, { token: who.token })
+      expect(customers.body.content.map((c) => c.customerId)).toEqual([customer.customerId])
+      const records = await t.call(distributorCommissionRecords, { token: who.token })
+      expect(records.body.content.map((r) => [r.orderId, r.distributorId])).toEqual([
+        [order.orderId, who.distributorId],
+      ])
+      const area = await t.call(distributorWorkArea, { token: who.token })
+      expect(area.body).toMatchObject({ boundCustomers: 1, today: { orders: 1 } })
+    }
+    // A customer who is no distributor sees none of it.
+    const nobody = await shopper(t)
+    for (const call of [distributorCustomers, distributorCommissionRecords, distributorWithdrawals])
+      expect((await t.call(call, { token: nobody.token })).body).toMatchObject({ code: 'distributorNotActive' })
+  })
+})
+
 describe('withdrawals', () => {
   /** A distributor with this much available commission and a mini-program openid. */
   async function withBalance(available: number, openId = `o-${randomUUID().slice(0, 20)}`) {
@@ -333,6 +536,18 @@ describe('withdrawals', () => {
   }
   const withdraw = (d: Shopper, amount: number, requestId = randomUUID()) =>
     t.call(distributorWithdraw, { token: d.token, body: { amount, requestId } })
+  /** The distributor's own latest withdrawal. */
+  const mine = async (d: Shopper) => (await t.call(distributorWithdrawals, { token: d.token })).body.content[0]!
+  /** The payee confirms receipt on the sandbox's stand-in for WeChat's confirmation page. */
+  const confirmReceipt = async (packageInfo: string, status = 200) => {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/sandbox/wechatpay/transfer/confirm',
+      payload: { package: packageInfo },
+    })
+    expect(answer.statusCode, answer.body).toBe(status)
+    return answer
+  }
 
   it('20 withdrawals of one balance at once: one is taken, the others are refused, available never below zero', async () => {
     const d = await withBalance(5_000)
@@ -346,18 +561,61 @@ describe('withdrawals', () => {
       withdrawing: 5_000,
     })
 
-    // Approved 20 times at once: paid once by WeChat Pay's merchant transfer.
+    // Approved 20 times at once: one transfer bill, waiting for the payee to confirm receipt (WAIT_USER_CONFIRM).
     const id = asked.find((a) => a.status === 200)!.body.id
     const approvals = await Promise.all(
       Array.from({ length: 20 }, () => t.call(merchantApproveWithdrawal, { token: owner, params: { id } })),
     )
     expect(approvals.filter((a) => a.status === 200)).toHaveLength(1)
-    expect(approvals.find((a) => a.status === 200)!.body).toMatchObject({ status: 'paid' })
+    expect(approvals.find((a) => a.status === 200)!.body).toMatchObject({ status: 'confirming', paidAt: null })
+    // The sweep asks again and again while the payee has not confirmed: still confirming, nothing moves.
+    expect(await t.app.sweeps.withdrawals()).toBe(0)
+    const waiting = await mine(d)
+    expect(waiting).toMatchObject({ status: 'confirming', confirm: { package: expect.any(String) } })
+    expect(waiting.confirm!.sandboxConfirmUrl).toMatch(/\/sandbox\/wechatpay\/transfer\/confirm$/)
+    // The console never sees what opens the payee's page.
+    const listed = await t.call(merchantWithdrawals, { token: owner, query: { distributorId: d.distributorId } })
+    expect(listed.body.content[0]).not.toHaveProperty('confirm')
+
+    await confirmReceipt(waiting.confirm!.package)
+    // Checked 20 times at once (the app after the page closes): paid once.
+    const checks = await Promise.all(
+      Array.from({ length: 20 }, () => t.call(distributorCheckWithdrawal, { token: d.token, params: { id } })),
+    )
+    expect(checks.every((c) => c.status === 200 && c.body.status === 'paid' && c.body.confirm === null)).toBe(true)
     expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
       available: 0,
       withdrawing: 0,
       withdrawn: 5_000,
     })
+    // The same page cannot be confirmed twice.
+    expect((await confirmReceipt(waiting.confirm!.package, 400)).body).toContain('package')
+  })
+
+  it('a transfer its payee never confirms is closed by WeChat Pay after a day: the money goes back to available', async () => {
+    const d = await withBalance(1_500)
+    const asked = await withdraw(d, 1_500)
+    await t.call(merchantApproveWithdrawal, { token: owner, params: { id: asked.body.id } })
+    t.clock.advance(23 * HOUR)
+    expect(await t.app.sweeps.withdrawals()).toBe(0)
+    expect((await mine(d)).status).toBe('confirming')
+    t.clock.advance(2 * HOUR)
+    expect(await t.app.sweeps.withdrawals()).toBe(1)
+    t.clock.advance(-25 * HOUR)
+    expect(await mine(d)).toMatchObject({
+      status: 'failed',
+      reason: '超过24小时未确认收款，已退回（OVERDUE_CLOSE）',
+      confirm: null,
+    })
+    expect((await t.call(distributorCommission, { token: d.token })).body).toMatchObject({
+      available: 1_500,
+      withdrawing: 0,
+      withdrawn: 0,
+    })
+    // Another distributor cannot look at it: the same answer as for a withdrawal that does not exist.
+    const other = await withBalance(0)
+    const refused = await t.call(distributorCheckWithdrawal, { token: other.token, params: { id: asked.body.id } })
+    expect(refused.body).toMatchObject({ code: 'withdrawalNotFound', message: '提现记录不存在' })
   })
 
   it('the same request id is one withdrawal; a rejected one gives the money back; a failed transfer too', async () => {
@@ -380,7 +638,7 @@ describe('withdrawals', () => {
     const failing = await withBalance(2_000, 'fail-openid')
     const asked = await withdraw(failing, 2_000)
     const paid = await t.call(merchantApproveWithdrawal, { token: owner, params: { id: asked.body.id } })
-    expect(paid.body).toMatchObject({ status: 'failed', reason: 'PAYEE_ACCOUNT_ABNORMAL' })
+    expect(paid.body).toMatchObject({ status: 'failed', reason: '收款账户异常（PAYEE_ACCOUNT_ABNORMAL）' })
     expect((await t.call(distributorCommission, { token: failing.token })).body).toMatchObject({ available: 2_000 })
   })
 })

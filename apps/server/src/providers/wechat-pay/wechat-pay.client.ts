@@ -225,6 +225,7 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
       }
       return toTransferBill(
         conform(transferBillWire, await call('POST', '/v3/fund-app/mch-transfer/transfer-bills', body)),
+        config,
       )
     },
 
@@ -233,7 +234,7 @@ export function createWeChatPayClient(config: WeChatPayClientConfig): WeChatPay 
         'GET',
         `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`,
       )
-      return toTransferBill(conform(transferBillWire, answer))
+      return toTransferBill(conform(transferBillWire, answer), config)
     },
 
     appPayParams(prepayId: string) {
@@ -326,13 +327,13 @@ function toTransactionStatus(wire: TransactionWire): TransactionStatus {
   }
 }
 
-function toTransferBill(wire: TransferBillWire): TransferBill {
+function toTransferBill(wire: TransferBillWire, config: { mchid: string; appid: string }): TransferBill {
   return {
     outBillNo: wire.out_bill_no,
     transferBillNo: wire.transfer_bill_no,
     state: wire.state,
     failReason: wire.fail_reason,
-    packageInfo: wire.package_info,
+    confirm: wire.package_info ? { mchId: config.mchid, appId: config.appid, package: wire.package_info } : undefined,
   }
 }
 

@@ -117,7 +117,10 @@ export interface TransferRequest {
   remark: string
 }
 
-/** WAIT_USER_CONFIRM: the user confirms receipt in the mini-program (wx.requestMerchantTransfer with packageInfo). */
+/**
+ * WAIT_USER_CONFIRM (and TRANSFERING, a confirmation to try again): the payee confirms receipt on WeChat's page that
+ * wx.requestMerchantTransfer opens with the bill's package; unconfirmed for a day, WeChat Pay closes it as FAIL.
+ */
 export type TransferState =
   'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED'
 
@@ -126,7 +129,14 @@ export interface TransferBill {
   transferBillNo: string
   state: TransferState
   failReason?: string | undefined
-  packageInfo?: string | undefined
+  /** What wx.requestMerchantTransfer takes; answered by the create call only, while the payee has to confirm. */
+  confirm?: TransferConfirm | undefined
+}
+
+export interface TransferConfirm {
+  mchId: string
+  appId: string
+  package: string
 }
 
 /** What `wx.requestPayment` / `WeixinJSBridge.invoke('getBrandWCPayRequest')` take. */

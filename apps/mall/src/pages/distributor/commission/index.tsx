@@ -3,13 +3,15 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import type { ResponseOf, distributorWithdrawals } from '@shop/contracts'
 import { formatChinaDate, formatFen } from '@shop/domain'
 import { useState } from 'react'
+import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { ListFooter } from '../../../components/list-footer'
 import { Page } from '../../../components/page'
 import { Tabs } from '../../../components/tabs'
 import { Loading, QueryView } from '../../../components/states'
-import { useCommissionRecords, useWithdrawals } from '../../../features/distribution'
+import { confirmReceipt, useCommissionRecords, useWithdrawals } from '../../../features/distribution'
 import { useRequireLogin } from '../../../features/session'
+import { useBusy } from '../../../lib/hooks/use-busy'
 import { pageParam } from '../../../lib/navigation/routes'
 import styles from './index.module.css'
 
@@ -23,6 +25,7 @@ const TABS: { key: Tab; text: string }[] = [
 const WITHDRAWAL_LABELS: Record<ResponseOf<typeof distributorWithdrawals>['content'][number]['status'], string> = {
   applied: '审核中',
   approved: '打款中',
+  confirming: '待确认收款',
   paid: '已到账',
   rejected: '未通过',
   failed: '打款失败，已退回',
@@ -33,7 +36,7 @@ const signed = (fen: number) => `${fen < 0 ? '-' : '+'}¥${formatFen(Math.abs(fe
 /**
  * 我的佣金 (from workArea; `?tab=withdrawals` opens the second tab): the commission records — a row per order line
  * paid (frozen until the after-sale window closes, then available) and a negative one per refund — and the
- * withdrawals with their state.
+ * withdrawals with their state; one whose transfer waits for the payee offers 确认收款 (WeChat's receipt page).
  */
 export default function CommissionPage() {
   const { status } = useRequireLogin()
@@ -42,6 +45,10 @@ export default function CommissionPage() {
   const records = useCommissionRecords(signedIn && tab === 'records')
   const withdrawals = useWithdrawals(signedIn && tab === 'withdrawals')
   useReachBottom(() => (tab === 'records' ? records : withdrawals).loadMore())
+  const { busy, run } = useBusy()
+  const confirm = async (w: Parameters<typeof confirmReceipt>[0]) => {
+    if (await run(() => confirmReceipt(w))) withdrawals.reload()
+  }
 
   return (
     <Page>
@@ -92,6 +99,11 @@ export default function CommissionPage() {
                   <View>
                     <Text className={styles.amount}>¥{formatFen(w.amount)}</Text>
                     <Text className={styles.state}>{WITHDRAWAL_LABELS[w.status]}</Text>
+                    {w.confirm && (
+                      <Button size="small" disabled={busy} onClick={() => void confirm(w)}>
+                        确认收款
+                      </Button>
+                    )}
                   </View>
                 </View>
               ))}

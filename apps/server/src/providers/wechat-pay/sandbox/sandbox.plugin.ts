@@ -32,7 +32,7 @@ import {
 } from './sandbox.ledger'
 import { createNotificationSender, sealNotification } from './sandbox.notifier'
 import { payPage, resultPage } from './sandbox.page'
-import { sandboxTransfer, sandboxTransferBill } from './sandbox.transfers'
+import { sandboxConfirmTransfer, sandboxTransfer, sandboxTransferBill } from './sandbox.transfers'
 
 export interface WeChatPaySandboxOptions {
   keys: SandboxPeerKeys
@@ -256,8 +256,23 @@ export const wechatPaySandbox: FastifyPluginAsync<WeChatPaySandboxOptions> = asy
     app.get<{ Params: { outBillNo: string } }>(
       '/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/:outBillNo',
       { preHandler: authenticate },
-      async (request, reply) => answer(reply, 200, await sandboxTransferBill(db, request.params.outBillNo)),
+      async (request, reply) => answer(reply, 200, await sandboxTransferBill(db, request.params.outBillNo, now())),
     )
+    /**
+     * The payee's confirmation, standing in for WeChat's confirmation page (wx.requestMerchantTransfer cannot open a
+     * sandbox bill): JSON `{package}` → `{out_bill_no, state}`.
+     */
+    app.post('/transfer/confirm', async (request, reply) => {
+      const { package: packageInfo } = jsonFields(request.body)
+      try {
+        if (typeof packageInfo !== 'string') throw new SandboxApiError(400, 'PARAM_ERROR', '缺少 package')
+        const bill = await sandboxConfirmTransfer(db, packageInfo, now())
+        return reply.send({ out_bill_no: bill.out_bill_no, state: bill.state })
+      } catch (error) {
+        if (!(error instanceof SandboxApiError)) throw error
+        return reply.code(error.status).send({ code: error.code, message: error.message })
+      }
+    })
   }
 
   app.get<{ Querystring: { prepay_id?: string; redirect_url?: string } }>('/pay', async (request, reply) => {

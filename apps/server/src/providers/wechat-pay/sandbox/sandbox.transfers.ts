@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../platform/database'
 import type { TransferBillWire, TransferRequestWire } from '../wechat-pay.wire'
@@ -17,13 +17,19 @@ export const wechatPaySandboxTransfers = pgTable('wechat_pay_sandbox_transfers',
   amount: integer('amount').notNull(),
   state: varchar('state', { length: 20 }).$type<TransferBillWire['state']>().notNull(),
   failReason: varchar('fail_reason', { length: 64 }),
+  /** What wx.requestMerchantTransfer takes to show the payee the confirmation page (WAIT_USER_CONFIRM). */
+  packageInfo: varchar('package_info', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 })
 
+/** WeChat Pay closes a bill its payee has not confirmed within a day (state FAIL). */
+export const TRANSFER_CONFIRM_MS = 24 * 3_600_000
+
 /**
- * A transfer: SUCCESS at once (the sandbox has no user to confirm), or FAIL with PAYEE_ACCOUNT_ABNORMAL for an
- * openid starting with `fail`. The same out_bill_no answers the bill it made the first time; with another payee or
- * amount it is refused, as WeChat Pay refuses a reused bill number.
+ * A transfer in the user-confirmation mode (商家转账, the only mode of the current API without a separate
+ * authorization): WAIT_USER_CONFIRM with a `package_info` the payee's app opens the confirmation page with, or FAIL
+ * with PAYEE_ACCOUNT_ABNORMAL at once for an openid starting with `fail`. The same out_bill_no answers the bill it
+ * made the first time; with another payee or amount it is refused, as WeChat Pay refuses a reused bill number.
  */
 export async function sandboxTransfer(db: Db, body: TransferRequestWire, now: Date): Promise<TransferBillWire> {
   const fails = body.openid.startsWith('fail')
@@ -34,29 +40,72 @@ export async function sandboxTransfer(db: Db, body: TransferRequestWire, now: Da
       transferBillNo: `1330${now.getTime()}${randomBytes(6).toString('hex')}`,
       openid: body.openid,
       amount: body.transfer_amount,
-      state: fails ? 'FAIL' : 'SUCCESS',
+      state: fails ? 'FAIL' : 'WAIT_USER_CONFIRM',
       failReason: fails ? 'PAYEE_ACCOUNT_ABNORMAL' : null,
+      packageInfo: fails ? null : randomBytes(24).toString('base64'),
       createdAt: now,
     })
     .onConflictDoNothing()
-  const bill = await sandboxTransferBill(db, body.out_bill_no)
-  const row = await rowOf(db, body.out_bill_no)
+  const row = await rowOf(db, body.out_bill_no, now)
   if (row!.openid !== body.openid || row!.amount !== body.transfer_amount)
     throw new SandboxApiError(400, 'INVALID_REQUEST', '商户单号已用于另一笔转账')
-  return bill
+  // The create call answers package_info while the payee has yet to confirm (the query does not).
+  return { ...billOf(row!), ...(row!.state === 'WAIT_USER_CONFIRM' && { package_info: row!.packageInfo! }) }
 }
 
-export async function sandboxTransferBill(db: Db, outBillNo: string): Promise<TransferBillWire> {
-  const row = await rowOf(db, outBillNo)
+export async function sandboxTransferBill(db: Db, outBillNo: string, now: Date): Promise<TransferBillWire> {
+  const row = await rowOf(db, outBillNo, now)
   if (!row) throw new SandboxApiError(404, 'NOT_FOUND', '记录不存在')
-  return {
-    out_bill_no: row.outBillNo,
-    transfer_bill_no: row.transferBillNo,
-    state: row.state,
-    ...(row.failReason && { fail_reason: row.failReason }),
-    create_time: row.createdAt.toISOString(),
-  }
+  return billOf(row)
 }
 
-const rowOf = async (db: Db, outBillNo: string) =>
-  (await db.select().from(wechatPaySandboxTransfers).where(eq(wechatPaySandboxTransfers.outBillNo, outBillNo)))[0]
+/**
+ * The payee confirms on WeChat's confirmation page (what wx.requestMerchantTransfer opens with the package): the
+ * bill is paid. A package that is not the bill's, or a bill no longer waiting (paid, closed), is refused as WeChat
+ * refuses to open the page.
+ */
+export async function sandboxConfirmTransfer(db: Db, packageInfo: string, now: Date): Promise<TransferBillWire> {
+  const [waiting] = await db
+    .select()
+    .from(wechatPaySandboxTransfers)
+    .where(eq(wechatPaySandboxTransfers.packageInfo, packageInfo))
+  const row = waiting && (await rowOf(db, waiting.outBillNo, now))
+  if (!row || row.state !== 'WAIT_USER_CONFIRM') throw new SandboxApiError(400, 'INVALID_REQUEST', 'package参数有误')
+  await db
+    .update(wechatPaySandboxTransfers)
+    .set({ state: 'SUCCESS' })
+    .where(
+      and(
+        eq(wechatPaySandboxTransfers.outBillNo, row.outBillNo),
+        eq(wechatPaySandboxTransfers.state, 'WAIT_USER_CONFIRM'),
+      ),
+    )
+  return sandboxTransferBill(db, row.outBillNo, now)
+}
+
+type SandboxTransfer = typeof wechatPaySandboxTransfers.$inferSelect
+
+const billOf = (row: SandboxTransfer): TransferBillWire => ({
+  out_bill_no: row.outBillNo,
+  transfer_bill_no: row.transferBillNo,
+  state: row.state,
+  ...(row.failReason && { fail_reason: row.failReason }),
+  create_time: row.createdAt.toISOString(),
+})
+
+/** The bill; one its payee left unconfirmed for a day is closed first (FAIL), as WeChat Pay closes it. */
+async function rowOf(db: Db, outBillNo: string, now: Date): Promise<SandboxTransfer | undefined> {
+  const [row] = await db
+    .select()
+    .from(wechatPaySandboxTransfers)
+    .where(eq(wechatPaySandboxTransfers.outBillNo, outBillNo))
+  if (row?.state !== 'WAIT_USER_CONFIRM' || now.getTime() - row.createdAt.getTime() < TRANSFER_CONFIRM_MS) return row
+  const [closed] = await db
+    .update(wechatPaySandboxTransfers)
+    .set({ state: 'FAIL', failReason: 'OVERDUE_CLOSE' })
+    .where(
+      and(eq(wechatPaySandboxTransfers.outBillNo, outBillNo), eq(wechatPaySandboxTransfers.state, 'WAIT_USER_CONFIRM')),
+    )
+    .returning()
+  return closed ?? (await rowOf(db, outBillNo, now))
+}
