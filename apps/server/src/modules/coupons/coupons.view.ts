@@ -37,7 +37,7 @@ function terms(t: TemplateRow) {
 
 /** Stored usable or used; a usable coupon whose window has closed reads as expired. */
 export const statusAt = (coupon: CustomerCouponRow, now: Date): CustomerCouponStatus =>
-  coupon.status === 'used' ? 'used' : coupon.validTo <= now ? 'expired' : 'usable'
+  coupon.status === 'used' ? 'used' : coupon.status === 'revoked' || coupon.validTo <= now ? 'expired' : 'usable'
 
 export function toCustomerCoupon({ coupon, template }: HeldCoupon, now: Date): CustomerCoupon {
   return {
@@ -51,6 +51,7 @@ export function toCustomerCoupon({ coupon, template }: HeldCoupon, now: Date): C
     receivedAt: coupon.receivedAt.toISOString(),
     orderId: coupon.orderId,
     usedAt: coupon.usedAt?.toISOString() ?? null,
+    buyGiftActivityId: coupon.buyGiftActivityId,
   }
 }
 
