@@ -71,9 +71,9 @@ export function createBuyGiftsService({ db, clock }: BuyGiftsDeps) {
     },
 
     /** In the checkout's transaction: the order remembers its activity and the coupon it will earn. */
-    place: (tx: Db, order: { orderId: number; customerId: number; activity: BuyGiftActivityRow }) => {
+    async place(tx: Db, order: { orderId: number; customerId: number; activity: BuyGiftActivityRow }): Promise<void> {
       const now = clock.now()
-      return buyGiftsRepository(tx).insertOrder({
+      await buyGiftsRepository(tx).insertOrder({
         orderId: order.orderId,
         activityId: order.activity.id,
         customerId: order.customerId,
