@@ -57,6 +57,7 @@ test('a share of a goods opens its page through the landing; 买赠购买 → pa
   await visibleText(page, '买赠购买', false).first().click()
   await expect.poll(() => page.url()).toContain('/pages/pay/index?buyGift=')
   await visibleText(page, '林小澜').waitFor()
+  await visibleText(page, `支付成功后赠送「${activity.couponTitle}」`, false).waitFor()
   await snap(page, 'landing-buy-gift-checkout')
   await visibleText(page, '提交订单').click()
   await page.waitForURL(/\/sandbox\/wechatpay\/pay/)

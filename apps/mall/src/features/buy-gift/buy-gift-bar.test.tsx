@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetTaro } from '../../../test/taro'
 import { serve } from '../../../test/fake-server'
-import { BuyGiftBar } from './components/buy-gift-bar'
+import { BuyGiftBar, BuyGiftEarns } from './components/buy-gift-bar'
 
 const sku = (id: number, over: Partial<Sku> = {}): Sku => ({
   id,
@@ -54,5 +54,11 @@ describe('the pdp’s 买赠 offer', () => {
     const { container } = render(<BuyGiftBar skus={[sku(11)]} onBuy={vi.fn()} />)
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(container.textContent).toBe('')
+  })
+
+  it('the checkout says which coupon the order’s payment gives', async () => {
+    serve({ 'GET buy_gift/list': [[200, [activity]]] })
+    render(<BuyGiftEarns activityId={4} />)
+    expect(await screen.findByText('支付成功后赠送「满199减30」，自动发放到「我的优惠券」')).toBeTruthy()
   })
 })

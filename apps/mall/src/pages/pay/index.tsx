@@ -6,6 +6,7 @@ import { Empty, Loading, QueryView } from '../../components/states'
 import { AddressCard } from '../../features/address'
 import { CheckoutView, sourceFromQuery, useCheckout, type GiftExtras } from '../../features/cart'
 import { GiftOptions, useGiftSettings } from '../../features/gift'
+import { BuyGiftEarns } from '../../features/buy-gift'
 import { usePayOrder } from '../../features/payment'
 import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
@@ -91,6 +92,7 @@ export default function PayPage() {
               onPickAddress={pickAddress}
               paying={paying}
               onPlaced={(order) => void payPlaced(order)}
+              earns={source.kind === 'buyGift' ? <BuyGiftEarns activityId={source.activityId} /> : undefined}
               gift={
                 source.kind !== 'gift' ? undefined : !giftSettings.data ? (
                   <Loading />

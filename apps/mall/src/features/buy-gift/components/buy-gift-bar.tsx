@@ -31,3 +31,15 @@ export function BuyGiftBar({ skus, onBuy }: { skus: Sku[]; onBuy: (activityId: n
     </View>
   )
 }
+
+/** The checkout's line of a buy-with-gift order: the coupon its payment gives (nothing while the list loads). */
+export function BuyGiftEarns({ activityId }: { activityId: number }) {
+  const activity = useBuyGiftActivities().data?.find((a) => a.id === activityId)
+  if (!activity) return null
+  return (
+    <View className={styles.section}>
+      <Text className={styles.badge}>买赠</Text>
+      <Text className={styles.rule}>支付成功后赠送「{activity.couponTitle}」，自动发放到「我的优惠券」</Text>
+    </View>
+  )
+}
