@@ -27,13 +27,8 @@ export function createBuyGift(deps: FlowDeps) {
 
   /** The templates' title and tag, by id (a template gone: its id). */
   async function templates(ids: readonly number[]) {
-    const entries = await Promise.all(
-      [...new Set(ids)].map(async (id) => {
-        const template = await coupons.merchantDetail(id).catch(() => null)
-        return [id, { title: template?.title ?? `#${id}`, tag: template?.tag ?? '' }] as const
-      }),
-    )
-    return new Map(entries)
+    const found = await coupons.termsOf(ids)
+    return new Map(ids.map((id) => [id, { title: found.get(id)?.title ?? `#${id}`, tag: found.get(id)?.tag ?? '' }]))
   }
 
   async function merchantViews(rows: BuyGiftActivityRow[]): Promise<MerchantBuyGift[]> {

@@ -23,6 +23,7 @@ import {
 import type { TemplateGift } from './coupons.tables'
 import {
   templateStatusAt,
+  terms,
   toCouponInput,
   toCustomerCoupon,
   toMerchantTemplate,
@@ -215,6 +216,12 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
      */
     takeBack: (tx: Db, { issueKey, customerId }: { issueKey: string; customerId: number }) =>
       couponsRepository(tx).revoke(issueKey, customerId),
+
+    /** Templates' terms by id (title, tag, figure…), without their usage counts: a programme naming its coupon. */
+    async termsOf(templateIds: readonly number[]) {
+      const rows = await Promise.all([...new Set(templateIds)].map((id) => reader.findTemplate(id)))
+      return new Map(rows.filter((row) => row !== null).map((row) => [row.id, terms(row)]))
+    },
 
     // ─── The console (docs/marketing.md) ───
 

@@ -10,8 +10,8 @@ import type { CustomerCouponRow, HeldCoupon, TemplateRow, UsageCounts } from './
 
 const coversAll = (t: TemplateRow) => t.goodsIds.length === 0 && t.skuIds.length === 0
 
-/** The template's terms as both kinds of answer show them. */
-function terms(t: TemplateRow) {
+/** The template's terms as both kinds of answer show them (and programmes naming the coupon they give). */
+export function terms(t: TemplateRow) {
   const type = t.promotionType as CouponType
   const face = couponFace({ promotionType: type, promotionValue: t.promotionValue, threshold: t.threshold })
   return {
