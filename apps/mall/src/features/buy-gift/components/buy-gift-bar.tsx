@@ -37,7 +37,7 @@ export function BuyGiftEarns({ activityId }: { activityId: number }) {
   const activity = useBuyGiftActivities().data?.find((a) => a.id === activityId)
   if (!activity) return null
   return (
-    <View className={styles.section}>
+    <View className={`${styles.section} ${styles.earns}`}>
       <Text className={styles.badge}>买赠</Text>
       <Text className={styles.rule}>支付成功后赠送「{activity.couponTitle}」，自动发放到「我的优惠券」</Text>
     </View>
