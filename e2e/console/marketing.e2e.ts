@@ -126,3 +126,21 @@ interface GoodsOfSlot {
   skuId: number
   soldOut: boolean
 }
+
+test('买赠活动: the demo activity with its goods and coupon; an edit is saved', async () => {
+  const { page, context } = await openDesktop(browser())
+  await signInToConsole(page)
+  await menu(page, '买赠活动')
+  await page.waitForURL('**/console/buy-gifts')
+  const row = page.getByRole('row').filter({ hasText: '明星单品买赠' })
+  await row.getByText('满199减30').waitFor()
+  await row.getByText('进行中').waitFor()
+  await snap(page, 'console-buy-gifts')
+  await row.getByText('编辑').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('参与规格（SKU ID）').waitFor()
+  await snap(page, 'console-buy-gift-form')
+  await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
+  await page.getByText('买赠活动已保存', { exact: false }).waitFor()
+  await context.close()
+})

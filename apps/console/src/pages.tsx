@@ -233,6 +233,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/marketing/GroupBuysPage')),
   },
   {
+    path: '/buy-gifts',
+    name: '买赠活动',
+    icon: <GiftOutlined />,
+    group: 'marketing',
+    permission: 'coupons.view',
+    page: lazy(() => import('./pages/marketing/BuyGiftsPage')),
+  },
+  {
     path: '/surveys',
     name: '问卷调查',
     icon: <SolutionOutlined />,

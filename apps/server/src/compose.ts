@@ -84,6 +84,8 @@ import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
 import { createYearCard } from './flows/year-card'
+import { createBuyGiftsService } from './modules/buy-gifts'
+import { createBuyGift } from './flows/buy-gift'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -170,6 +172,7 @@ export function composeShop({
     shopName: config.shopName,
   })
   const yearCards = createYearCardsService({ db, clock })
+  const buyGifts = createBuyGiftsService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -343,6 +346,7 @@ export function composeShop({
     groupBuys,
     outreach,
     yearCards,
+    buyGifts,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -455,6 +459,7 @@ export function composeShop({
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
+    buyGift: createBuyGift(deps),
     flashSale,
     flashGate,
     guides,

@@ -41,6 +41,9 @@ import {
   giftSubmit,
   merchantSaveGiftSettings,
   merchantCreateYearCard,
+  merchantCreateBuyGift,
+  buyGiftLocate,
+  buyGiftSubmit,
   yearCardLocate,
   yearCardSubmit,
   helpPayDetailRoute,
@@ -338,6 +341,22 @@ const yearCard = await t.call(merchantCreateYearCard, {
 })
 expect(yearCard.status, JSON.stringify(yearCard.body)).toBe(200)
 const yearCardWith = await quoted(yearCardLocate, { cardId: yearCard.body.id })
+/** A buy-with-gift activity running (docs/gifts.md "买赠"): its id and SKU are public, the address and coupon the caller's. */
+const buyGiftSku = (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!
+const buyGift = await t.call(merchantCreateBuyGift, {
+  token: await t.loginConsole(),
+  body: {
+    name: '买赠',
+    skuIds: [buyGiftSku],
+    couponTemplateId: await couponTemplateId(t, 'SHOP-199-30'),
+    startsAt: new Date(t.clock.now().getTime() - 60_000).toISOString(),
+    endsAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    enabled: true,
+  },
+})
+expect(buyGift.status, JSON.stringify(buyGift.body)).toBe(200)
+const buyGiftChoice = { activityId: buyGift.body.id, skuId: buyGiftSku, quantity: 1 }
+const buyGiftWith = await quoted(buyGiftLocate, buyGiftChoice)
 
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
@@ -441,6 +460,9 @@ const TRIED: Case[] = [
   notFound(yearCardLocate, { body: { cardId: yearCard.body.id, ...ownersAddress } }, 'notFound'),
   notFound(yearCardSubmit, yearCardWith(ownersAddress), 'notFound'),
   unusableCoupon(yearCardSubmit, yearCardWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  notFound(buyGiftLocate, { body: { ...buyGiftChoice, ...ownersAddress } }, 'notFound'),
+  notFound(buyGiftSubmit, buyGiftWith(ownersAddress), 'notFound'),
+  unusableCoupon(buyGiftSubmit, buyGiftWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),

@@ -110,3 +110,6 @@ export const contentImage = z
 
 /** HTML an operator writes (articles, agreements): several lines; the server cleans the markup (sanitize-html). */
 export const richHtml = paragraphs(100_000).pipe(z.string().min(1, '请填写正文'))
+
+/** A date-time the console sends: ISO 8601 with its offset. */
+export const instant = z.iso.datetime({ offset: true, message: '请输入正确的时间' })

@@ -68,6 +68,8 @@ export const customerCoupon = z.object({
   /** The order that used it (status used). */
   orderId: z.string().nullable(),
   usedAt: dateTime.nullable(),
+  /** The buy-with-gift activity whose order gave it (买赠, docs/gifts.md); null: received another way. */
+  buyGiftActivityId: z.number().int().nullable(),
 })
 export type CustomerCoupon = z.infer<typeof customerCoupon>
 

@@ -106,6 +106,11 @@ export function commissionReversal(
  * the marker is a plain page value.
  */
 export const SCENE_MARKER = 'sp~'
+/**
+ * The page a share's mini-program code and short link open (the landing page, emptyPage/index): it resolves the
+ * scene and opens the page the share names, so a code fits any page and its parameters (they stay in the pool).
+ */
+export const SHARE_LANDING_PAGE = 'pages/emptyPage/index'
 export const SCENE_MAX_LENGTH = 32
 
 export function sceneOf(poolKey: string): string {

@@ -140,6 +140,7 @@ export const ERRORS = {
   giftNotFound: { status: 404, message: '礼物不存在' },
   yearCardNotFound: { status: 404, message: '年卡不存在或已下架' },
   giftLinkInvalid: { status: 404, message: '礼物链接已失效' },
+  buyGiftNotRunning: { status: 409, message: '该商品的买赠活动已结束' },
   giftAlreadyClaimed: { status: 409, message: '礼物已被领取' },
   giftExpired: { status: 409, message: '礼物已过期' },
   giftStatusInvalid: { status: 409, message: '礼物状态已变化，请刷新后重试' },

@@ -8,6 +8,7 @@ import type { Db } from '../platform/database'
 import type { FlowDeps } from './flow-deps'
 import { createRefundContext, REFUND_CHECK_AFTER_MS, type By, type ProviderRefundAnswer } from './refund-context'
 import { createShipOrder } from './ship-order'
+import { takeBackBuyGiftCoupon } from './buy-gift-coupon'
 
 /** Refunds one sweep takes on. */
 const SWEEP_BATCH = 20
@@ -69,6 +70,8 @@ export function createSettleRefund(deps: FlowDeps) {
       }
       await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
       if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
+      // A buy-with-gift order's coupon goes back with its last goods while unused (docs/gifts.md "买赠").
+      if (refund.completesOrder && order.orderType === 'buy_gift') await takeBackBuyGiftCoupon(deps, tx, order)
       // The points account last: a checkout or cancel of the same shopper holds SKU rows while it waits for it.
       const settled = await points.refundPart(tx, {
         customerId: refund.customerId,

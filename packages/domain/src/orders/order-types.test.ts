@@ -14,7 +14,7 @@ describe('order types (spec §3: 15 of them)', () => {
   it.each<[OrderType, string]>([
     ['normal', '普通订单'],
     ['give_gift', '礼物订单'],
-    ['buy_gift', '直接送礼'],
+    ['buy_gift', '买赠订单'],
     ['ba_push_order', '导购推单'],
     ['distribution_order', '分销订单'],
     ['advance_sale', '预售订单'],

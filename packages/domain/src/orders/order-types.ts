@@ -26,7 +26,7 @@ export type OrderType = (typeof ORDER_TYPES)[number]
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   normal: '普通订单',
   give_gift: '礼物订单',
-  buy_gift: '直接送礼',
+  buy_gift: '买赠订单',
   ba_push_order: '导购推单',
   distribution_order: '分销订单',
   advance_sale: '预售订单',

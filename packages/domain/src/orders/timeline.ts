@@ -32,6 +32,10 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   gift_claimed: '好友已领取礼物',
   gift_expired: '礼物超时未领取，已全额退款',
   year_card_activated: '年卡已开通',
+  buy_gift_coupon_given: '买赠礼券已发放',
+  buy_gift_coupon_missed: '买赠礼券已发完，未能发放',
+  buy_gift_coupon_taken_back: '订单已退款，买赠礼券已收回',
+  buy_gift_coupon_kept: '买赠礼券已使用，未收回',
 }
 
 /** What the refund's history calls each event. */

@@ -1,4 +1,7 @@
 import type {
+  merchantBuyGifts,
+  merchantCreateBuyGift,
+  merchantUpdateBuyGift,
   merchantCouponTemplates,
   merchantCreateFlashSale,
   merchantCreateGroupBuy,
@@ -61,3 +64,7 @@ export const groupBuys = endpoint<typeof merchantGroupBuys>('GET', 'merchant/gro
 export const createGroupBuy = endpoint<typeof merchantCreateGroupBuy>('POST', 'merchant/group_buys')
 export const updateGroupBuy = endpoint<typeof merchantUpdateGroupBuy>('PUT', 'merchant/group_buys/:activityId')
 export const groupBuyGroups = endpoint<typeof merchantGroups>('GET', 'merchant/group_buy_groups')
+
+export const buyGifts = endpoint<typeof merchantBuyGifts>('GET', 'merchant/buy-gifts')
+export const createBuyGift = endpoint<typeof merchantCreateBuyGift>('POST', 'merchant/buy-gifts')
+export const updateBuyGift = endpoint<typeof merchantUpdateBuyGift>('PUT', 'merchant/buy-gifts/:activityId')

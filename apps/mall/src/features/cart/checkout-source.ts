@@ -19,6 +19,8 @@ import { locateGift } from './api/gift-locate'
 import { submitGift } from './api/gift-submit'
 import { locateYearCard } from './api/year-card-locate'
 import { submitYearCard } from './api/year-card-submit'
+import { locateBuyGift } from './api/buy-gift-locate'
+import { submitBuyGift } from './api/buy-gift-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -37,7 +39,8 @@ export interface GiftExtras {
  * running flash sale (sec_kill), a push order by its code (its goods, the cart untouched: a guide's ba_push_order
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
  * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
- * no address; the page adds the box and blessing picked), or a year card.
+ * no address; the page adds the box and blessing picked), a year card, or SKUs bought through a buy-with-gift
+ * activity (buy_gift: the activity's coupon is given once paid).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -49,11 +52,13 @@ export type CheckoutSource =
   | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
   | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
   | { kind: 'yearCard'; cardId: number }
+  | { kind: 'buyGift'; activityId: number; item: CheckoutItem }
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
  * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,
- * `?group=<activity>:<sku>:<group or 0>` or `?gift=skuId:quantity`, and `key`, the
+ * `?group=<activity>:<sku>:<group or 0>`, `?gift=skuId:quantity`, `?yearCard=<id>` or
+ * `?buyGift=<activity>:<sku>:<quantity>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -71,6 +76,9 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   }
   if (source.kind === 'gift') return url(PAGES.pay, { gift: `${source.item.skuId}:${source.item.quantity}`, key })
   if (source.kind === 'yearCard') return url(PAGES.pay, { yearCard: source.cardId, key })
+  if (source.kind === 'buyGift') {
+    return url(PAGES.pay, { buyGift: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
+  }
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -85,6 +93,7 @@ export function sourceFromQuery(query: {
   group?: string
   gift?: string
   yearCard?: string
+  buyGift?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.yearCard !== undefined) {
@@ -102,12 +111,14 @@ export function sourceFromQuery(query: {
     const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
     return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
   }
-  if (query.seckill !== undefined) {
-    const m = /^(\d+):(\d+):(\d+)$/.exec(query.seckill.trim())
+  for (const [value, kind] of [
+    [query.seckill, 'seckill'],
+    [query.buyGift, 'buyGift'],
+  ] as const) {
+    if (value === undefined) continue
+    const m = /^(\d+):(\d+):(\d+)$/.exec(value.trim())
     const [activityId, skuId, quantity] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0]
-    return activityId > 0 && skuId > 0 && quantity > 0
-      ? { kind: 'seckill', activityId, item: { skuId, quantity } }
-      : null
+    return activityId > 0 && skuId > 0 && quantity > 0 ? { kind, activityId, item: { skuId, quantity } } : null
   }
   if (query.points !== undefined) {
     const m = /^(\d+):(\d+)$/.exec(query.points.trim())
@@ -134,7 +145,7 @@ export function sourceFromQuery(query: {
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
  * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
- * give_gift_order/locate, or a year card's.
+ * give_gift_order/locate, a year card's, or buy_gift/locate.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -144,6 +155,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'group') return locateParticipation(source, body, options)
   if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
   if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
+  if (source.kind === 'buyGift') return locateBuyGift({ activityId: source.activityId, ...source.item }, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -168,6 +180,7 @@ export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmi
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
   if (source.kind === 'yearCard') return submitYearCard(source.cardId, body)
+  if (source.kind === 'buyGift') return submitBuyGift({ activityId: source.activityId, ...source.item }, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

@@ -3,6 +3,7 @@
 export {
   applyAsRecommender,
   bindEntryShare,
+  resolveShare,
   shareCode,
   useDistributorInfo,
   useWorkArea,

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '敬请期待',
+  navigationBarTitleText: '正在打开',
 })

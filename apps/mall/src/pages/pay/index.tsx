@@ -6,6 +6,7 @@ import { Empty, Loading, QueryView } from '../../components/states'
 import { AddressCard } from '../../features/address'
 import { CheckoutView, sourceFromQuery, useCheckout, type GiftExtras } from '../../features/cart'
 import { GiftOptions, useGiftSettings } from '../../features/gift'
+import { BuyGiftEarns } from '../../features/buy-gift'
 import { usePayOrder } from '../../features/payment'
 import { usePointsBalance } from '../../features/points'
 import { useRequireLogin } from '../../features/session'
@@ -16,7 +17,8 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 /**
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
- * `gift=skuId:quantity` for a gift to a friend, or `yearCard=<id>`): address (a gift: its box, card designs and
+ * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, or `buyGift=<activity>:<sku>:<quantity>` for a
+ * buy-with-gift activity): address (a gift: its box, card designs and
  * blessing instead), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
  * pay step.
  */
@@ -33,6 +35,7 @@ export default function PayPage() {
     group: params.group === undefined ? undefined : pageParam(params.group),
     gift: params.gift === undefined ? undefined : pageParam(params.gift),
     yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
+    buyGift: params.buyGift === undefined ? undefined : pageParam(params.buyGift),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])
@@ -89,6 +92,7 @@ export default function PayPage() {
               onPickAddress={pickAddress}
               paying={paying}
               onPlaced={(order) => void payPlaced(order)}
+              earns={source.kind === 'buyGift' ? <BuyGiftEarns activityId={source.activityId} /> : undefined}
               gift={
                 source.kind !== 'gift' ? undefined : !giftSettings.data ? (
                   <Loading />

@@ -8,6 +8,7 @@ import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
 import { GroupBuyBar, type GroupBuyBarActions } from '../../features/group-buy'
+import { BuyGiftBar } from '../../features/buy-gift'
 import { requireCustomer, useSession } from '../../features/session'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
@@ -35,6 +36,12 @@ const groupActions: GroupBuyBarActions = {
   },
   join: (groupId) => void navigate(url(PAGES.groupDetail, { groupId })),
   all: (activityId) => void navigate(url(PAGES.groupJoinable, { activityId })),
+}
+
+/** 买赠购买: one unit through the activity's checkout (docs/gifts.md "买赠"). */
+const buyWithGift = (activityId: number, skuId: number) => {
+  const go = () => void navigate(checkoutUrl({ kind: 'buyGift', activityId, item: { skuId, quantity: 1 } }))
+  void requireCustomer(go).then((signedIn) => signedIn && go())
 }
 
 /**
@@ -72,6 +79,7 @@ export default function PdpPage() {
               offers={
                 <>
                   <GroupBuyBar goodsId={g.id} actions={groupActions} />
+                  <BuyGiftBar skus={g.skus} onBuy={buyWithGift} />
                   <CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />
                 </>
               }

@@ -208,6 +208,22 @@ export function couponsRepository(db: Db) {
       return row ?? null
     },
 
+    /**
+     * Takes back the customer's coupon of an issue while it is unused (usable or expired): revoked. Answers what the
+     * coupon is now: revoked (now or before), used (it stays: an order spent it), or null when the issue gave none.
+     */
+    async revoke(issueKey: string, customerId: number): Promise<'revoked' | 'used' | null> {
+      const mine = and(eq(customerCoupons.issueKey, issueKey), eq(customerCoupons.customerId, customerId))
+      const [taken] = await db
+        .update(customerCoupons)
+        .set({ status: 'revoked' })
+        .where(and(mine, eq(customerCoupons.status, 'usable')))
+        .returning({ id: customerCoupons.id })
+      if (taken) return 'revoked'
+      const [held] = await db.select({ status: customerCoupons.status }).from(customerCoupons).where(mine)
+      return held ? (held.status === 'used' ? 'used' : 'revoked') : null
+    },
+
     // ─── The console ───
 
     async templatePage(filter: TemplateFilter, now: Date, page: number, size: number) {
@@ -293,6 +309,7 @@ export function couponsRepository(db: Db) {
       issueKey: string,
       [validFrom, validTo]: [Date, Date],
       now: Date,
+      buyGiftActivityId: number | null,
     ): Promise<number | null> {
       if (customerIds.length === 0) return 0
       const given = await db
@@ -305,6 +322,7 @@ export function couponsRepository(db: Db) {
             validTo,
             receivedAt: now,
             issueKey,
+            buyGiftActivityId,
           })),
         )
         .onConflictDoNothing()

@@ -23,6 +23,7 @@ import {
 import type { TemplateGift } from './coupons.tables'
 import {
   templateStatusAt,
+  terms,
   toCouponInput,
   toCustomerCoupon,
   toMerchantTemplate,
@@ -208,6 +209,20 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
       return { couponId: String(coupon.id), status: coupon.validTo <= clock.now() ? 'expired' : 'usable' }
     },
 
+    /**
+     * Takes back the coupon an issue gave the customer, while unused (a refunded buy-with-gift order: docs/gifts.md
+     * "买赠"): revoked, used (it stays with the order that spent it) or null (none was given). Once: a second call
+     * finds it revoked. Locks the coupon's row, as `release` does.
+     */
+    takeBack: (tx: Db, { issueKey, customerId }: { issueKey: string; customerId: number }) =>
+      couponsRepository(tx).revoke(issueKey, customerId),
+
+    /** Templates' terms by id (title, tag, figure…), without their usage counts: a programme naming its coupon. */
+    async termsOf(templateIds: readonly number[]) {
+      const rows = await Promise.all([...new Set(templateIds)].map((id) => reader.findTemplate(id)))
+      return new Map(rows.filter((row) => row !== null).map((row) => [row.id, terms(row)]))
+    },
+
     // ─── The console (docs/marketing.md) ───
 
     async merchantPage(filter: TemplateFilter, page: number, size: number) {
@@ -301,12 +316,15 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
         customerIds,
         notFound,
         staffUserid,
+        buyGiftActivityId = null,
       }: {
         templateId: number
         issueKey: string
         customerIds: readonly number[]
         notFound: string[]
         staffUserid: string
+        /** A buy-with-gift activity's coupon: the activity it came from (docs/gifts.md "买赠"). */
+        buyGiftActivityId?: number | null
       },
     ): Promise<IssueOutcome> {
       const repo = couponsRepository(tx)
@@ -332,11 +350,20 @@ export function createCouponsService({ db, clock }: CouponsDeps) {
       }
       const status = templateStatusAt(template, now)
       if (status === 'stopped' || status === 'ended') throw new DomainError('couponNotIssuable')
-      const issued = await repo.issueMany(template, customerIds, issueKey, windowOf(template, now), now)
-      if (issued === null) {
-        const left = template.totalQuantity! - template.issuedCount
+      // Refused before anything is written, so a caller that goes on without the coupon keeps nothing half done.
+      const left = template.totalQuantity === null ? null : template.totalQuantity - template.issuedCount
+      if (left !== null && customerIds.length > left) {
         throw new DomainError('couponStockShort', { remaining: left }, `优惠券剩余数量不足，还可发放${left}张`)
       }
+      const issued = await repo.issueMany(
+        template,
+        customerIds,
+        issueKey,
+        windowOf(template, now),
+        now,
+        buyGiftActivityId,
+      )
+      if (issued === null) throw new DomainError('couponStockShort', { remaining: left })
       if (!(await repo.recordIssue({ issueKey, templateId, staffUserid, issued, notFound, issuedAt: now })))
         throw new DomainError('couponIssueKeyTaken')
       return answer(issued, notFound, false)

@@ -93,9 +93,10 @@ export const couponTemplates = pgTable(
 )
 
 /**
- * A coupon a customer holds. `status` is stored as usable or used; "expired" is read from `validTo` at the
- * clock's time, so it is right at any moment without a sweeper. A used coupon carries the order that used it; a
- * cancelled or refunded order gives it back (usable again, or expired if its window has passed).
+ * A coupon a customer holds. `status` is stored as usable or used (or revoked: a buy-with-gift coupon taken back by
+ * the refund of the order that earned it); "expired" is read from `validTo` at the clock's time, so it is right at
+ * any moment without a sweeper. A used coupon carries the order that used it; a cancelled or refunded order gives
+ * it back (usable again, or expired if its window has passed).
  */
 export const customerCoupons = pgTable(
   'customer_coupons',
@@ -107,7 +108,7 @@ export const customerCoupons = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => couponTemplates.id),
-    status: varchar('status', { length: 8 }).$type<'usable' | 'used'>().notNull().default('usable'),
+    status: varchar('status', { length: 8 }).$type<'usable' | 'used' | 'revoked'>().notNull().default('usable'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
@@ -115,9 +116,11 @@ export const customerCoupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The console issue that gave it (`coupon_issues`); null: received by the customer. */
     issueKey: varchar('issue_key', { length: 64 }),
+    /** The buy-with-gift activity (modules/buy-gifts) whose order gave it; null: received another way. */
+    buyGiftActivityId: integer('buy_gift_activity_id'),
   },
   (t) => [
-    check('customer_coupons_status', sql`${t.status} in ('usable', 'used')`),
+    check('customer_coupons_status', sql`${t.status} in ('usable', 'used', 'revoked')`),
     check(
       'customer_coupons_used_by_order',
       sql`(${t.status} = 'used') = (${t.orderId} is not null and ${t.usedAt} is not null)`,

@@ -126,6 +126,7 @@ describe('receiveCoupon/{templateId}', () => {
       receivedAt: iso(now),
       orderId: null,
       usedAt: null,
+      buyGiftActivityId: null,
     })
     const [row] = await db.select().from(couponTemplates).where(eq(couponTemplates.id, tpl.id))
     expect(row!.issuedCount).toBe(1)

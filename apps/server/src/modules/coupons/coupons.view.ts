@@ -10,8 +10,8 @@ import type { CustomerCouponRow, HeldCoupon, TemplateRow, UsageCounts } from './
 
 const coversAll = (t: TemplateRow) => t.goodsIds.length === 0 && t.skuIds.length === 0
 
-/** The template's terms as both kinds of answer show them. */
-function terms(t: TemplateRow) {
+/** The template's terms as both kinds of answer show them (and programmes naming the coupon they give). */
+export function terms(t: TemplateRow) {
   const type = t.promotionType as CouponType
   const face = couponFace({ promotionType: type, promotionValue: t.promotionValue, threshold: t.threshold })
   return {
@@ -37,7 +37,7 @@ function terms(t: TemplateRow) {
 
 /** Stored usable or used; a usable coupon whose window has closed reads as expired. */
 export const statusAt = (coupon: CustomerCouponRow, now: Date): CustomerCouponStatus =>
-  coupon.status === 'used' ? 'used' : coupon.validTo <= now ? 'expired' : 'usable'
+  coupon.status === 'used' ? 'used' : coupon.status === 'revoked' || coupon.validTo <= now ? 'expired' : 'usable'
 
 export function toCustomerCoupon({ coupon, template }: HeldCoupon, now: Date): CustomerCoupon {
   return {
@@ -51,6 +51,7 @@ export function toCustomerCoupon({ coupon, template }: HeldCoupon, now: Date): C
     receivedAt: coupon.receivedAt.toISOString(),
     orderId: coupon.orderId,
     usedAt: coupon.usedAt?.toISOString() ?? null,
+    buyGiftActivityId: coupon.buyGiftActivityId,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   lineCommission,
   poolKeyOf,
   sceneOf,
+  SHARE_LANDING_PAGE,
   type BindingType,
   type BindRule,
   type DistributorChannel,
@@ -625,11 +626,14 @@ export function createDistributionService(deps: DistributionDeps) {
       return { source: share.source, share: shareView(share) }
     },
 
-    /** wechat/unlimit: a mini-program code for a share (its scene is the pool key behind the marker), as PNG. */
+    /**
+     * wechat/unlimit: a mini-program code for a share, as PNG: it opens the landing page with the scene (the pool key
+     * behind the marker), which opens the shared page with its parameters.
+     */
     async unlimitedCode(customerId: number, body: { page: string; params: Record<string, string>; width: number }) {
       const share = await createShare(customerId, { page: body.page, params: body.params, source: 'qrcode' })
       const png = await fromWeChat(() =>
-        deps.wechat.unlimitedCode({ scene: share.scene, page: body.page, width: body.width }),
+        deps.wechat.unlimitedCode({ scene: share.scene, page: SHARE_LANDING_PAGE, width: body.width }),
       )
       return { ...share, image: `data:image/png;base64,${png.toString('base64')}` }
     },
@@ -645,7 +649,7 @@ export function createDistributionService(deps: DistributionDeps) {
       const share = await createShare(customerId, { page: body.page, params: body.params, source: 'shortlink' })
       const link = await fromWeChat(() =>
         deps.wechat.shortLink({
-          pageUrl: `${body.page}?scene=${encodeURIComponent(share.scene)}`,
+          pageUrl: `${SHARE_LANDING_PAGE}?scene=${encodeURIComponent(share.scene)}`,
           pageTitle: body.title,
         }),
       )

@@ -69,6 +69,7 @@ export function CheckoutView({
   paying,
   onPlaced,
   gift,
+  earns,
 }: {
   cart: Cart
   state: CheckoutState
@@ -82,6 +83,8 @@ export function CheckoutView({
   onPlaced: (order: OrderSubmitted) => void
   /** A gift checkout's part, shown where the address would be (a gift ships to the friend who claims it). */
   gift?: ReactNode
+  /** What the order earns besides its goods, under the lines (a buy-with-gift activity's coupon). */
+  earns?: ReactNode
 }) {
   const [remark, setRemark] = useState('')
   const lines = cart.goods.filter((l) => l.inTotals)
@@ -129,6 +132,7 @@ export function CheckoutView({
         ))}
       </View>
 
+      {earns}
       <PromotionPanel cart={cart} />
       <ChoiceRows cart={cart} choices={state.choices} onChoose={state.choose} pointsPerYuan={pointsPerYuan} />
 

@@ -6,14 +6,14 @@ import { navigate } from '../../../lib/navigation/navigation'
 import { couponUseTarget, STATUS_STAMP } from '../coupon-view'
 import styles from './wallet-coupon.module.css'
 
-/** A coupon of the wallet: the ticket, 去使用 while usable, else its stamp (已使用, 已过期). */
+/** A coupon of the wallet: the ticket (买赠所得 when a buy-with-gift order gave it), 去使用 while usable, else its stamp. */
 export function WalletCoupon({ coupon, onOpen }: { coupon: CustomerCoupon; onOpen?: () => void }) {
   const stamp = STATUS_STAMP[coupon.status]
   return (
     <CouponTicket
       coupon={coupon}
       validity={couponValidity(coupon)}
-      scope={coupon.scope.summary}
+      scope={coupon.buyGiftActivityId === null ? coupon.scope.summary : `${coupon.scope.summary} · 买赠所得`}
       muted={stamp !== null}
       onClick={onOpen}
       aside={

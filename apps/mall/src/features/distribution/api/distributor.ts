@@ -4,6 +4,7 @@ import type {
   distributorInfo as infoRoute,
   distributorWithdraw as withdrawRoute,
   distributorWorkArea as workAreaRoute,
+  sceneChange as sceneChangeRoute,
   wechatUnlimit as unlimitRoute,
   BodyOf,
 } from '@shop/contracts'
@@ -42,6 +43,16 @@ export const withdrawCommission = (amount: number, requestId: string) => call(wi
 
 /** Binding by a scene or share value: firstOrderNoExist / firstOrderExpired send the customer home (spec §8). */
 const bindByScene = (body: BodyOf<typeof bindRoute>) => call(bind, { body }, { hideModal: true })
+
+const sceneChange = defineEndpoint<typeof sceneChangeRoute>({
+  service: 'sp-portal',
+  method: 'POST',
+  path: 'sceneChange',
+})
+
+/** sceneChange: the share a scene or H5 share value names (its page and parameters), null when it names none. */
+export const resolveShare = async (scene: string) =>
+  (await call(sceneChange, { body: { scene } }, { hideModal: true })).share
 
 const unlimit = defineEndpoint<typeof unlimitRoute>({ service: 'sp-thirdpart', method: 'POST', path: 'wechat/unlimit' })
 
