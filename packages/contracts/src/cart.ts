@@ -60,10 +60,11 @@ export const pricingChoices = {
   customCard: customCard.nullable().optional(),
 }
 
-/** What every submit adds to the pricing choices. */
-export const submitFields = {
-  /** A receiving address of the customer (another customer's answers notFound). */
-  addressId: id,
+/**
+ * What a submit adds to the pricing choices when it ships to no address of the customer's: a gift (the friend who
+ * claims it gives theirs), a year card (nothing ships).
+ */
+export const unaddressedSubmitFields = {
   remark: text(100).optional(),
   /** Where the order is placed: wm (mini-program), h5, app (spec §9 channel ids). */
   channel: z.enum(PAY_TYPES).optional(),
@@ -78,6 +79,13 @@ export const submitFields = {
    * cart tab.
    */
   quote: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+}
+
+/** What every submit of goods shipped to the customer adds to the pricing choices. */
+export const submitFields = {
+  /** A receiving address of the customer (another customer's answers notFound). */
+  addressId: id,
+  ...unaddressedSubmitFields,
 }
 
 // ─── The priced cart ─────────────────────────────────────────────────────────────────────────────────

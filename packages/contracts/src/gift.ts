@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { GIFT_STATUSES, PAY_TYPES } from '@shop/domain'
+import { GIFT_STATUSES } from '@shop/domain'
 import { defineRoute } from './route'
-import { cart, cartItem, customCard, orderSubmitted } from './cart'
+import { cart, cartItem, customCard, orderSubmitted, unaddressedSubmitFields } from './cart'
 import { goodsCard } from './catalogue'
 import { orderLogistics } from './fulfilment'
 import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
@@ -101,10 +101,7 @@ export const giftSubmit = defineRoute({
   body: z.strictObject({
     ...giftChoices,
     yuyinBlessing: blessingPath.nullable().optional(),
-    remark: text(100).optional(),
-    channel: z.enum(PAY_TYPES).optional(),
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识应为8-64位字母、数字、-或_'),
-    quote: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    ...unaddressedSubmitFields,
   }),
   response: orderSubmitted,
 })

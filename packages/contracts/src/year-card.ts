@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
-import { cart, orderSubmitted, pricingChoices, submitFields } from './cart'
+import { cart, orderSubmitted, pricingChoices, unaddressedSubmitFields } from './cart'
 import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
 
 /**
@@ -76,8 +76,8 @@ export const yearCardLocate = defineRoute({
   method: 'POST',
   path: 'year_card/locate',
   auth: 'customer',
-  summary: 'A year card priced for checkout (no shipping fee: nothing ships)',
-  body: z.strictObject({ ...cardChoice, ...pricingChoices, addressId: id.optional() }),
+  summary: 'A year card priced for checkout (no address, no shipping fee: nothing ships)',
+  body: z.strictObject({ ...cardChoice, ...pricingChoices }),
   response: cart,
 })
 
@@ -87,8 +87,8 @@ export const yearCardSubmit = defineRoute({
   path: 'year_card/submit',
   auth: 'customer',
   summary:
-    'Orders a year card (order type year_card); paid, the membership starts or is extended and the order completes',
-  body: z.strictObject({ ...cardChoice, ...pricingChoices, ...submitFields }),
+    'Orders a year card (order type year_card, no address); paid, the membership starts or is extended and the order completes',
+  body: z.strictObject({ ...cardChoice, ...pricingChoices, ...unaddressedSubmitFields }),
   response: orderSubmitted,
 })
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Address, buyAgain, OrderSubmitted, ResponseOf } from '@shop/contracts'
-import { allotGifts, DomainError, unitPrice, type GiftAllotment, type OrderType, type PayType } from '@shop/domain'
+import {
+  allotGifts,
+  DomainError,
+  UNADDRESSED_ORDER_TYPES,
+  unitPrice,
+  type GiftAllotment,
+  type OrderType,
+  type PayType,
+} from '@shop/domain'
 import { buyNowLines, type CartItem, type LineSource, type PricingChoices, type Quote } from '../modules/cart'
 import { reserveStock } from '../modules/catalogue'
 import { submittedAnswer, type AddressSnapshot, type OrderDraft, type OrderRow } from '../modules/orders'
@@ -10,7 +18,7 @@ import type { FlowDeps } from './flow-deps'
 
 /** What a submit asks for besides its lines (the contracts' submit body). */
 export interface SubmitRequest extends PricingChoices {
-  /** Null for a gift order only: it ships to the friend who claims it. */
+  /** Null for an order of UNADDRESSED_ORDER_TYPES only. */
   addressId: number | null
   remark?: string | undefined
   channel?: PayType | undefined
@@ -31,9 +39,9 @@ export type OrderSource =
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
- * `give_gift`, the only one placed without an address: docs/gifts.md; points goods' `integral` and
- * `integral_gift`): its own pay window if it has one, its own `terms` if it is not sold at the priced amounts (the
- * points goods: points, and cash besides, instead of the price), and `attach`, run in the order's transaction once
+ * `give_gift`, points goods' `integral` and `integral_gift`, a year card's `year_card`; placed without an address
+ * when its type is one of UNADDRESSED_ORDER_TYPES): its own pay window if it has one, its own `terms` if it is not
+ * sold at the priced amounts (the points goods: points, and cash besides, instead of the price), and `attach`, run in the order's transaction once
  * the order is placed (the flash sale's limit and claim, the push order's attribution, the gift, the points goods'
  * allotment and limit); a refusal there rolls the whole order back. The points the placed order says it spends are
  * taken after `attach`, through the ledger, once per order.
@@ -81,7 +89,8 @@ export function createCheckout(deps: FlowDeps) {
 
       // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
       const address = request.addressId === null ? null : await addresses.find(customerId, request.addressId)
-      if (!address && placing?.orderType !== 'give_gift') throw new DomainError('validationFailed', { addressId: null })
+      const unaddressed = (UNADDRESSED_ORDER_TYPES as readonly OrderType[]).includes(placing?.orderType ?? 'normal')
+      if (!address && !unaddressed) throw new DomainError('validationFailed', { addressId: null })
       // The flash price only for a sec_kill of its sale: the cart and buy-now sell at the SKU's price.
       const sale = await catalogue.saleView(source.kind === 'sec_kill' ? source.activityId : null)
       const placed = await db.transaction(async (tx) => {

@@ -151,14 +151,13 @@ export function createYearCard(deps: FlowDeps) {
     },
 
     async locate(customerId: number, body: ParsedBodyOf<typeof yearCardLocate>): Promise<Cart> {
-      const { cardId, addressId, ...choices } = body
+      const { cardId, ...choices } = body
       const card = await yearCards.onSale(cardId)
-      return cart.locateItems(
-        customerId,
-        [{ skuId: card.skuId, quantity: 1 }],
-        { ...choices, virtual: true },
-        addressId,
-      )
+      const priced = await cart.locateItems(customerId, [{ skuId: card.skuId, quantity: 1 }], {
+        ...choices,
+        virtual: true,
+      })
+      return { ...priced, address: null }
     },
 
     /** One card, one unit, at its SKU's price, through the checkout; the order remembers its card. */
@@ -168,7 +167,7 @@ export function createYearCard(deps: FlowDeps) {
       return checkout.submit(
         customerId,
         { kind: 'items', items: [{ skuId: card.skuId, quantity: 1 }] },
-        { ...request, virtual: true },
+        { ...request, addressId: null, virtual: true },
         {
           orderType: 'year_card',
           attach: (tx, order) => yearCards.place(tx, { orderId: order.id, cardId: card.id, customerId }),

@@ -22,6 +22,12 @@ export const ORDER_TYPES = [
 ] as const
 export type OrderType = (typeof ORDER_TYPES)[number]
 
+/**
+ * Orders placed without an address of the buyer's: a gift ships to the friend who claims it (docs/gifts.md), a year
+ * card ships nothing (docs/year-cards.md).
+ */
+export const UNADDRESSED_ORDER_TYPES = ['give_gift', 'year_card'] as const satisfies readonly OrderType[]
+
 /** The labels a shopper reads on the order list and detail (the spec leaves them to the shop). */
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   normal: '普通订单',

@@ -4,7 +4,7 @@ import type { CallOptions } from '../../lib/http/request'
 import { locateBuyNow } from './api/buy-now-locate'
 import { submitBuyNow } from './api/buy-now-submit'
 import { locateCart, type LocateBody } from './api/cart-locate'
-import { submitCart, type SubmitBody } from './api/cart-submit'
+import { submitCart, type SubmitBody, type UnaddressedSubmitBody } from './api/cart-submit'
 import { locateMultiBuyNow } from './api/multi-buy-now-locate'
 import { submitMultiBuyNow } from './api/multi-buy-now-submit'
 import { locateSecKill } from './api/sec-kill-locate'
@@ -162,15 +162,16 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
     : locateMultiBuyNow(source.items, body, options)
 }
 
-/** What a submit sends besides the pricing choices: the address, left out for a gift (the friend gives theirs). */
-export type CheckoutSubmitBody = Omit<SubmitBody, 'addressId'> & Partial<Pick<SubmitBody, 'addressId'>>
-
-/** Orders a checkout through the submit that matches its locate. */
-export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmitBody): Promise<OrderSubmitted> {
+/**
+ * Orders a checkout through the submit that matches its locate; the address is left out for a gift (the friend
+ * gives theirs) and a year card (nothing ships).
+ */
+export function submitCheckout(source: CheckoutSource, submitBody: UnaddressedSubmitBody): Promise<OrderSubmitted> {
   if (source.kind === 'gift') {
     const { packageId, yuyinBlessing } = source
     return submitGift(source.item, { packageId, yuyinBlessing }, submitBody)
   }
+  if (source.kind === 'yearCard') return submitYearCard(source.cardId, submitBody)
   const { addressId, ...choices } = submitBody
   if (addressId === undefined) return Promise.reject(new Error('A checkout of goods needs an address'))
   const body: SubmitBody = { ...choices, addressId }
@@ -179,7 +180,6 @@ export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmi
   if (source.kind === 'push') return submitPushOrder(source.orderType, source.code, body)
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
-  if (source.kind === 'yearCard') return submitYearCard(source.cardId, body)
   if (source.kind === 'buyGift') return submitBuyGift({ activityId: source.activityId, ...source.item }, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)

@@ -1,6 +1,8 @@
+import { Text } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import type { OrderSubmitted } from '@shop/contracts'
 import { useCallback, useEffect, useState } from 'react'
+import { Card } from '../../components/card'
 import { Page } from '../../components/page'
 import { Empty, Loading, QueryView } from '../../components/states'
 import { AddressCard } from '../../features/address'
@@ -19,7 +21,7 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
  * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, or `buyGift=<activity>:<sku>:<quantity>` for a
  * buy-with-gift activity): address (a gift: its box, card designs and
- * blessing instead), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
+ * blessing instead; a year card: a note that nothing ships), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
  * pay step.
  */
 export default function PayPage() {
@@ -93,8 +95,12 @@ export default function PayPage() {
               paying={paying}
               onPlaced={(order) => void payPlaced(order)}
               earns={source.kind === 'buyGift' ? <BuyGiftEarns activityId={source.activityId} /> : undefined}
-              gift={
-                source.kind !== 'gift' ? undefined : !giftSettings.data ? (
+              unaddressed={
+                source.kind === 'yearCard' ? (
+                  <Card label="无需收货地址">
+                    <Text>会员年卡是线上权益，付款后即刻生效，无需收货地址</Text>
+                  </Card>
+                ) : source.kind !== 'gift' ? undefined : !giftSettings.data ? (
                   <Loading />
                 ) : (
                   <GiftOptions

@@ -14,6 +14,7 @@ import {
 import {
   ORDER_STATUSES,
   ORDER_TYPES,
+  UNADDRESSED_ORDER_TYPES,
   type Adjustment,
   type CustomCard,
   type GiftItem,
@@ -134,7 +135,10 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'wait_pay'`),
     check('orders_status_known', sql`${t.status} in (${listed(ORDER_STATUSES)})`),
     check('orders_type_known', sql`${t.orderType} in (${listed(ORDER_TYPES)})`),
-    check('orders_address_or_gift', sql`${t.address} is not null or ${t.orderType} = 'give_gift'`),
+    check(
+      'orders_address_or_unaddressed',
+      sql`${t.address} is not null or ${t.orderType} in (${listed(UNADDRESSED_ORDER_TYPES)})`,
+    ),
     check('orders_channel_known', sql`${t.channel} is null or ${t.channel} in ('wm', 'h5', 'app')`),
     check(
       'orders_amounts_not_negative',

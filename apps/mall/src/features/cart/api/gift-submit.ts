@@ -1,6 +1,6 @@
 import type { BodyOf, giftSubmit as route } from '@shop/contracts'
 import { call, defineEndpoint } from '../../../lib/http/api'
-import type { SubmitBody } from './cart-submit'
+import type { UnaddressedSubmitBody } from './cart-submit'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'give_gift_order/submit' })
 
@@ -11,9 +11,5 @@ export type GiftSubmitChoices = Pick<BodyOf<typeof route>, 'packageId' | 'yuyinB
 export const submitGift = (
   line: { skuId: number; quantity: number },
   gift: GiftSubmitChoices,
-  {
-    selectGifts: _offers,
-    addressId: _address,
-    ...body
-  }: Omit<SubmitBody, 'addressId'> & Partial<Pick<SubmitBody, 'addressId'>>,
+  { selectGifts: _offers, addressId: _address, ...body }: UnaddressedSubmitBody,
 ) => call(endpoint, { body: { ...line, ...gift, ...body } })

@@ -5,6 +5,6 @@ import type { LocateBody } from './cart-locate'
 
 const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'POST', path: 'year_card/locate' })
 
-/** A year card priced for checkout (no shipping fee: nothing ships). */
-export const locateYearCard = (cardId: number, body: LocateBody, options?: CallOptions) =>
+/** A year card priced for checkout (no address, no shipping fee: nothing ships). */
+export const locateYearCard = (cardId: number, { addressId: _address, ...body }: LocateBody, options?: CallOptions) =>
   call(endpoint, { body: { cardId, ...body } }, options)

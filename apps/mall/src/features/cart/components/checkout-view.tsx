@@ -58,7 +58,7 @@ function Amount({ label, value, minus = false }: { label: string; value: number;
 /**
  * 确认订单: address, lines, promotions, coupon, code, points, the greeting card, remark and amounts, then 提交订单.
  * The page hands in what other features own: the address card, the points rate, and paying the placed order. A
- * gift checkout hands in its own part (`gift`: the box, card designs and blessing) instead of an address.
+ * gift checkout hands in its own part (the box, card designs and blessing) instead of an address, a year card a note.
  */
 export function CheckoutView({
   cart,
@@ -68,7 +68,7 @@ export function CheckoutView({
   onPickAddress,
   paying,
   onPlaced,
-  gift,
+  unaddressed,
   earns,
 }: {
   cart: Cart
@@ -81,8 +81,11 @@ export function CheckoutView({
   paying: boolean
   /** The order is placed: the page pays it. */
   onPlaced: (order: OrderSubmitted) => void
-  /** A gift checkout's part, shown where the address would be (a gift ships to the friend who claims it). */
-  gift?: ReactNode
+  /**
+   * What stands where the address would be when nothing ships to the shopper: a gift's box and card (it ships to
+   * the friend who claims it), a year card's note (nothing ships). The order then needs no address.
+   */
+  unaddressed?: ReactNode
   /** What the order earns besides its goods, under the lines (a buy-with-gift activity's coupon). */
   earns?: ReactNode
 }) {
@@ -101,7 +104,7 @@ export function CheckoutView({
   }
 
   const submit = async () => {
-    if (!cart.address && !gift) {
+    if (!cart.address && !unaddressed) {
       void Taro.showToast({ title: '请先添加收货地址', icon: 'none' })
       return onPickAddress()
     }
@@ -111,7 +114,7 @@ export function CheckoutView({
 
   return (
     <>
-      {gift ??
+      {unaddressed ??
         (cart.address ? (
           renderAddress(cart.address, <Text className={styles.chevron}>›</Text>)
         ) : (

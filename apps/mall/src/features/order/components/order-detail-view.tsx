@@ -126,9 +126,12 @@ export function OrderDetailView({
             </View>
             <Text className={styles.address}>{addressText(address)}</Text>
           </>
-        ) : (
+        ) : order.orderType === 'give_gift' ? (
           // A gift ships to the friend who claims it; their address is theirs alone (docs/gifts.md).
           <Text className={styles.address}>礼物将寄给领取礼物的好友</Text>
+        ) : (
+          // A year card ships nothing (docs/year-cards.md).
+          <Text className={styles.address}>线上权益，无需收货</Text>
         )}
       </View>
 

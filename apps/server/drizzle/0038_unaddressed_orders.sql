@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_address_or_gift";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_address_or_unaddressed" CHECK ("orders"."address" is not null or "orders"."order_type" in ('give_gift', 'year_card'));
