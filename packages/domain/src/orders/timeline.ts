@@ -32,6 +32,12 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   gift_claimed: '好友已领取礼物',
   gift_expired: '礼物超时未领取，已全额退款',
   year_card_activated: '年卡已开通',
+  cycle_scheduled: '周期购配送计划已生成',
+  cycle_delivery_ready: '周期购本期已备货',
+  cycle_paused: '周期购已暂停',
+  cycle_resumed: '周期购已恢复',
+  cycle_skipped: '周期购已跳过一期',
+  cycle_address_changed: '周期购收货地址已修改',
 }
 
 /** What the refund's history calls each event. */
