@@ -84,6 +84,8 @@ import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
 import { createYearCard } from './flows/year-card'
+import { createCyclesService, CYCLE_DELIVERY_TASK } from './modules/cycles'
+import { createCyclePurchase } from './flows/cycle-purchase'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -170,6 +172,7 @@ export function composeShop({
     shopName: config.shopName,
   })
   const yearCards = createYearCardsService({ db, clock })
+  const cycles = createCyclesService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -342,6 +345,7 @@ export function composeShop({
     groupBuys,
     outreach,
     yearCards,
+    cycles,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -382,6 +386,7 @@ export function composeShop({
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
+  const cyclePurchase = createCyclePurchase(deps)
 
   return {
     bus,
@@ -449,11 +454,13 @@ export function composeShop({
       [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
       [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
       [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
+      [CYCLE_DELIVERY_TASK]: ({ deliveryId }) => cyclePurchase.makeParcel(Number(deliveryId)),
     } satisfies Record<string, Task>,
     giveGift,
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
+    cyclePurchase,
     flashSale,
     flashGate,
     guides,

@@ -9,6 +9,7 @@ import { lateRefundKey, REFUND_LATE_PAYMENT_TASK } from './refund-late-payment'
 import { createGroupSeat } from './group-seat'
 import { scheduleSettle } from './settle-commission'
 import { activateYearCard } from './activate-year-card'
+import { scheduleCycle } from './cycle-purchase'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -107,6 +108,8 @@ export function createMarkPaid(deps: FlowDeps) {
     if (order.orderType === 'group_purchasing') await groupSeat.seat(tx, paid)
     await outreach.notify(tx, subscribeNotices.orderPaid(paid, fact.paidAt))
     await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
+    // A cycle order's deliveries are scheduled, the first due now (docs/cycle-purchases.md).
+    if (paid.orderType === 'accompany') await scheduleCycle(deps, tx, paid)
     // A year card's order: the membership starts or extends, and the order (nothing ships) completes.
     if (paid.orderType === 'year_card') return { outcome: 'paid', order: await activateYearCard(deps, tx, paid) }
     return { outcome: 'paid', order: paid }
