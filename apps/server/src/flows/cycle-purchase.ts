@@ -216,8 +216,10 @@ export function createCyclePurchase(deps: FlowDeps) {
     run: (tx: Db, cycle: CycleOrderRow, order: OrderRow) => Promise<CycleDeliveryRow[]>,
   ): Promise<CycleOrderDetail> {
     await db.transaction(async (tx) => {
-      const order = await orders.lock(tx, orderId, customerId).catch(() => {
-        throw new DomainError('cycleOrderNotFound', { orderId })
+      const order = await orders.lock(tx, orderId, customerId).catch((error: unknown) => {
+        throw error instanceof DomainError && error.code === 'orderNotFound'
+          ? new DomainError('cycleOrderNotFound', { orderId })
+          : error
       })
       const cycle = await cycles.lockOrder(tx, orderId, customerId)
       if (!SHIPPABLE.includes(order.status)) {
@@ -347,9 +349,10 @@ export function createCyclePurchase(deps: FlowDeps) {
 
     resume: (customerId: number, orderId: number) =>
       change(customerId, orderId, async (tx, cycle) => {
-        const moved = await cycles.resume(tx, cycle)
+        await cycles.resume(tx, cycle)
         await orders.record(tx, orderId, { type: 'cycle_resumed', actor: 'customer', actorId: String(customerId) })
-        return [...(await cycles.deliveriesOf([orderId], tx))].map((d) => moved.find((m) => m.id === d.id) ?? d)
+        // Every delivery left gets its job again (one that ran while paused made nothing).
+        return cycles.deliveriesOf([orderId], tx)
       }),
 
     skip: (customerId: number, orderId: number, deliveryId: number) =>

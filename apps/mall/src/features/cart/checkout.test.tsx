@@ -96,6 +96,7 @@ describe('checkout source', () => {
       '/pages/pay/index?distribution=AAAAAAAAAAAAAAAAAAAAAb',
     ],
     [{ kind: 'yearCard', cardId: 4 }, '/pages/pay/index?yearCard=4'],
+    [{ kind: 'cycle', planId: 5 }, '/pages/pay/index?cycle=5'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -117,6 +118,8 @@ describe('checkout source', () => {
     { gift: '0:1' },
     { yearCard: '0' },
     { yearCard: 'x' },
+    { cycle: '0' },
+    { cycle: '1.5' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

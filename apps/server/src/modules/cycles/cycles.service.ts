@@ -166,8 +166,8 @@ export function createCyclesService({ db, clock }: { db: Db; clock: Clock }) {
       return paused
     },
 
-    /** Resumes a paused order: its scheduled deliveries move on by the days paused. Answers the deliveries moved. */
-    async resume(tx: Db, order: CycleOrderRow): Promise<CycleDeliveryRow[]> {
+    /** Resumes a paused order: its scheduled deliveries move on by the days paused. */
+    async resume(tx: Db, order: CycleOrderRow): Promise<void> {
       const now = clock.now()
       const resumed = await cyclesRepository(tx).moveOrder(order.orderId, 'paused', {
         status: 'active',
@@ -178,7 +178,7 @@ export function createCyclesService({ db, clock }: { db: Db; clock: Clock }) {
         throw new DomainError('cycleOrderStatusInvalid', { orderId: order.orderId, status: order.status })
       }
       const before = asSchedule(await cyclesRepository(tx).deliveries([order.orderId]))
-      return writeMoved(tx, before, resumeSchedule(before, order.pausedAt.getTime(), now.getTime()))
+      await writeMoved(tx, before, resumeSchedule(before, order.pausedAt.getTime(), now.getTime()))
     },
 
     /** The deliveries not shipped yet go to `address`; answers how many. */
