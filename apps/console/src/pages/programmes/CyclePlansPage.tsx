@@ -136,7 +136,7 @@ function ShipForm({ delivery, onDone }: { delivery: MerchantCycleDelivery; onDon
 /** 配送日历: the deliveries of a month on a calendar, and the day's (or the month's) list with its parcels to ship. */
 function DeliveryCalendar() {
   const canShip = useCan('orders.ship')
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'))
+  const [month, setMonth] = useState<Dayjs>(() => dayjs())
   const [day, setDay] = useState<string | null>(null)
   const [shipping, setShipping] = useState<MerchantCycleDelivery | null>(null)
   const [rows, setRows] = useState<MerchantCycleDelivery[] | undefined>()
@@ -147,7 +147,9 @@ function DeliveryCalendar() {
     let live = true
     setRows(undefined)
     setFailed(undefined)
-    call(cycleCalendar, { query: { from: month.format('YYYY-MM-DD'), days: month.daysInMonth() } }).then(
+    call(cycleCalendar, {
+      query: { from: month.startOf('month').format('YYYY-MM-DD'), days: month.daysInMonth() },
+    }).then(
       (data) => live && setRows(data),
       (error: unknown) => live && setFailed(error),
     )
@@ -207,7 +209,7 @@ function DeliveryCalendar() {
       <Calendar
         value={day ? dayjs(day) : month}
         onPanelChange={(value) => {
-          setMonth(value.startOf('month'))
+          setMonth(value)
           setDay(null)
         }}
         onSelect={(value, { source }) => {
