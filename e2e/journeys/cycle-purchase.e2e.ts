@@ -33,10 +33,10 @@ test('a six-month cycle plan: bought and paid, the first parcel made at once, on
   await page.waitForURL(/\/pages\/pay\/result\/index/)
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'))
 
-  // My cycle orders: the new one, opened to its schedule.
-  await openSignedIn(page, token, '/pages/cycleOrder/list/index')
-  await visibleText(page, '已配送 0/6 期', false).waitFor()
-  await here(page).getByRole('link', { name: '水光精华 6个月陪伴计划' }).click()
+  // The order links to its schedule.
+  await visibleText(page, '查看订单').click()
+  await expect.poll(() => page.url()).toContain(`/pages/order/detail?orderId=${orderId}`)
+  await here(page).getByRole('link', { name: '周期购配送计划' }).click()
   await expect.poll(() => page.url()).toContain(`/pages/cycleOrder/detail/index?orderId=${orderId}`)
   await visibleText(page, '配送计划').waitFor()
   // The first delivery's job makes its parcel at once (the worker polls for due jobs).
@@ -92,6 +92,15 @@ test('a six-month cycle plan: bought and paid, the first parcel made at once, on
   await page.reload()
   await expect.poll(() => here(page).getByLabel('第1期').innerText()).toContain('已发货')
   await visibleText(page, '已配送 1/6 期', false).waitFor()
+
+  // 我的周期购 lists it with its progress.
+  await openSignedIn(page, token, '/pages/cycleOrder/list/index')
+  await visibleText(page, '我的周期购').waitFor()
+  await here(page)
+    .getByRole('link', { name: '水光精华 6个月陪伴计划' })
+    .getByText('已配送 1/6 期', { exact: false })
+    .waitFor()
+  await snap(page, 'cycle-orders')
   await desk.context.close()
   await shopper.context.close()
 })

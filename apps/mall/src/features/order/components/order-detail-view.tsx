@@ -77,7 +77,7 @@ export function OrderDetailView({
   openLogistics = false,
   onTimeUp,
   helpPay,
-  gift,
+  programme,
 }: {
   order: OrderDetail
   handlers: Omit<OrderActionHandlers, 'viewLogistics'>
@@ -85,8 +85,11 @@ export function OrderDetailView({
   /** The pay window just closed: the server closes the order, so it is worth loading again. */
   onTimeUp: () => void
   helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
-  /** A gift order's gift as its buyer sees it (the gift feature's, composed by the page). */
-  gift?: ReactNode
+  /**
+   * What the order's programme shows under its status, composed by the page: a gift order's gift as its buyer sees
+   * it (the gift feature's), a cycle order's link to its schedule.
+   */
+  programme?: ReactNode
 }) {
   const [trackingOpen, setTrackingOpen] = useState(openLogistics)
   const { address } = order
@@ -102,7 +105,7 @@ export function OrderDetailView({
     <>
       <StatusHead order={order} onTimeUp={onTimeUp} />
 
-      {gift}
+      {programme}
 
       {order.actions.some((a) => a.action === 'pay') && <HelpPayCard orderId={order.orderId} {...helpPay} />}
 
