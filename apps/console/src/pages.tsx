@@ -395,6 +395,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/programmes/YearCardsPage')),
   },
   {
+    path: '/programmes/cycle-plans',
+    name: '周期购',
+    icon: <CalendarOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/CyclePlansPage')),
+  },
+  {
     path: '/guides',
     name: '导购管理',
     icon: <TeamOutlined />,

@@ -86,6 +86,8 @@ import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-ca
 import { createYearCard } from './flows/year-card'
 import { createBuyGiftsService } from './modules/buy-gifts'
 import { createBuyGift } from './flows/buy-gift'
+import { createCyclesService, CYCLE_DELIVERY_TASK } from './modules/cycles'
+import { createCyclePurchase } from './flows/cycle-purchase'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -173,6 +175,7 @@ export function composeShop({
   })
   const yearCards = createYearCardsService({ db, clock })
   const buyGifts = createBuyGiftsService({ db, clock })
+  const cycles = createCyclesService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -347,6 +350,7 @@ export function composeShop({
     outreach,
     yearCards,
     buyGifts,
+    cycles,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -387,6 +391,7 @@ export function composeShop({
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
+  const cyclePurchase = createCyclePurchase(deps)
 
   return {
     bus,
@@ -454,12 +459,14 @@ export function composeShop({
       [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
       [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
       [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
+      [CYCLE_DELIVERY_TASK]: ({ deliveryId }) => cyclePurchase.makeParcel(Number(deliveryId)),
     } satisfies Record<string, Task>,
     giveGift,
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
     buyGift: createBuyGift(deps),
+    cyclePurchase,
     flashSale,
     flashGate,
     guides,

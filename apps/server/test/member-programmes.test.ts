@@ -405,9 +405,10 @@ describe('console and activity page', () => {
     expect(seen.body.figures.customers).toBeGreaterThan(0)
   })
 
-  it('activity/index lists the sign-in and the running lotteries', async () => {
+  it('activity/index lists the sign-in, the cycle plans and the running lotteries', async () => {
     const { body } = await t.call(activityProgrammes, {})
     expect(body[0]).toMatchObject({ kind: 'signIn', status: 'running', path: '/pages/signIn/index' })
+    expect(body.find((p) => p.kind === 'accompany')).toMatchObject({ path: '/pages/cycleOrder/list/index' })
     expect(body.some((p) => p.kind === 'luckdraw' && p.title === '会员幸运大转盘')).toBe(true)
   })
 })

@@ -44,6 +44,14 @@ import {
   merchantCreateBuyGift,
   buyGiftLocate,
   buyGiftSubmit,
+  merchantCreateCyclePlan,
+  cyclePlanLocate,
+  cyclePlanSubmit,
+  cycleOrderDetailRoute,
+  cycleOrderPause,
+  cycleOrderResume,
+  cycleOrderSkip,
+  cycleOrderAddress,
   yearCardLocate,
   yearCardSubmit,
   helpPayDetailRoute,
@@ -358,6 +366,40 @@ const buyGift = await t.call(merchantCreateBuyGift, {
 expect(buyGift.status, JSON.stringify(buyGift.body)).toBe(200)
 const buyGiftChoice = { activityId: buyGift.body.id, skuId: buyGiftSku, quantity: 1 }
 const buyGiftWith = await quoted(buyGiftLocate, buyGiftChoice)
+/** A cycle plan on sale and the owner's paid cycle order (docs/cycle-purchases.md). */
+const cyclePlan = await t.call(merchantCreateCyclePlan, {
+  token: await t.loginConsole(),
+  body: {
+    name: '周期购',
+    description: '',
+    skuId: (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!,
+    deliveries: 3,
+    intervalDays: 30,
+    unitsPerDelivery: 1,
+    unitPrice: 8_800,
+    onSale: true,
+  },
+})
+expect(cyclePlan.status, JSON.stringify(cyclePlan.body)).toBe(200)
+const cycleWith = await quoted(cyclePlanLocate, { planId: cyclePlan.body.id })
+const ownersCycleQuote = await t.call(cyclePlanLocate, {
+  token: owner.token,
+  body: { planId: cyclePlan.body.id, ...ownersAddress },
+})
+const ownersCycle = await t.call(cyclePlanSubmit, {
+  token: owner.token,
+  body: {
+    planId: cyclePlan.body.id,
+    ...ownersAddress,
+    quote: ownersCycleQuote.body.quote,
+    idempotencyKey: key(),
+  },
+})
+expect(ownersCycle.status, JSON.stringify(ownersCycle.body)).toBe(200)
+await pay(t, owner, ownersCycle.body.orderId)
+const cycleOrderId = ownersCycle.body.orderId
+const cycleDeliveryId = (await t.call(cycleOrderDetailRoute, { token: owner.token, params: { orderId: cycleOrderId } }))
+  .body.deliveryList[0]!.id
 
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
@@ -462,6 +504,18 @@ const TRIED: Case[] = [
   notFound(buyGiftLocate, { body: { ...buyGiftChoice, ...ownersAddress } }, 'notFound'),
   notFound(buyGiftSubmit, buyGiftWith(ownersAddress), 'notFound'),
   unusableCoupon(buyGiftSubmit, buyGiftWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  notFound(cyclePlanLocate, { body: { planId: cyclePlan.body.id, ...ownersAddress } }, 'notFound'),
+  notFound(cyclePlanSubmit, cycleWith(ownersAddress), 'notFound'),
+  unusableCoupon(cyclePlanSubmit, cycleWith({ ...ownersCoupon, addressId: stranger.addressId })),
+  notFound(cycleOrderDetailRoute, { params: { orderId: cycleOrderId } }, 'cycleOrderNotFound'),
+  notFound(cycleOrderPause, { params: { orderId: cycleOrderId } }, 'cycleOrderNotFound'),
+  notFound(cycleOrderResume, { params: { orderId: cycleOrderId } }, 'cycleOrderNotFound'),
+  notFound(cycleOrderSkip, { params: { orderId: cycleOrderId, deliveryId: cycleDeliveryId } }, 'cycleOrderNotFound'),
+  notFound(
+    cycleOrderAddress,
+    { params: { orderId: cycleOrderId }, body: { addressId: stranger.addressId } },
+    'cycleOrderNotFound',
+  ),
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),

@@ -139,6 +139,13 @@ export const ERRORS = {
   // Gifts (docs/gifts.md): a paid gift order given by an unguessable single-use link, claimed by one friend
   giftNotFound: { status: 404, message: '礼物不存在' },
   yearCardNotFound: { status: 404, message: '年卡不存在或已下架' },
+  // Cycle purchases (docs/cycle-purchases.md)
+  cyclePlanNotFound: { status: 404, message: '周期购计划不存在或已下架' },
+  cycleOrderNotFound: { status: 404, message: '周期购订单不存在' },
+  cycleDeliveryNotFound: { status: 404, message: '配送期不存在' },
+  cycleDeliveryStatusInvalid: { status: 409, message: '该期配送状态已变化，请刷新后重试' },
+  cycleOrderStatusInvalid: { status: 409, message: '周期购订单状态已变化，请刷新后重试' },
+  cycleShipByDelivery: { status: 409, message: '周期购订单请按配送期发货' },
   giftLinkInvalid: { status: 404, message: '礼物链接已失效' },
   buyGiftNotRunning: { status: 409, message: '该商品的买赠活动已结束' },
   giftAlreadyClaimed: { status: 409, message: '礼物已被领取' },

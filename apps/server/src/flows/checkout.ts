@@ -34,8 +34,11 @@ export type OrderSource =
   | { kind: 'cart' }
   | { kind: 'items'; items: CartItem[] }
   | { kind: 'sec_kill'; item: CartItem; activityId: number }
-  /** One group-buy line at its group price (flows/group-buy.ts), from the SKU's stock (never a flash allotment). */
-  | { kind: 'group_purchasing'; item: CartItem; groupPrice: number }
+  /**
+   * One line at its programme's own unit price, from the SKU's stock (never a flash allotment): a group buy's group
+   * price (flows/group-buy.ts), a cycle plan's unit price for all its deliveries' units (flows/cycle-purchase.ts).
+   */
+  | { kind: 'group_purchasing' | 'accompany'; item: CartItem; groupPrice: number }
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
@@ -100,7 +103,7 @@ export function createCheckout(deps: FlowDeps) {
         else {
           await cart.lock(tx, customerId)
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
-          if (source.kind === 'group_purchasing')
+          if (source.kind === 'group_purchasing' || source.kind === 'accompany')
             lines = lines.map((line) => ({ ...line, groupPrice: source.groupPrice }))
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
@@ -137,8 +140,9 @@ export function createCheckout(deps: FlowDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            // A sec_kill line at the flash price: from the sale's allotment too (a group's line never is).
-            onSale: source.kind !== 'group_purchasing' && item!.sku.activityPrice !== null,
+            // A sec_kill line at the flash price: from the sale's allotment too (a group's or a plan's never is).
+            onSale:
+              source.kind !== 'group_purchasing' && source.kind !== 'accompany' && item!.sku.activityPrice !== null,
           })),
           clock.now(),
           due.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity })),

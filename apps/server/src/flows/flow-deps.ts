@@ -22,6 +22,7 @@ import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
 import type { YearCardsService } from '../modules/year-cards'
 import type { BuyGiftsService } from '../modules/buy-gifts'
+import type { CyclesService } from '../modules/cycles'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -102,4 +103,6 @@ export interface FlowDeps {
   yearCards: YearCardsService
   /** Buy-with-gift activities and each order's gift (docs/gifts.md "买赠"). */
   buyGifts: BuyGiftsService
+  /** Cycle purchases: the plans, their orders and deliveries (docs/cycle-purchases.md). */
+  cycles: CyclesService
 }

@@ -10,6 +10,7 @@ import { createGroupSeat } from './group-seat'
 import { scheduleSettle } from './settle-commission'
 import { activateYearCard } from './activate-year-card'
 import { giveBuyGiftCoupon } from './buy-gift-coupon'
+import { scheduleCycle } from './cycle-purchase'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -110,6 +111,8 @@ export function createMarkPaid(deps: FlowDeps) {
     await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     // A buy-with-gift order: the activity's coupon, once (docs/gifts.md "买赠").
     if (paid.orderType === 'buy_gift') await giveBuyGiftCoupon(deps, tx, paid)
+    // A cycle order's deliveries are scheduled, the first due now (docs/cycle-purchases.md).
+    if (paid.orderType === 'accompany') await scheduleCycle(deps, tx, paid)
     // A year card's order: the membership starts or extends, and the order (nothing ships) completes.
     if (paid.orderType === 'year_card') return { outcome: 'paid', order: await activateYearCard(deps, tx, paid) }
     return { outcome: 'paid', order: paid }

@@ -44,7 +44,7 @@ export async function grantRewardCoupon(
  * sign-in or draw that caused it, so a double tap, a retry or a second device can never give or take twice.
  */
 export function createMemberProgrammes(deps: FlowDeps) {
-  const { db, clock, rewards, points, pointsGoods, coupons, addresses, catalogue, orders, payments } = deps
+  const { db, clock, rewards, points, pointsGoods, coupons, addresses, catalogue, orders, payments, cycles } = deps
   const { markPaid } = createMarkPaid(deps)
 
   const grantCoupon = (tx: Db, customerId: number, templateId: number, key: string) =>
@@ -250,7 +250,8 @@ export function createMemberProgrammes(deps: FlowDeps) {
 
     /**
      * The programmes on activity/index: the daily sign-in (always running), the points mall while something can be
-     * redeemed, then the lotteries, running before upcoming (the other programmes add their cards here).
+     * redeemed, the cycle plans while one is on sale, then the lotteries, running before upcoming (the other
+     * programmes add their cards here).
      */
     async programmes(): Promise<ProgrammeCard[]> {
       const order = { running: 0, upcoming: 1, ended: 2 } as const
@@ -281,8 +282,29 @@ export function createMemberProgrammes(deps: FlowDeps) {
                 path: '/pages/points/mall',
               },
             ]
+      const plans = await cycles.plans(true)
+      const cycleCard: ProgrammeCard[] =
+        plans.length === 0
+          ? []
+          : [
+              {
+                kind: 'accompany',
+                id: null,
+                title: '周期购 · 陪伴计划',
+                description: `${plans[0]!.name}等${plans.length}个计划，一次下单按期配送`,
+                status: 'running',
+                startsAt: null,
+                endsAt: null,
+                path: '/pages/cycleOrder/list/index',
+              },
+            ]
       const lotteries = await rewards.programmeCards()
-      return [signInCard, ...pointsMallCard, ...lotteries.sort((a, b) => order[a.status] - order[b.status])]
+      return [
+        signInCard,
+        ...pointsMallCard,
+        ...cycleCard,
+        ...lotteries.sort((a, b) => order[a.status] - order[b.status]),
+      ]
     },
 
     awards: (customerId: number, page: number, size: number) => rewards.awards(customerId, page, size),

@@ -1,4 +1,4 @@
-import { DomainError, orderRefundState, type OrderFacts } from '@shop/domain'
+import { DomainError, orderRefundState, refundWindowStart, type OrderFacts } from '@shop/domain'
 import type { Db } from '../platform/database'
 import type { OrderRow } from '../modules/orders'
 import { lineHolds, refundableOrder, refundRecords, type RefundRow, type RefundWithLines } from '../modules/refunds'
@@ -39,6 +39,15 @@ export function createRefundContext(deps: FlowDeps) {
       shipped: shipped.size > 0,
       invoiceRequested: false,
       ...orderRefundState(snapshot, records),
+      refundWindowFrom: refundWindowStart(
+        {
+          orderType: order.orderType,
+          status: order.status,
+          paidAt: order.paidAt?.getTime() ?? null,
+          shippedAt: order.shippedAt?.getTime() ?? null,
+        },
+        clock.now().getTime(),
+      ),
     }
     return { lines, items, snapshot, records, shipped, holds: lineHolds(items), facts }
   }

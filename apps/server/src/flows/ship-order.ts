@@ -25,11 +25,14 @@ export function createShipOrder(deps: FlowDeps) {
      * `ship_partly`. Refusals: logisticsCarrierUnknown, orderStatusInvalid (not paid, or closed), validationFailed
      * (a line of another order), shipmentQuantityExceeded, shipmentNothingToShip, shipmentWaybillTaken, giftNotClaimed. An order
      * paid in the mini-program has its new parcels told to WeChat after the transaction commits (upload-shipping.ts).
+     * `attach` runs in the transaction with the parcels made (a cycle delivery's parcel: flows/cycle-purchase.ts); a
+     * cycle order ships only that way, one delivery at a time (cycleShipByDelivery).
      */
     async ship(
       userid: string,
       orderId: number,
       { shipments: parcels }: ParsedBodyOf<typeof merchantShip>,
+      attach?: (tx: Db, shipmentIds: number[]) => Promise<void>,
     ): Promise<ResponseOf<typeof merchantShip>> {
       for (const parcel of parcels) {
         if (!findCarrier(parcel.carrierCode)) {
@@ -45,6 +48,7 @@ export function createShipOrder(deps: FlowDeps) {
         if (order.address === null) throw new DomainError('giftNotClaimed', { orderId })
         // A group order ships once its group succeeded (docs/group-buys.md).
         if (order.heldFor === 'group') throw new DomainError('groupNotSucceeded', { orderId })
+        if (order.orderType === 'accompany' && !attach) throw new DomainError('cycleShipByDelivery', { orderId })
         const paid = await payments.paidOf(tx, orderId)
         const toWechat = paid?.product === 'jsapi' && paid.payType === 'wm'
         const { lines, shipped, holds } = await fulfilment.lineFacts(tx, orderId)
@@ -81,6 +85,10 @@ export function createShipOrder(deps: FlowDeps) {
           made.push({ shipment, lines: shipmentLines })
         }
 
+        await attach?.(
+          tx,
+          made.map((m) => m.shipment.id),
+        )
         const event = allShipped(lines, shipped, holds) ? 'ship' : 'ship_partly'
         const move = {
           actor: 'staff' as const,

@@ -17,6 +17,7 @@ import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
 import { yearCardsSeed } from '../modules/year-cards'
 import { buyGiftsSeed } from '../modules/buy-gifts'
+import { cyclesSeed } from '../modules/cycles'
 import type { SeedStep } from './seed'
 
 /**
@@ -43,4 +44,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...giftsSeed,
   ...yearCardsSeed,
   ...buyGiftsSeed,
+  ...cyclesSeed,
 ]

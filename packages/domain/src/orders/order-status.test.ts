@@ -9,6 +9,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderLifecycle,
+  refundWindowStart,
   statusesForListFilter,
   type OrderAction,
   type OrderEvent,
@@ -139,6 +140,27 @@ describe('allowed actions', () => {
       ['view_logistics', 'view_invoice', 'buy_again', 'delete'],
     ],
   ])('%s (%s)', (_, status, facts, expected) => expect(allowedActions(status, facts)).toEqual(expected))
+
+  it.each([
+    ['normal', 'wait_shipment', NOW - DAY],
+    ['accompany', 'wait_shipment', NOW],
+    ['accompany', 'partially_shipped', NOW],
+    ['accompany', 'wait_receive', NOW - 2 * DAY],
+    ['accompany', 'completed', NOW - 2 * DAY],
+  ] as const)('the refund window of a %s order in %s starts at %i', (orderType, status, start) => {
+    const order = {
+      orderType,
+      status,
+      paidAt: NOW - DAY,
+      shippedAt: status.startsWith('wait_r') || status === 'completed' ? NOW - 2 * DAY : null,
+    }
+    expect(refundWindowStart(order, NOW)).toBe(start)
+  })
+
+  it('a cycle order still delivering can be refunded long after payment', () => {
+    const facts = { ...paid, paidAt: NOW - 200 * DAY, refundWindowFrom: NOW }
+    expect(allowedActions('partially_shipped', facts)).toContain('refund')
+  })
 
   it('a longer refund window comes from the rules', () => {
     const facts = { ...sent, paidAt: NOW - 40 * DAY }

@@ -132,6 +132,22 @@ export interface OrderFacts {
   /** From `orderRefundState(order, refunds)`. */
   refundInProgress: boolean
   fullyRefunded: boolean
+  /** When the refund window starts (`refundWindowStart`); left out: at payment. */
+  refundWindowFrom?: number | null
+}
+
+/**
+ * When an order's refund window starts: at payment, except for a cycle order (accompany, docs/cycle-purchases.md),
+ * whose deliveries not made can be refunded for as long as some remain, and whose window then runs from its last
+ * parcel.
+ */
+export function refundWindowStart(
+  order: { orderType: string; status: OrderStatus; paidAt: number | null; shippedAt: number | null },
+  now: number,
+): number | null {
+  if (order.orderType !== 'accompany') return order.paidAt
+  if (order.status === 'wait_shipment' || order.status === 'partially_shipped') return now
+  return order.shippedAt ?? order.paidAt
 }
 
 export interface OrderRules {
@@ -157,7 +173,7 @@ const ACTION_RULES: Record<OrderAction, ActionRule> = {
   refund: (s, f, r) =>
     when(PAID_OPEN.includes(s) && f.paidAt !== null && !f.fullyRefunded) ??
     when(!f.refundInProgress, 'canNotRefundWhenRefunding') ??
-    when(f.now < (f.paidAt ?? 0) + r.refundWindowDays * DAY_MS, 'refundWindowClosed'),
+    when(f.now < (f.refundWindowFrom ?? f.paidAt ?? 0) + r.refundWindowDays * DAY_MS, 'refundWindowClosed'),
   view_logistics: (_, f) => when(f.shipped, 'logisticsNotFound'),
   invoice: (s, f) =>
     when(PAID_OPEN.includes(s) && !f.fullyRefunded) ?? when(!f.invoiceRequested, 'invoiceAlreadyRequested'),

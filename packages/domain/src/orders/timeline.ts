@@ -36,6 +36,12 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   buy_gift_coupon_missed: '买赠礼券已发完，未能发放',
   buy_gift_coupon_taken_back: '订单已退款，买赠礼券已收回',
   buy_gift_coupon_kept: '买赠礼券已使用，未收回',
+  cycle_scheduled: '周期购配送计划已生成',
+  cycle_delivery_ready: '周期购本期已备货',
+  cycle_paused: '周期购已暂停',
+  cycle_resumed: '周期购已恢复',
+  cycle_skipped: '周期购已跳过一期',
+  cycle_address_changed: '周期购收货地址已修改',
 }
 
 /** What the refund's history calls each event. */

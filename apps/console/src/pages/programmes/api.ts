@@ -1,4 +1,9 @@
 import type {
+  merchantCreateCyclePlan,
+  merchantCycleCalendar,
+  merchantCyclePlans,
+  merchantShipCycleDelivery,
+  merchantUpdateCyclePlan,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -76,3 +81,12 @@ export const yearCards = endpoint<typeof merchantYearCards>('GET', 'merchant/yea
 export const createYearCard = endpoint<typeof merchantCreateYearCard>('POST', 'merchant/year-cards')
 export const updateYearCard = endpoint<typeof merchantUpdateYearCard>('PUT', 'merchant/year-cards/:cardId')
 export const yearCardMembers = endpoint<typeof merchantYearCardMembers>('GET', 'merchant/year-cards/periods')
+
+export const cyclePlans = endpoint<typeof merchantCyclePlans>('GET', 'merchant/cycle-plans')
+export const createCyclePlan = endpoint<typeof merchantCreateCyclePlan>('POST', 'merchant/cycle-plans')
+export const updateCyclePlan = endpoint<typeof merchantUpdateCyclePlan>('PUT', 'merchant/cycle-plans/:planId')
+export const cycleCalendar = endpoint<typeof merchantCycleCalendar>('GET', 'merchant/cycle-deliveries')
+export const shipCycleDelivery = endpoint<typeof merchantShipCycleDelivery>(
+  'POST',
+  'merchant/cycle-deliveries/:deliveryId/ship',
+)

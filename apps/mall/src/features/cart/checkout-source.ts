@@ -21,6 +21,8 @@ import { locateYearCard } from './api/year-card-locate'
 import { submitYearCard } from './api/year-card-submit'
 import { locateBuyGift } from './api/buy-gift-locate'
 import { submitBuyGift } from './api/buy-gift-submit'
+import { locateCyclePlan } from './api/cycle-plan-locate'
+import { submitCyclePlan } from './api/cycle-plan-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -39,8 +41,8 @@ export interface GiftExtras {
  * running flash sale (sec_kill), a push order by its code (its goods, the cart untouched: a guide's ba_push_order
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
  * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
- * no address; the page adds the box and blessing picked), a year card, or SKUs bought through a buy-with-gift
- * activity (buy_gift: the activity's coupon is given once paid).
+ * no address; the page adds the box and blessing picked), a year card, SKUs bought through a buy-with-gift
+ * activity (buy_gift: the activity's coupon is given once paid), or a cycle plan (accompany).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -53,12 +55,13 @@ export type CheckoutSource =
   | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
   | { kind: 'yearCard'; cardId: number }
   | { kind: 'buyGift'; activityId: number; item: CheckoutItem }
+  | { kind: 'cycle'; planId: number }
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
  * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,
- * `?group=<activity>:<sku>:<group or 0>`, `?gift=skuId:quantity`, `?yearCard=<id>` or
- * `?buyGift=<activity>:<sku>:<quantity>`, and `key`, the
+ * `?group=<activity>:<sku>:<group or 0>`, `?gift=skuId:quantity`, `?yearCard=<id>`,
+ * `?buyGift=<activity>:<sku>:<quantity>` or `?cycle=<plan id>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -79,6 +82,7 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   if (source.kind === 'buyGift') {
     return url(PAGES.pay, { buyGift: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
+  if (source.kind === 'cycle') return url(PAGES.pay, { cycle: source.planId, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -94,11 +98,16 @@ export function sourceFromQuery(query: {
   gift?: string
   yearCard?: string
   buyGift?: string
+  cycle?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.yearCard !== undefined) {
     const cardId = /^\d+$/.test(query.yearCard) ? Number(query.yearCard) : 0
     return cardId > 0 ? { kind: 'yearCard', cardId } : null
+  }
+  if (query.cycle !== undefined) {
+    const planId = /^\d+$/.test(query.cycle) ? Number(query.cycle) : 0
+    return planId > 0 ? { kind: 'cycle', planId } : null
   }
   if (query.group !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.group.trim())
@@ -145,7 +154,7 @@ export function sourceFromQuery(query: {
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
  * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
- * give_gift_order/locate, a year card's, or buy_gift/locate.
+ * give_gift_order/locate, a year card's, buy_gift/locate, or a cycle plan's (accompanyActivity/locate).
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -156,6 +165,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
   if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
   if (source.kind === 'buyGift') return locateBuyGift({ activityId: source.activityId, ...source.item }, body, options)
+  if (source.kind === 'cycle') return locateCyclePlan(source.planId, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -181,6 +191,7 @@ export function submitCheckout(source: CheckoutSource, submitBody: UnaddressedSu
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
   if (source.kind === 'buyGift') return submitBuyGift({ activityId: source.activityId, ...source.item }, body)
+  if (source.kind === 'cycle') return submitCyclePlan(source.planId, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

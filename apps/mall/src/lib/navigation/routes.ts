@@ -64,6 +64,8 @@ export const PAGES = {
   points: 'pages/points/index',
   pointsMall: 'pages/points/mall',
   yearCard: 'pages/yearCard/index',
+  cycleOrders: 'pages/cycleOrder/list/index',
+  cycleOrderDetail: 'pages/cycleOrder/detail/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

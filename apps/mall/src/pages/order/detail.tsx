@@ -1,5 +1,7 @@
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useState } from 'react'
+import { Text } from '@tarojs/components'
+import { Card } from '../../components/card'
 import { Page } from '../../components/page'
 import { Loading, NotFound, QueryView } from '../../components/states'
 import { GiftGiveCard, useGift, type GiftLink } from '../../features/gift'
@@ -14,7 +16,8 @@ import { useShownAgain } from '../../lib/hooks/use-shown-again'
 /**
  * 订单详情 (query orderId; open=logistics opens the parcel tracks): the order feature's detail view, paid through
  * the payment feature, shared as a help-pay link; a gift order shows its gift and gives it (the gift feature); a
- * group order shows its group and leads to it (the group-buy feature).
+ * group order shows its group and leads to it (the group-buy feature); a cycle order (accompany) links to its
+ * delivery schedule.
  * Coming back to the page loads the order again.
  */
 export default function OrderDetailPage() {
@@ -73,6 +76,13 @@ export default function OrderDetailPage() {
               programme={
                 group.data?.group ? (
                   <GroupOrderCard group={group.data.group} />
+                ) : order.orderType === 'accompany' ? (
+                  <Card
+                    label="周期购配送计划"
+                    onClick={() => void navigate(url(PAGES.cycleOrderDetail, { orderId: order.orderId }))}
+                  >
+                    <Text>周期购 · 查看配送计划（跳过、暂停、改地址） ›</Text>
+                  </Card>
                 ) : (
                   gift.data && (
                     <GiftGiveCard

@@ -19,10 +19,10 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 /**
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
- * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, or `buyGift=<activity>:<sku>:<quantity>` for a
- * buy-with-gift activity): address (a gift: its box, card designs and
- * blessing instead; a year card: a note that nothing ships), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
- * pay step.
+ * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, `buyGift=<activity>:<sku>:<quantity>` for a
+ * buy-with-gift activity, or `cycle=<plan id>`): address (a gift: its box, card designs and blessing instead; a year
+ * card: a note that nothing ships), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 →
+ * the order's pay step.
  */
 export default function PayPage() {
   const { status } = useRequireLogin()
@@ -38,6 +38,7 @@ export default function PayPage() {
     gift: params.gift === undefined ? undefined : pageParam(params.gift),
     yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
     buyGift: params.buyGift === undefined ? undefined : pageParam(params.buyGift),
+    cycle: params.cycle === undefined ? undefined : pageParam(params.cycle),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

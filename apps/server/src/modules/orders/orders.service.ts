@@ -14,6 +14,7 @@ import type {
 } from '@shop/contracts'
 import { ORDER_LIST_PATH_FILTERS } from '@shop/contracts'
 import {
+  refundWindowStart,
   allowedActions,
   assertOrderAction,
   buildPriceExtend,
@@ -130,6 +131,15 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
     invoiceRequested: side.invoiceRequested ?? false,
     refundInProgress: side.refundInProgress ?? false,
     fullyRefunded: side.fullyRefunded ?? false,
+    refundWindowFrom: refundWindowStart(
+      {
+        orderType: order.orderType,
+        status: order.status,
+        paidAt: order.paidAt?.getTime() ?? null,
+        shippedAt: order.shippedAt?.getTime() ?? null,
+      },
+      clock.now().getTime(),
+    ),
   })
 
   const assertPayable = (order: OrderRow) => assertOrderAction('pay', order.status, factsOf(order))

@@ -87,7 +87,10 @@ export function OrderDetailView({
   /** The pay window just closed: the server closes the order, so it is worth loading again. */
   onTimeUp: () => void
   helpPay: { link: HelpPayLink | null; onLink: (link: HelpPayLink) => void }
-  /** A programme's card under the status, composed by the page: a gift order's gift, a group order's group. */
+  /**
+   * What the order's programme shows under its status, composed by the page: a gift order's gift as its buyer sees
+   * it (the gift feature's), a group order's group, a cycle order's link to its schedule.
+   */
   programme?: ReactNode
 }) {
   const [trackingOpen, setTrackingOpen] = useState(openLogistics)
