@@ -250,9 +250,9 @@ export function createMemberProgrammes(deps: FlowDeps) {
 
     /**
      * The programmes on activity/index: the daily sign-in (always running), the points mall while something can be
-     * redeemed, then the lotteries, running before upcoming (the other programmes add their cards here).
+     * redeemed, then the lotteries and the `others` (surveys, friend help, member gifts…), running before upcoming.
      */
-    async programmes(): Promise<ProgrammeCard[]> {
+    async programmes(others: readonly ProgrammeCard[] = []): Promise<ProgrammeCard[]> {
       const order = { running: 0, upcoming: 1, ended: 2 } as const
       const signInCard: ProgrammeCard = {
         kind: 'signIn',
@@ -282,7 +282,11 @@ export function createMemberProgrammes(deps: FlowDeps) {
               },
             ]
       const lotteries = await rewards.programmeCards()
-      return [signInCard, ...pointsMallCard, ...lotteries.sort((a, b) => order[a.status] - order[b.status])]
+      return [
+        signInCard,
+        ...pointsMallCard,
+        ...[...lotteries, ...others].sort((a, b) => order[a.status] - order[b.status]),
+      ]
     },
 
     awards: (customerId: number, page: number, size: number) => rewards.awards(customerId, page, size),
