@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react'
-import { Button, Form, Space, Tag, Typography } from 'antd'
+import { Form, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
-  PageContainer,
   ProFormDateTimeRangePicker,
   ProFormDependency,
   ProFormDigit,
@@ -11,7 +9,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
 import dayjs from 'dayjs'
@@ -19,9 +16,8 @@ import type { MerchantMemberGift, memberGiftInput } from '@shop/contracts'
 import type { z } from 'zod'
 import { formatChinaDate } from '@shop/domain'
 import { call } from '../../lib/http'
-import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
+import { EditableTablePage } from './editable-table'
 import { couponOptions, createMemberGift, memberGiftList, updateMemberGift, WINDOW_STATUS } from './api'
 
 type Input = z.input<typeof memberGiftInput>
@@ -133,9 +129,6 @@ function MemberGiftForm({ gift, onClose }: { gift: MerchantMemberGift | null; on
 
 /** 会员礼包: new members' and birthday gift packs, their packs, window and participation figures. */
 export default function MemberGiftsPage() {
-  const canEdit = useCan('programmes.edit')
-  const table = useRef<ActionType>()
-  const [editing, setEditing] = useState<MerchantMemberGift | null | 'new'>(null)
   const columns: ProColumns<MerchantMemberGift>[] = [
     {
       title: '礼包',
@@ -173,46 +166,14 @@ export default function MemberGiftsPage() {
       dataIndex: 'figures',
       render: (_, g) => `${g.figures.customers}人领取（今日${g.figures.today}），发放${g.figures.points}积分`,
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, g) => [
-        canEdit && (
-          <a key="edit" onClick={() => setEditing(g)}>
-            编辑
-          </a>
-        ),
-      ],
-    },
   ]
   return (
-    <PageContainer title="会员礼包">
-      <PagedTable
-        actionRef={table}
-        route={memberGiftList}
-        rowKey="id"
-        emptyText="暂无会员礼包"
-        search={false}
-        columns={columns}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button key="new" type="primary" onClick={() => setEditing('new')}>
-                  新建会员礼包
-                </Button>,
-              ]
-            : []
-        }
-      />
-      {editing !== null && (
-        <MemberGiftForm
-          gift={editing === 'new' ? null : editing}
-          onClose={(done) => {
-            setEditing(null)
-            if (done) void table.current?.reload()
-          }}
-        />
-      )}
-    </PageContainer>
+    <EditableTablePage
+      title="会员礼包"
+      route={memberGiftList}
+      emptyText="暂无会员礼包"
+      columns={columns}
+      form={(row, close) => <MemberGiftForm gift={row} onClose={close} />}
+    />
   )
 }
