@@ -58,6 +58,9 @@ test('answers the skin survey and is rewarded once', async () => {
   )
   const survey = cards.find((c) => c.kind === 'survey' && c.title === '肌肤小调查')!
   await openSignedIn(page, token, '/pages/activity/index')
+  await visibleText(page, '新人见面礼').waitFor()
+  await visibleText(page, '积分商城').waitFor()
+  await snap(page, 'activity-every-programme')
   await visibleText(page, '肌肤小调查').click()
   await expect.poll(() => page.url()).toContain(survey.path.replace(/^\//, ''))
   await visibleText(page, '混合性').click()
@@ -133,5 +136,11 @@ test('claims the new member’s gift once; sees the promotions of a goods', asyn
   await visibleText(page, '促销').click()
   await page.getByRole('dialog', { name: '促销活动' }).getByText('满399赠面霜体验装', { exact: false }).waitFor()
   await snap(page, 'pdp-promotions')
+
+  // The cart tags each line with the promotions its goods takes part in.
+  await api(baseUrl, token, 'POST', `${shop}/cart/append`, { skuId: 1, quantity: 1 })
+  await page.goto('/pages/cart/index')
+  await page.getByLabel('参与的促销').first().getByText('满赠', { exact: true }).waitFor()
+  await snap(page, 'cart-promotion-tags')
   await context.close()
 })

@@ -33,7 +33,7 @@ export function LineSummary({
         <Text className={styles.name}>{line.name}</Text>
         {line.specifications.length > 0 && <Text className={styles.specs}>{specsText(line)}</Text>}
         {tags.length > 0 && (
-          <View className={styles.tags}>
+          <View className={styles.tags} aria-label="参与的促销">
             {tags.map((tag) => (
               <Text key={tag} className={styles.tag}>
                 {tag}
