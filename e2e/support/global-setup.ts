@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       SMS_SENDS_PER_IP_PER_HOUR: '1000',
       // The console's first owner (e2e/support/console.ts signs in with it).
       CONSOLE_OWNER_PASSWORD: CONSOLE_OWNER.password,
+      // Journeys across days move the server's clock (/sandbox/clock) and put it back.
+      SANDBOX_CLOCK: 'on',
     },
   })
   await waitForReady(`${baseUrl}/api/ready`, server)

@@ -387,6 +387,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/programmes/PointsGoodsPage')),
   },
   {
+    path: '/programmes/member-gifts',
+    name: '会员礼包',
+    icon: <GiftOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/MemberGiftsPage')),
+  },
+  {
     path: '/programmes/year-cards',
     name: '会员年卡',
     icon: <IdcardOutlined />,

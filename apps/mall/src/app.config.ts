@@ -60,6 +60,7 @@ export default defineAppConfig({
     subPackage('pages/signIn', PAGES.signIn),
     subPackage('pages/draw', PAGES.draw, PAGES.myAward),
     subPackage('pages/points', PAGES.points, PAGES.pointsMall),
+    subPackage('pages/memberGift', PAGES.memberGift),
     subPackage('pages/yearCard', PAGES.yearCard),
     subPackage('pages/cycleOrder', PAGES.cycleOrders, PAGES.cycleOrderDetail),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),

@@ -12,7 +12,8 @@ import { databaseJobs } from './platform/jobs'
 import { graphileJobs } from './platform/jobs.graphile'
 import { startScheduler, type Scheduler } from './platform/scheduler'
 import { ROUTES } from './routes'
-import { systemClock, type Clock } from './platform/clock'
+import { movableClock, systemClock, type Clock } from './platform/clock'
+import { clockSandbox } from './platform/clock.sandbox'
 import type { Config } from './platform/config'
 import { openDatabase, type Database } from './platform/database'
 import { answerClientError, handleError } from './platform/error-handler'
@@ -67,7 +68,8 @@ const JOB_POLL_MS = 1000
  * scheduler of its sweeps. The process (main.ts) and the tests build the same app.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock
+  const movable = !deps.clock && config.sandboxClock ? movableClock() : null
+  const clock = deps.clock ?? movable ?? systemClock
   const app = Fastify({
     logger: { level: config.logLevel, ...logDestination(deps.logStream) },
     genReqId: (request) => {
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
   await registerOpenApi(app, config)
   registerHealth(app, { database: () => database.ping(), ...(redis && { redis: () => redis.ping() }) })
+  if (movable) await clockSandbox(app, movable)
   const providers = await registerProviders(app, config, {
     clock,
     db: database.db,

@@ -36,7 +36,9 @@ import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
 import { createRewardsService } from './modules/rewards'
 import { createPointsGoodsService } from './modules/points-goods'
+import { createMemberGiftsService } from './modules/member-gifts'
 import { createRedeemPointsGoods } from './flows/redeem-points-goods'
+import { createMemberGiftFlow } from './flows/member-gifts'
 import { createAskRefund } from './flows/ask-refund'
 import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
@@ -274,6 +276,7 @@ export function composeShop({
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const rewards = createRewardsService({ db, clock, audit })
   const pointsGoods = createPointsGoodsService({ db, clock })
+  const memberGifts = createMemberGiftsService({ db, clock })
   const gifts = createGiftsService({ db, clock })
   const invoices = createInvoicesService({
     db,
@@ -332,6 +335,7 @@ export function composeShop({
     payments,
     points,
     pointsGoods,
+    memberGifts,
     refunds,
     rewards,
     wechatPay: providers.wechatPay,
@@ -446,6 +450,7 @@ export function composeShop({
     rewards,
     memberProgrammes,
     redeemPointsGoods: createRedeemPointsGoods(deps),
+    claimMemberGifts: createMemberGiftFlow(deps),
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),

@@ -405,11 +405,25 @@ describe('console and activity page', () => {
     expect(seen.body.figures.customers).toBeGreaterThan(0)
   })
 
-  it('activity/index lists the sign-in, the cycle plans and the running lotteries', async () => {
+  it('activity/index lists every programme: sign-in, points mall, cycle plans, lotteries, surveys, friend help, member gifts', async () => {
     const { body } = await t.call(activityProgrammes, {})
     expect(body[0]).toMatchObject({ kind: 'signIn', status: 'running', path: '/pages/signIn/index' })
     expect(body.find((p) => p.kind === 'accompany')).toMatchObject({ path: '/pages/cycleOrder/list/index' })
     expect(body.some((p) => p.kind === 'luckdraw' && p.title === '会员幸运大转盘')).toBe(true)
+    const kinds = new Set(body.map((p) => p.kind))
+    for (const kind of ['pointsMall', 'survey', 'friendHelp', 'memberGift']) expect(kinds, kind).toContain(kind)
+    expect(body.find((p) => p.kind === 'memberGift')).toMatchObject({
+      title: '新人见面礼',
+      status: 'running',
+      path: '/pages/memberGift/index',
+      endsAt: expect.any(String),
+    })
+    expect(body.find((p) => p.kind === 'survey')?.path).toMatch(/^\/pages\/survey\/index\?id=\d+$/)
+    expect(body.find((p) => p.kind === 'friendHelp')?.path).toBe('/pages/friendHelp/index')
+    // Running before upcoming after the sign-in.
+    const rank = { running: 0, upcoming: 1, ended: 2 }
+    const ranks = body.slice(1).map((p) => rank[p.status])
+    expect(ranks).toEqual(ranks.toSorted())
   })
 })
 

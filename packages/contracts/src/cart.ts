@@ -4,7 +4,7 @@ import { defineRoute } from './route'
 import { address } from './address'
 import { activitySummary, specification } from './catalogue'
 import { dateTime, fen, id, pageOf, pageQuery, text } from './common'
-import { couponType } from './coupon'
+import { couponType, idList } from './coupon'
 
 /**
  * The cart, buy-now and multi-buy-now (spec §3 Cart, §7 Cart). Every amount in an answer is priced by the server
@@ -468,6 +468,35 @@ export const multiBuyNowSubmit = defineRoute({
   summary: 'Orders several SKUs (the cart is not touched)',
   body: z.strictObject({ items: cartItems, ...pricingChoices, ...submitFields }),
   response: orderSubmitted,
+})
+
+// ─── Goods promotions (goods_promotion) ──────────────────────────────────────────────────────────────
+
+/** A running promotion as the product page and the cart show it, with the asked SKUs it covers. */
+export const goodsPromotion = z.object({
+  promotionId: z.number().int(),
+  code: z.string(),
+  /** 满减, 满折, 满赠, 赠品, 满额换购, 单品换购, 随手带一件 */
+  tag: z.string(),
+  name: z.string(),
+  /** What it offers in one line: 满¥299减¥30, 满¥199享8.5折, 满¥199赠旅行装精华×1… */
+  summary: z.string(),
+  startAt: dateTime,
+  endAt: dateTime,
+  /** Which of the asked SKUs it covers (at least one). */
+  skuIds: z.array(z.number().int()),
+})
+export type GoodsPromotion = z.infer<typeof goodsPromotion>
+
+export const goodsPromotions = defineRoute({
+  service: 'ec-portal',
+  method: 'GET',
+  path: 'goods_promotion',
+  auth: 'optional',
+  summary:
+    "The promotions running now that cover any of the SKUs (a goods' SKUs on the product page, the lines in the cart), each with the SKUs it covers",
+  query: z.strictObject({ skuIds: idList }),
+  response: z.array(goodsPromotion),
 })
 
 // ─── Merchant: promotions and promotion codes (counter-portal, the console) ──────────────────────────

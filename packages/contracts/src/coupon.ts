@@ -137,7 +137,7 @@ export const customerCouponDetail = defineRoute({
 })
 
 /** Comma-separated ids, e.g. "12,15". */
-const idList = z
+export const idList = z
   .string()
   .max(400)
   .regex(/^\d{1,10}(,\d{1,10}){0,39}$/, '请传入以逗号分隔的编号')

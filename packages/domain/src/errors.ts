@@ -277,6 +277,14 @@ export const ERRORS = {
   // Points goods (积分商城)
   pointsGoodsNotRunning: { status: 409, message: '该积分商品未开始或已结束' },
   pointsGoodsSoldOut: { status: 409, message: '该积分商品已兑完' },
+  memberGiftNotRunning: { status: 409, message: '该礼包未开始或已结束' },
+  memberGiftSoldOut: { status: 409, message: '礼包已领完' },
+  memberGiftStockBelowClaimed: { status: 400, message: '库存不能少于已领取数量' },
+  memberGiftClaimed: { status: 409, message: '您已领取过该礼包' },
+  memberGiftNotNewMember: { status: 409, message: '新人礼包仅限新注册的会员领取' },
+  memberGiftNoBirthday: { status: 409, message: '请先在个人资料中填写生日' },
+  memberGiftTooYoung: { status: 409, message: '未到该礼包的领取年龄' },
+  memberGiftNotBirthdayMonth: { status: 409, message: '生日礼包仅限生日当月领取' },
   pointsGoodsLimitExceeded: { status: 409, message: '超出每人限兑数量' },
   pointsGoodsStockBelowSold: { status: 400, message: '库存不能少于已兑换数量' },
   /** The SKU's price fell to the cash part or below: the points would buy nothing. */

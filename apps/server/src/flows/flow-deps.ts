@@ -10,6 +10,7 @@ import type { CartPricing, CartService, PromotionsService } from '../modules/car
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
+import type { MemberGiftsService } from '../modules/member-gifts'
 import type { DistributionService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
@@ -64,6 +65,7 @@ export interface FlowDeps {
     | 'segmentAfter'
     | 'segmentCount'
     | 'joinedPerDay'
+    | 'giftFacts'
   >
   fulfilment: FulfilmentService
   /** Flash sales' limits, claims and reminders, and the fast gate in front of the database (docs/flash-sales.md). */
@@ -78,6 +80,8 @@ export interface FlowDeps {
   points: PointsService
   /** Points goods' allotments, limits and claims (docs/members-programmes.md "Points goods"). */
   pointsGoods: PointsGoodsService
+  /** Member gifts: the packs and each member's claim (docs/members-programmes.md "Member gifts"). */
+  memberGifts: MemberGiftsService
   refunds: RefundsService
   /** The members' programmes' own tables (sign-in, lottery). */
   rewards: RewardsService

@@ -250,10 +250,10 @@ export function createMemberProgrammes(deps: FlowDeps) {
 
     /**
      * The programmes on activity/index: the daily sign-in (always running), the points mall while something can be
-     * redeemed, the cycle plans while one is on sale, then the lotteries, running before upcoming (the other
-     * programmes add their cards here).
+     * redeemed, the cycle plans while one is on sale, then the lotteries and the `others` (surveys, friend help,
+     * member gifts…), running before upcoming.
      */
-    async programmes(): Promise<ProgrammeCard[]> {
+    async programmes(others: readonly ProgrammeCard[] = []): Promise<ProgrammeCard[]> {
       const order = { running: 0, upcoming: 1, ended: 2 } as const
       const signInCard: ProgrammeCard = {
         kind: 'signIn',
@@ -303,7 +303,7 @@ export function createMemberProgrammes(deps: FlowDeps) {
         signInCard,
         ...pointsMallCard,
         ...cycleCard,
-        ...lotteries.sort((a, b) => order[a.status] - order[b.status]),
+        ...[...lotteries, ...others].sort((a, b) => order[a.status] - order[b.status]),
       ]
     },
 

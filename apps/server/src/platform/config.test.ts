@@ -92,6 +92,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/^Invalid configuration:\n {2}PORT: /)
   })
 
+  it('moves the clock only when asked and only with every provider in sandbox mode', () => {
+    expect(loadConfig({}).sandboxClock).toBe(false)
+    expect(loadConfig({ SANDBOX_CLOCK: 'on' }).sandboxClock).toBe(true)
+    expect(problems({ SANDBOX_CLOCK: 'on', WECOM_MODE: 'live', WECOM_CORPID: 'ww1', WECOM_SECRET: 's' })).toEqual([
+      'SANDBOX_CLOCK: only when every provider is in sandbox mode (live: WECOM_MODE)',
+    ])
+    expect(problems({ SANDBOX_CLOCK: 'yes' })[0]).toMatch(/^SANDBOX_CLOCK: must be on or off/)
+  })
+
   it('requires credentials only in live mode', () => {
     expect(problems({ WECHAT_MODE: 'live' })).toEqual([
       'WECHAT_APPID: required when WECHAT_MODE=live',

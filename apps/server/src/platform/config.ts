@@ -168,6 +168,7 @@ const envSchema = z.object({
   ORDER_SWEEP_SECONDS: integer(0, 3600).default(30),
   SHOP_ROLE: z.enum(SHOP_ROLES, { message: 'must be all, api or worker' }).default('all'),
   METRICS_TOKEN: text(16, 256, 'must be 16 to 256 characters').optional(),
+  SANDBOX_CLOCK: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
 })
 
 type Env = z.output<typeof envSchema>
@@ -417,6 +418,10 @@ export const CONFIG_DOCS: Record<EnvName, [string, string]> = {
     '(none)',
     'When set, `GET /metrics` answers only `Authorization: Bearer <token>`; unset, it answers anyone who reaches the process (keep it off the public side of the proxy: deploy/nginx.conf)',
   ],
+  SANDBOX_CLOCK: [
+    'off',
+    "`on`: the process's clock can be moved with `POST /sandbox/clock` `{ milliseconds }` (browser journeys across days; never before the real time); refused unless every provider is in sandbox mode",
+  ],
 }
 
 export class ConfigError extends Error {
@@ -446,6 +451,9 @@ export function loadConfig(environment: Record<string, string | undefined>) {
         if (parsed.data[name] === undefined) problems.push(`${name}: required when ${modeName}=live`)
     }
     problems.push(...wechatPayKeyProblems(parsed.data))
+    const live = Object.keys(LIVE_REQUIREMENTS).filter((name) => parsed.data[name as EnvName] === 'live')
+    if (parsed.data.SANDBOX_CLOCK === 'on' && live.length > 0)
+      problems.push(`SANDBOX_CLOCK: only when every provider is in sandbox mode (live: ${live.join(', ')})`)
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
   return toConfig(parsed.data)
@@ -606,6 +614,8 @@ function toConfig(env: Env) {
     },
     role: env.SHOP_ROLE,
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** The clock can be moved forward at /sandbox/clock (never with a live provider). */
+    sandboxClock: env.SANDBOX_CLOCK === 'on',
   }
 }
 

@@ -11,6 +11,7 @@ import {
   cartSelect,
   cartSubmit,
   cartUpdate,
+  goodsPromotions,
   merchantCreatePromotion,
   merchantCreatePromotionCode,
   merchantEndPromotion,
@@ -27,7 +28,14 @@ import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
 /** The cart, the buy-now prices and the submits (the checkout flow); the console's promotions and codes. */
-export function registerCartRoutes(app: FastifyInstance, { cart, checkout, promotions, managePromotions }: Shop): void {
+export function registerCartRoutes(
+  app: FastifyInstance,
+  { cart, checkout, promotions, managePromotions, catalogue }: Shop,
+): void {
+  registerRoute(app, goodsPromotions, async ({ query }) => {
+    const sale = await catalogue.saleView()
+    return promotions.covering(query.skuIds, (skuId) => sale.item(skuId)?.sku.goodsId)
+  })
   registerRoute(app, cartLocate, ({ auth, body }) => {
     const { addressId, ...choices } = body ?? {}
     return cart.locate(auth.customerId, choices, addressId)

@@ -31,6 +31,7 @@ import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerGroupBuyRoutes } from './group-buy.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
+import { registerMemberGiftRoutes } from './member-gift.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
@@ -66,6 +67,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerRewardsRoutes,
   registerPointsGoodsRoutes,
+  registerMemberGiftRoutes,
   registerDistributionRoutes,
   registerSubscriptionRoutes,
   registerSurveyRoutes,

@@ -19,7 +19,10 @@ import {
 import type { Shop } from '../compose'
 import { registerRoute } from '../platform/register-route'
 
-export function registerRewardsRoutes(app: FastifyInstance, { rewards, memberProgrammes }: Shop): void {
+export function registerRewardsRoutes(
+  app: FastifyInstance,
+  { rewards, memberProgrammes, surveys, friendHelp, claimMemberGifts }: Shop,
+): void {
   registerRoute(app, signInStatus, ({ auth, query }) => memberProgrammes.calendar(auth.customerId, query.month))
   registerRoute(app, signIn, ({ auth }) => memberProgrammes.signIn(auth.customerId))
   registerRoute(app, signInMakeUp, ({ auth, body }) => memberProgrammes.makeUp(auth.customerId, body.date))
@@ -37,7 +40,14 @@ export function registerRewardsRoutes(app: FastifyInstance, { rewards, memberPro
   registerRoute(app, luckdrawClaim, ({ auth, params, body }) =>
     memberProgrammes.claim(auth.customerId, params.id, body.addressId),
   )
-  registerRoute(app, activityProgrammes, () => memberProgrammes.programmes())
+  registerRoute(app, activityProgrammes, async () => {
+    const cards = await Promise.all([
+      surveys.programmeCards(),
+      friendHelp.programmeCards(),
+      claimMemberGifts.programmeCards(),
+    ])
+    return memberProgrammes.programmes(cards.flat())
+  })
 
   registerRoute(app, merchantProgrammeSettings, async () => ({
     ...(await rewards.settings()),

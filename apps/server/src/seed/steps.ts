@@ -12,6 +12,7 @@ import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
 import { pointsGoodsSeed } from '../modules/points-goods'
+import { memberGiftsSeed } from '../modules/member-gifts'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
@@ -39,6 +40,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...chatSeed,
   ...rewardsSeed,
   ...pointsGoodsSeed,
+  ...memberGiftsSeed,
   ...guidesSeed,
   ...groupBuysSeed,
   ...giftsSeed,

@@ -1,6 +1,7 @@
 export { priceCart } from './price-cart'
 export { unitPrice } from './unit-price'
 export type * from './types'
-export { PROMOTION_RULES } from './promotion-rules'
+export { PROMOTION_RULES, promotionSummary } from './promotion-rules'
 export type { PromotionRule } from './promotion-rule'
 export { isRate } from './args'
+export { inScope } from './scope'

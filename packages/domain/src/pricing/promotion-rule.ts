@@ -39,6 +39,8 @@ export interface PromotionRule<Args> {
   /** A price rule takes the lines it counts, so a line gets at most one price rule (no 满减 on top of 满折). */
   takesLines: boolean
   argsSchema(args: unknown): args is Args
+  /** What the promotion offers in one line, for the product page and the cart (满¥299减¥30, 满¥199享8.5折…). */
+  describe(args: Args): string
   /** Whether the cart qualifies, and if not, the reason the shopper reads. */
   check(args: Args, ctx: PromotionContext): Check
   /** Only called when check passed. */

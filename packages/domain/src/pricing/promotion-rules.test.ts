@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allocated, DAY, line, NOW, price, promotion } from './cart.fixtures'
+import { promotionSummary } from './promotion-rules'
 import { unitPrice } from './unit-price'
 
 const outcome = (result: ReturnType<typeof price>, id: string) => result.promotions.find((p) => p.id === id)
@@ -251,5 +252,55 @@ describe('activity price', () => {
     expect(unitPrice({ price: 10000, activityPrice })).toBe(sold)
     expect(r.lines[0]).toMatchObject({ originAmount: 2 * sold, adjustments: [], benefitAmount: 0 })
     expect(r).toMatchObject({ totalOriginAmount: 2 * sold, totalBenefitAmount: 0, totalActualAmount: 2 * sold })
+  })
+})
+
+describe('promotionSummary: the one line the product page and the cart show', () => {
+  const gift = { skuId: '9', goodsId: '3', name: '旅行装精华', quantity: 1, costPrice: 500 }
+  it.each([
+    [
+      '满减, tiers in threshold order',
+      'threshold_reduction',
+      {
+        tiers: [
+          { threshold: 49900, reduction: 6000 },
+          { threshold: 29900, reduction: 3000 },
+        ],
+      },
+      '满¥299减¥30，满¥499减¥60',
+    ],
+    [
+      '每满减',
+      'threshold_reduction',
+      { tiers: [{ threshold: 10000, reduction: 1000 }], repeatable: true },
+      '每满¥100减¥10',
+    ],
+    ['满折', 'discount', { tiers: [{ threshold: 19900, rate: 0.85 }] }, '满¥199享8.5折'],
+    ['满折 without a threshold', 'discount', { tiers: [{ threshold: 0, rate: 0.9 }] }, '享9折'],
+    ['满赠', 'free_gift', { threshold: 19900, gifts: [gift] }, '满¥199赠旅行装精华×1'],
+    ['赠品 per order', 'gift', { gifts: [gift], perUnit: false }, '购买即赠旅行装精华×1'],
+    ['赠品 per unit', 'gift', { gifts: [{ ...gift, quantity: 2 }], perUnit: true }, '每买1件赠旅行装精华×2'],
+    [
+      '满额换购',
+      'order_amount_swap',
+      {
+        threshold: 9900,
+        items: [
+          { skuId: '1', swapPrice: 1990, maxQuantity: 1 },
+          { skuId: '2', swapPrice: 990, maxQuantity: 1 },
+        ],
+      },
+      '满¥99可¥9.9起换购',
+    ],
+    [
+      '随手带一件',
+      'one_more_item',
+      { threshold: 0, items: [{ skuId: '1', swapPrice: 100, maxQuantity: 1 }] },
+      '购买活动商品可¥1起换购',
+    ],
+    ['an unknown kind', 'mystery', {}, null],
+    ['args its rule refuses', 'discount', { tiers: [{ threshold: 100, rate: 1.5 }] }, null],
+  ])('%s', (_, code, args, text) => {
+    expect(promotionSummary(code, args)).toBe(text)
   })
 })

@@ -1,4 +1,4 @@
-import { promotionTag } from '../coupon-display'
+import { discountDisplayValue, promotionTag, yuanFigure } from '../coupon-display'
 import { isFen, isGiftItem, isListOf, isPositive, isRate, isRecord, isText } from './args'
 import type { Check, PromotionEffect, PromotionRule, SwapItem } from './promotion-rule'
 import type { GiftItem } from './types'
@@ -7,6 +7,10 @@ import { shareOf, shortOf, spread, type LineDiscount } from './working-line'
 const NOTHING: PromotionEffect = { discounts: [], gifts: [] }
 const OK: Check = { ok: true }
 const shortOfActivity = (gap: number) => shortOf(gap, '可参加活动')
+const yuan = (fen: number) => `¥${yuanFigure(fen)}`
+const byThreshold = <T extends { threshold: number }>(tiers: readonly T[]) =>
+  [...tiers].sort((a, b) => a.threshold - b.threshold)
+const giftNames = (gifts: readonly GiftItem[]) => gifts.map((g) => `${g.name}×${g.quantity}`).join('、')
 
 /** The highest tier the base reaches. */
 function reachedTier<T extends { threshold: number }>(tiers: readonly T[], base: number): T | undefined {
@@ -37,6 +41,10 @@ const thresholdReduction: PromotionRule<ReductionArgs> = {
         isRecord(t) && isPositive(t.threshold) && isPositive(t.reduction) && t.reduction <= t.threshold,
     ) &&
     (a.repeatable === undefined || typeof a.repeatable === 'boolean'),
+  describe: (args) =>
+    byThreshold(args.tiers)
+      .map((t) => `${args.repeatable ? '每' : ''}满${yuan(t.threshold)}减${yuan(t.reduction)}`)
+      .join('，'),
   check: (args, ctx) => tierCheck(args.tiers, ctx.base),
   apply(args, ctx) {
     const tier = reachedTier(args.tiers, ctx.base)
@@ -58,6 +66,10 @@ const discount: PromotionRule<DiscountArgs> = {
   argsSchema: (a): a is DiscountArgs =>
     isRecord(a) &&
     isListOf(a.tiers, (t): t is DiscountArgs['tiers'][number] => isRecord(t) && isFen(t.threshold) && isRate(t.rate)),
+  describe: (args) =>
+    byThreshold(args.tiers)
+      .map((t) => `${t.threshold > 0 ? `满${yuan(t.threshold)}` : ''}享${discountDisplayValue(t.rate)}折`)
+      .join('，'),
   check: (args, ctx) => tierCheck(args.tiers, ctx.base),
   apply(args, ctx) {
     const tier = reachedTier(args.tiers, ctx.base)
@@ -77,6 +89,7 @@ const freeGift: PromotionRule<FreeGiftArgs> = {
   tag: '满赠',
   takesLines: false,
   argsSchema: (a): a is FreeGiftArgs => isRecord(a) && isPositive(a.threshold) && isListOf(a.gifts, isGiftItem),
+  describe: (args) => `满${yuan(args.threshold)}赠${giftNames(args.gifts)}`,
   check: (args, ctx) => tierCheck([args], ctx.base),
   apply: (args) => ({ discounts: [], gifts: args.gifts }),
 }
@@ -93,6 +106,7 @@ const gift: PromotionRule<GiftArgs> = {
   tag: '赠品',
   takesLines: false,
   argsSchema: (a): a is GiftArgs => isRecord(a) && isListOf(a.gifts, isGiftItem) && typeof a.perUnit === 'boolean',
+  describe: (args) => `${args.perUnit ? '每买1件赠' : '购买即赠'}${giftNames(args.gifts)}`,
   check: (_args, ctx) => (ctx.lines.length > 0 ? OK : { ok: false, reason: '购买指定商品可获赠' }),
   apply(args, ctx) {
     const sets = args.perUnit ? ctx.lines.reduce((n, l) => n + l.quantity, 0) : 1
@@ -119,6 +133,8 @@ function swapRule(code: string, noGoodsReason: string): PromotionRule<SwapArgs> 
     tag: promotionTag(code),
     takesLines: false,
     argsSchema: (a): a is SwapArgs => isRecord(a) && isFen(a.threshold) && isListOf(a.items, isSwapItem),
+    describe: (args) =>
+      `${args.threshold > 0 ? `满${yuan(args.threshold)}` : '购买活动商品'}可${yuan(Math.min(...args.items.map((i) => i.swapPrice)))}起换购`,
     check(args, ctx) {
       if (ctx.base < args.threshold) return { ok: false, reason: shortOf(args.threshold - ctx.base, '可换购') }
       return ctx.lines.length > 0 ? OK : { ok: false, reason: noGoodsReason }
@@ -151,3 +167,9 @@ export const PROMOTION_RULES: Readonly<Record<string, PromotionRule<unknown>>> =
     swapRule('one_more_item', '购买其他商品后可加购'), // 随手带一件
   ].map((rule) => [rule.code, rule]),
 )
+
+/** A promotion's one-line offer (rule.describe), or null when its kind is unknown or its args are refused. */
+export function promotionSummary(code: string, args: unknown): string | null {
+  const rule = PROMOTION_RULES[code]
+  return rule?.argsSchema(args) ? rule.describe(args) : null
+}

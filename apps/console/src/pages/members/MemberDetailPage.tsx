@@ -29,6 +29,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   help: '好友助力',
   expire: '积分过期',
   year_card: '年卡权益',
+  member_gift: '会员礼包',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

@@ -1,13 +1,10 @@
-import { useRef, useState } from 'react'
-import { Button, Form, Space, Tag, Typography } from 'antd'
+import { Form, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
-  PageContainer,
   ProFormDateTimeRangePicker,
   ProFormDigit,
   ProFormSwitch,
   ProFormText,
-  type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
 import dayjs from 'dayjs'
@@ -15,9 +12,8 @@ import type { MerchantPointsGoods, pointsGoodsInput } from '@shop/contracts'
 import type { z } from 'zod'
 import { formatChinaDate, formatFen } from '@shop/domain'
 import { call } from '../../lib/http'
-import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
+import { EditableTablePage } from './editable-table'
 import { createPointsGoods, pointsGoodsList, updatePointsGoods, WINDOW_STATUS } from './api'
 
 type Input = z.input<typeof pointsGoodsInput>
@@ -90,9 +86,6 @@ function PointsGoodsForm({ goods, onClose }: { goods: MerchantPointsGoods | null
 
 /** 积分商品: goods for points (or points plus cash), their allotment, window and participation figures. */
 export default function PointsGoodsPage() {
-  const canEdit = useCan('programmes.edit')
-  const table = useRef<ActionType>()
-  const [editing, setEditing] = useState<MerchantPointsGoods | null | 'new'>(null)
   const columns: ProColumns<MerchantPointsGoods>[] = [
     {
       title: '商品',
@@ -129,46 +122,14 @@ export default function PointsGoodsPage() {
       dataIndex: 'figures',
       render: (_, g) => `${g.figures.customers}人 / ${g.figures.orders}单，消耗${g.figures.points}积分`,
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, g) => [
-        canEdit && (
-          <a key="edit" onClick={() => setEditing(g)}>
-            编辑
-          </a>
-        ),
-      ],
-    },
   ]
   return (
-    <PageContainer title="积分商品">
-      <PagedTable
-        actionRef={table}
-        route={pointsGoodsList}
-        rowKey="id"
-        emptyText="暂无积分商品"
-        search={false}
-        columns={columns}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button key="new" type="primary" onClick={() => setEditing('new')}>
-                  新建积分商品
-                </Button>,
-              ]
-            : []
-        }
-      />
-      {editing !== null && (
-        <PointsGoodsForm
-          goods={editing === 'new' ? null : editing}
-          onClose={(done) => {
-            setEditing(null)
-            if (done) void table.current?.reload()
-          }}
-        />
-      )}
-    </PageContainer>
+    <EditableTablePage
+      title="积分商品"
+      route={pointsGoodsList}
+      emptyText="暂无积分商品"
+      columns={columns}
+      form={(row, close) => <PointsGoodsForm goods={row} onClose={close} />}
+    />
   )
 }

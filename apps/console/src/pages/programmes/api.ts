@@ -11,6 +11,9 @@ import type {
   merchantCouponTemplates,
   merchantCreateLottery,
   merchantCreatePointsGoods,
+  merchantCreateMemberGift,
+  merchantMemberGifts,
+  merchantUpdateMemberGift,
   merchantLotteries,
   merchantLotteryDraws,
   merchantPointsGoodsPage,
@@ -46,6 +49,10 @@ export const couponOptions = async () =>
     label: `${t.title}（${t.code}）`,
     value: t.templateId,
   }))
+
+export const memberGiftList = endpoint<typeof merchantMemberGifts>('GET', 'merchant/member-gifts')
+export const createMemberGift = endpoint<typeof merchantCreateMemberGift>('POST', 'merchant/member-gifts')
+export const updateMemberGift = endpoint<typeof merchantUpdateMemberGift>('PUT', 'merchant/member-gifts/:id')
 
 export const pointsGoodsList = endpoint<typeof merchantPointsGoodsPage>('GET', 'merchant/points-goods')
 export const createPointsGoods = endpoint<typeof merchantCreatePointsGoods>('POST', 'merchant/points-goods')

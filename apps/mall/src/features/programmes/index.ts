@@ -12,3 +12,5 @@ export {
   useSignInCalendar,
   type PointsTab,
 } from './api/programmes'
+export { claimMemberGift, useMemberGifts } from './api/member-gifts'
+export { claimState, packContents } from './member-gift-view'

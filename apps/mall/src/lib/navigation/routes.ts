@@ -63,6 +63,7 @@ export const PAGES = {
   myAward: 'pages/draw/myAward/index',
   points: 'pages/points/index',
   pointsMall: 'pages/points/mall',
+  memberGift: 'pages/memberGift/index',
   yearCard: 'pages/yearCard/index',
   cycleOrders: 'pages/cycleOrder/list/index',
   cycleOrderDetail: 'pages/cycleOrder/detail/index',

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Page } from '../../components/page'
 import { NotFound, QueryView } from '../../components/states'
 import { GoodsDetailView, recordGoodsView, useGoodsDetail, type GoodsDetailActions } from '../../features/catalogue'
-import { addToCart, checkoutUrl } from '../../features/cart'
+import { addToCart, checkoutUrl, GoodsPromotions } from '../../features/cart'
 import { PageDialog } from '../../features/content'
 import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
@@ -80,6 +80,7 @@ export default function PdpPage() {
                 <>
                   <GroupBuyBar goodsId={g.id} actions={groupActions} />
                   <BuyGiftBar skus={g.skus} onBuy={buyWithGift} />
+                  <GoodsPromotions skuIds={g.skus.map((s) => s.id)} />
                   <CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />
                 </>
               }

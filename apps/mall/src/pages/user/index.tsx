@@ -57,6 +57,7 @@ const MENU = [
   { text: '我的积分', icon: couponIcon, link: url(PAGES.points), needsLogin: true },
   { text: '每日签到', icon: agreementIcon, link: url(PAGES.signIn), needsLogin: true },
   { text: '会员活动', icon: messageIcon, link: url(PAGES.activity), needsLogin: false },
+  { text: '会员礼包', icon: couponIcon, link: url(PAGES.memberGift), needsLogin: false },
   { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   { text: '会员年卡', icon: couponIcon, link: url(PAGES.yearCard), needsLogin: true },
   { text: '周期购', icon: couponIcon, link: url(PAGES.cycleOrders), needsLogin: true },

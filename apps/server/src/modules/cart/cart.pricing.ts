@@ -328,7 +328,7 @@ const couponAnswer = (option: CouponOption) => ({
   validTo: new Date(option.validTo).toISOString(),
 })
 
-function toPromotionInput(row: PromotionRow): PromotionInput {
+export function toPromotionInput(row: PromotionRow): PromotionInput {
   const { goodsIds, skuIds } = row.scope
   return {
     id: String(row.id),

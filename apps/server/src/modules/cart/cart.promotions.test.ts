@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   PROMOTION_KINDS,
   cartAppend,
+  goodsPromotions,
   merchantAuditLog,
   merchantCreatePromotion,
   merchantCreatePromotionCode,
@@ -22,7 +23,7 @@ import {
 } from '@shop/contracts'
 import { PROMOTION_RULES } from '@shop/domain'
 import { createTestApp } from '../../../test/harness'
-import { locate, makeSkus, shopper } from '../../../test/checkout.fixtures'
+import { goodsIdOf, locate, makeSkus, shopper } from '../../../test/checkout.fixtures'
 import { promotionCodes, promotions } from './cart.tables'
 
 const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
@@ -305,5 +306,54 @@ describe('promotion codes', () => {
     expect(
       (await t.call(merchantUpdatePromotionCode, { token, params: { code: 'NOPE999' }, body: terms })).status,
     ).toBe(404)
+  })
+})
+
+describe('goods_promotion: what a goods takes part in', () => {
+  it('answers the running promotions covering the asked SKUs, by goods or by SKU, with their one-line offer', async () => {
+    const [a, b, c] = await makeSkus(t, [
+      { price: 12_000, stock: 5 },
+      { price: 8_000, stock: 5 },
+      { price: 5_000, stock: 5 },
+    ])
+    const goodsA = await goodsIdOf(t, a!)
+    const byGoods = await created(reduction(undefined, { scope: { goodsIds: [goodsA], skuIds: [] } }))
+    const bySku = await created({
+      code: 'discount',
+      name: '测试满折',
+      scope: { goodsIds: [], skuIds: [b] },
+      args: { tiers: [{ threshold: 19_900, rate: 0.85 }] },
+      startAt: at(-HOUR),
+      endAt: at(HOUR),
+    })
+    const later = await created(reduction(undefined, { scope: { goodsIds: [], skuIds: [c] }, startAt: at(HOUR) }))
+
+    const answer = await t.call(goodsPromotions, { query: { skuIds: `${a},${b},${c},999999` } })
+    expect(answer.status).toBe(200)
+    const mine = answer.body.filter((p) => [byGoods, bySku, later].some((m) => m.promotionId === p.promotionId))
+    expect(mine).toEqual([
+      expect.objectContaining({
+        promotionId: byGoods.promotionId,
+        tag: '满减',
+        name: '测试满100减15',
+        summary: '满¥100减¥15',
+        skuIds: [a],
+      }),
+      expect.objectContaining({ promotionId: bySku.promotionId, tag: '满折', summary: '满¥199享8.5折', skuIds: [b] }),
+    ])
+    // A promotion for the whole shop covers every SKU asked.
+    for (const p of answer.body.filter((p) => !mine.includes(p))) expect(p.skuIds).toEqual([a, b, c])
+
+    await t.call(merchantEndPromotion, { token, params: { promotionId: bySku.promotionId } })
+    const after = await t.call(goodsPromotions, { query: { skuIds: String(b) } })
+    expect(after.body.map((p) => p.promotionId)).not.toContain(bySku.promotionId)
+  })
+
+  it('refuses a malformed list with a stable code, never 5xx', async () => {
+    for (const skuIds of ['', 'a,b', '1,,2']) {
+      const answer = await t.call(goodsPromotions, { query: { skuIds } })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ code: 'validationFailed' })
+    }
   })
 })

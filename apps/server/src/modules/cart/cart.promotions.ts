@@ -7,6 +7,7 @@ import {
   type ParsedBodyOf,
   type PromotionKindCode,
   type PromotionStatus,
+  type GoodsPromotion,
   type ResponseOf,
   type merchantCreatePromotion,
   type merchantCreatePromotionCode,
@@ -14,10 +15,12 @@ import {
   type merchantPromotionCodes,
   type merchantPromotions,
 } from '@shop/contracts'
-import { DomainError, PROMOTION_RULES } from '@shop/domain'
+import { DomainError, inScope, PROMOTION_RULES, promotionSummary } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { toPromotionInput } from './cart.pricing'
 import { promotionsRepository } from './cart.promotions.repository'
+import { cartRepository } from './cart.repository'
 import type { PromotionCodeRow, PromotionRow } from './cart.repository'
 import { toPage } from '../../platform/paging'
 
@@ -158,6 +161,41 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
 
   return {
     kinds: () => KINDS,
+
+    /**
+     * goods_promotion: the promotions running now that cover any of the SKUs (`goodsOf` names a SKU's goods; a SKU
+     * no longer sold covers nothing), in id order, each with the asked SKUs it covers. A promotion whose args its
+     * rule refuses does nothing at the cart, so it is not shown.
+     */
+    async covering(
+      skuIds: readonly number[],
+      goodsOf: (skuId: number) => number | undefined,
+    ): Promise<GoodsPromotion[]> {
+      const skus = [...new Set(skuIds)].flatMap((skuId) => {
+        const goodsId = goodsOf(skuId)
+        return goodsId === undefined ? [] : [{ skuId, line: { skuId: String(skuId), goodsId: String(goodsId) } }]
+      })
+      if (skus.length === 0) return []
+      const rows = await cartRepository(db).runningPromotions(clock.now())
+      return rows.flatMap((row) => {
+        const summary = promotionSummary(row.code, row.args)
+        const { scope } = toPromotionInput(row)
+        const covered = skus.filter((s) => inScope(scope, s.line)).map((s) => s.skuId)
+        if (summary === null || covered.length === 0) return []
+        return [
+          {
+            promotionId: row.id,
+            code: row.code,
+            tag: PROMOTION_RULES[row.code]!.tag,
+            name: row.name,
+            summary,
+            startAt: row.startAt.toISOString(),
+            endAt: row.endAt.toISOString(),
+            skuIds: covered,
+          },
+        ]
+      })
+    },
 
     async page(
       query: Parameters<typeof reader.page>[0] & {

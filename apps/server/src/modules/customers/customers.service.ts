@@ -173,6 +173,11 @@ export function createCustomersService({
 
     /** When the customer's account was made (a new account's ad registration, member gifts for new members). */
     registeredAt: async (customerId: number) => (await record(customerId)).customer.createdAt,
+    /** When the account was made and the birth date the customer gave: who may claim a member gift. */
+    giftFacts: async (customerId: number) => {
+      const { customer } = await record(customerId)
+      return { registeredAt: customer.createdAt, birthday: customer.birthday }
+    },
 
     /** The customer's openid for JSAPI pay through an app: the mini-program's, or the official account's. */
     async payerOpenId(customerId: number, app: PayApp): Promise<string | null> {

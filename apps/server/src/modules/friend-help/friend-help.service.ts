@@ -1,4 +1,10 @@
-import type { HelpActivityView, HelpTaskView, merchantSaveHelpActivity, ParsedBodyOf } from '@shop/contracts'
+import type {
+  HelpActivityView,
+  HelpTaskView,
+  merchantSaveHelpActivity,
+  ParsedBodyOf,
+  ProgrammeCard,
+} from '@shop/contracts'
 import { DomainError } from '@shop/domain'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../../platform/clock'
@@ -135,14 +141,29 @@ export function createFriendHelpService(deps: FriendHelpDeps) {
     helps: figure?.helps ?? 0,
   })
 
+  const openActivities = async (): Promise<HelpActivityView[]> => {
+    const rows = await db
+      .select()
+      .from(helpActivities)
+      .where(eq(helpActivities.status, 'published'))
+      .orderBy(desc(helpActivities.id))
+    return Promise.all(rows.filter((row) => isOpen(row, clock.now())).map(activityView))
+  }
   return {
-    async openActivities(): Promise<HelpActivityView[]> {
-      const rows = await db
-        .select()
-        .from(helpActivities)
-        .where(eq(helpActivities.status, 'published'))
-        .orderBy(desc(helpActivities.id))
-      return Promise.all(rows.filter((row) => isOpen(row, clock.now())).map(activityView))
+    openActivities,
+
+    /** The help activities open now as activity/index cards; each opens friendHelpSelect, where one is picked. */
+    async programmeCards(): Promise<ProgrammeCard[]> {
+      return (await openActivities()).map((activity) => ({
+        kind: 'friendHelp',
+        id: activity.id,
+        title: activity.name,
+        description: `邀请${activity.goal}位好友助力，得${activity.rewardLabel}`,
+        status: 'running',
+        startsAt: activity.startTime,
+        endsAt: activity.endTime,
+        path: '/pages/friendHelp/index',
+      }))
     },
 
     /** Starts the customer's task of the activity; one per (activity, customer), so a second start answers the first. */

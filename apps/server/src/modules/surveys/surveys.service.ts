@@ -1,4 +1,4 @@
-import type { CheckedTextKind, ParsedBodyOf, SurveyView, merchantCreateSurvey } from '@shop/contracts'
+import type { CheckedTextKind, ParsedBodyOf, ProgrammeCard, SurveyView, merchantCreateSurvey } from '@shop/contracts'
 import {
   cleanSurveyAnswers,
   DomainError,
@@ -102,6 +102,11 @@ export function createSurveysService({ db, clock, audit, reward, balance, checkT
       .values({ surveyId: row.id, version: row.version, questions: row.questions, publishedAt: clock.now() })
       .onConflictDoNothing()
 
+  /** The published surveys open now, for the activity pages. */
+  const openNow = async (): Promise<SurveyView[]> => {
+    const rows = await db.select().from(surveys).where(eq(surveys.status, 'published')).orderBy(desc(surveys.id))
+    return rows.filter((row) => isOpen(row, clock.now())).map((row) => view(row, false))
+  }
   return {
     async detail(id: number, customerId: number | null): Promise<SurveyView> {
       const row = await find(id)
@@ -117,10 +122,20 @@ export function createSurveysService({ db, clock, audit, reward, balance, checkT
       return view(row, answered)
     },
 
-    /** The published surveys open now, for the activity pages. */
-    async openNow(): Promise<SurveyView[]> {
-      const rows = await db.select().from(surveys).where(eq(surveys.status, 'published')).orderBy(desc(surveys.id))
-      return rows.filter((row) => isOpen(row, clock.now())).map((row) => view(row, false))
+    openNow,
+
+    /** The surveys open now as activity/index cards (running: a survey is listed only while open). */
+    async programmeCards(): Promise<ProgrammeCard[]> {
+      return (await openNow()).map((survey) => ({
+        kind: 'survey',
+        id: survey.id,
+        title: survey.title,
+        description: survey.rewardPoints > 0 ? `填写问卷得${survey.rewardPoints}积分` : survey.description,
+        status: 'running',
+        startsAt: survey.startTime,
+        endsAt: survey.endTime,
+        path: `/pages/survey/index?id=${survey.id}`,
+      }))
     },
 
     async answer(customerId: number, id: number, body: { version: number; answers: SurveyAnswers }) {

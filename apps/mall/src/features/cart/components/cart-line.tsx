@@ -11,7 +11,16 @@ import styles from './cart-line.module.css'
 export const specsText = (line: Pick<CartLine, 'specifications'>) => line.specifications.map((s) => s.value).join(' / ')
 
 /** A line's picture, name, specs and prices (the checkout shows lines this way too, without the controls). */
-export function LineSummary({ line, children }: { line: CartLine; children?: ReactNode }) {
+export function LineSummary({
+  line,
+  tags = [],
+  children,
+}: {
+  line: CartLine
+  /** The tags of the promotions the line's SKU takes part in (满减, 满赠…). */
+  tags?: readonly string[]
+  children?: ReactNode
+}) {
   const was = struckPrice(line)
   const mark = lineMark(line)
   return (
@@ -23,6 +32,15 @@ export function LineSummary({ line, children }: { line: CartLine; children?: Rea
       <View className={styles.body}>
         <Text className={styles.name}>{line.name}</Text>
         {line.specifications.length > 0 && <Text className={styles.specs}>{specsText(line)}</Text>}
+        {tags.length > 0 && (
+          <View className={styles.tags} aria-label="参与的促销">
+            {tags.map((tag) => (
+              <Text key={tag} className={styles.tag}>
+                {tag}
+              </Text>
+            ))}
+          </View>
+        )}
         {line.priceChanged && <Text className={styles.flag}>价格已变动</Text>}
         {line.reason && !mark && <Text className={styles.reason}>{line.reason}</Text>}
         <View className={styles.bottom}>
@@ -46,6 +64,7 @@ export function LineSummary({ line, children }: { line: CartLine; children?: Rea
  */
 export function CartLineItem({
   line,
+  tags = [],
   bounds,
   checked,
   editing,
@@ -54,6 +73,8 @@ export function CartLineItem({
   onOpen,
 }: {
   line: CartLine
+  /** The tags of the promotions the line's SKU takes part in. */
+  tags?: readonly string[]
   bounds: StepperBounds
   /** Ticked for checkout, or marked for removal while editing. */
   checked: boolean
@@ -73,7 +94,7 @@ export function CartLineItem({
           onClick={onCheck}
         />
       </View>
-      <LineSummary line={line}>
+      <LineSummary line={line} tags={dead ? [] : tags}>
         {!dead && (
           <Stepper value={line.quantity} min={bounds.min} max={bounds.max} label="数量" onChange={onQuantity} />
         )}

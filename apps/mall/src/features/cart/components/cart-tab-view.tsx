@@ -17,6 +17,8 @@ import type { CartState } from '../hooks/use-cart'
 import { CartLineItem } from './cart-line'
 import { ChoiceRows } from './choice-rows'
 import { PromotionPanel, toggleOffer } from './promotion-panel'
+import { useGoodsPromotions } from '../api/goods-promotions'
+import { promotionTagsOf } from './goods-promotions'
 import styles from './cart-tab-view.module.css'
 
 const goShopping = () => void navigate(url(PAGES.home))
@@ -41,6 +43,7 @@ export function CartTabView({
   /** Lines marked for removal while editing (the checkout ticks stay as they are). */
   const [marked, setMarked] = useState<number[]>([])
   const lines = ownLines(cart)
+  const promotions = useGoodsPromotions(lines.map((l) => l.skuId))
 
   if (lines.length === 0) {
     return (
@@ -115,6 +118,7 @@ export function CartTabView({
           <CartLineItem
             key={line.skuId}
             line={line}
+            tags={promotionTagsOf(promotions.data, line.skuId)}
             bounds={stepperBounds(line, cart)}
             editing={editing}
             checked={editing ? marked.includes(line.skuId) : line.selected}

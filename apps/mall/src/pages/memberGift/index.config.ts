@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '会员礼包',
+  enablePullDownRefresh: true,
+})
