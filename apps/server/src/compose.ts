@@ -17,7 +17,7 @@ import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
 import { createCustomersService } from './modules/customers'
-import { createDistributionService } from './modules/distribution'
+import { createDistributionService, createWishesService } from './modules/distribution'
 import { createDiscoveryService } from './modules/discovery'
 import { createEvaluationsService } from './modules/evaluations'
 import { createFulfilmentService } from './modules/fulfilment'
@@ -75,6 +75,7 @@ import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
+import { createWishList } from './flows/wish-list'
 import { createRecommendGoods } from './flows/recommend-goods'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
@@ -337,6 +338,7 @@ export function composeShop({
     guides,
     insidePaymentTransaction,
     distribution,
+    wishes: createWishesService({ db, clock }),
     flashSales,
     flashGate,
     groupBuys,
@@ -458,6 +460,7 @@ export function composeShop({
     flashGate,
     guides,
     pushOrder: createPushOrder(deps),
+    wishList: createWishList(deps),
     showGuides: createShowGuides(deps),
     showDistribution: createShowDistribution(deps),
     recommendGoods: createRecommendGoods(deps),

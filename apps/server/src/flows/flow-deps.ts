@@ -10,7 +10,7 @@ import type { CartPricing, CartService, PromotionsService } from '../modules/car
 import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
-import type { DistributionService } from '../modules/distribution'
+import type { DistributionService, WishesService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { GroupBuysService } from '../modules/group-buys'
@@ -95,6 +95,8 @@ export interface FlowDeps {
   insidePaymentTransaction?: (() => Promise<void>) | undefined
   /** Attribution and commission: written inside checkout, payment and refund transactions. */
   distribution: DistributionService
+  /** The wish list's rows (docs/wish-list.md). */
+  wishes: WishesService
   /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */
   outreach: OutreachService
   /** Year cards: the cards, their orders and the members' paid periods (docs/year-cards.md). */

@@ -32,6 +32,7 @@ import { registerGroupBuyRoutes } from './group-buy.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerGuideRoutes } from './guide.routes'
+import { registerWishRoutes } from './wish.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
 import { registerOperationsRoutes } from './operations.routes'
@@ -73,6 +74,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerFlashSaleRoutes,
   registerGroupBuyRoutes,
   registerGuideRoutes,
+  registerWishRoutes,
   registerGiftRoutes,
   registerYearCardRoutes,
   registerOperationsRoutes,
