@@ -9,6 +9,7 @@ import { CouponOffers } from '../../features/coupon'
 import { GoodsReviews } from '../../features/evaluation'
 import { GroupBuyBar, type GroupBuyBarActions } from '../../features/group-buy'
 import { requireCustomer, useSession } from '../../features/session'
+import { WishEntry } from '../../features/wish'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
@@ -73,6 +74,7 @@ export default function PdpPage() {
                 <>
                   <GroupBuyBar goodsId={g.id} actions={groupActions} />
                   <CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />
+                  <WishEntry goodsId={g.id} ensureCustomer={requireCustomer} />
                 </>
               }
               reviews={

@@ -141,6 +141,20 @@ export default function WorkAreaPage() {
               </View>
             </Card>
 
+            <Card label="顾客心愿">
+              <Text className={styles.section}>顾客心愿</Text>
+              <Text className={styles.hint}>与您绑定的顾客许下的心愿，为顾客挑好商品推单，顾客下单即为心愿单订单</Text>
+              <View className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  block
+                  onClick={() => void navigate(url(PAGES.distributorWishList, { role: 'distributor' }))}
+                >
+                  查看顾客心愿
+                </Button>
+              </View>
+            </Card>
+
             <Card label="分享">
               <Text className={styles.section}>分享给好友</Text>
               {code ? (
