@@ -76,6 +76,8 @@ import { createPushOrder } from './flows/push-order'
 import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
 import { createWishList } from './flows/wish-list'
+import { createShareGoods } from './flows/share-goods'
+import { DEMO_ASSETS, pictureReader } from './platform/images'
 import { createRecommendGoods } from './flows/recommend-goods'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
@@ -339,6 +341,10 @@ export function composeShop({
     insidePaymentTransaction,
     distribution,
     wishes: createWishesService({ db, clock }),
+    pictures: pictureReader([
+      { prefix: '/uploads/', root: config.uploadDir },
+      { prefix: '/assets/', root: DEMO_ASSETS },
+    ]),
     flashSales,
     flashGate,
     groupBuys,
@@ -461,6 +467,7 @@ export function composeShop({
     guides,
     pushOrder: createPushOrder(deps),
     wishList: createWishList(deps),
+    shareGoods: createShareGoods(deps),
     showGuides: createShowGuides(deps),
     showDistribution: createShowDistribution(deps),
     recommendGoods: createRecommendGoods(deps),

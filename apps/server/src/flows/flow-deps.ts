@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
+import type { PictureReader } from '../platform/images'
 import type { Db } from '../platform/database'
 import type { InvalidationBus } from '../platform/invalidation'
 import type { JobQueue } from '../platform/jobs'
@@ -95,6 +96,8 @@ export interface FlowDeps {
   insidePaymentTransaction?: (() => Promise<void>) | undefined
   /** Attribution and commission: written inside checkout, payment and refund transactions. */
   distribution: DistributionService
+  /** The shop's own pictures (`/assets/…`, `/uploads/…`) as bytes: share posters draw the goods' picture. */
+  pictures: PictureReader
   /** The wish list's rows (docs/wish-list.md). */
   wishes: WishesService
   /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */

@@ -602,8 +602,12 @@ export function createDistributionService(deps: DistributionDeps) {
     },
 
     /** wechat/unlimit: a mini-program code for a share (its scene is the pool key behind the marker), as PNG. */
-    async unlimitedCode(customerId: number, body: { page: string; params: Record<string, string>; width: number }) {
-      const share = await createShare(customerId, { page: body.page, params: body.params, source: 'qrcode' })
+    async unlimitedCode(
+      customerId: number,
+      body: { page: string; params: Record<string, string>; width: number },
+      source: 'qrcode' | 'poster' = 'qrcode',
+    ) {
+      const share = await createShare(customerId, { page: body.page, params: body.params, source })
       const png = await fromWeChat(() =>
         deps.wechat.unlimitedCode({ scene: share.scene, page: body.page, width: body.width }),
       )
@@ -933,6 +937,18 @@ export function createDistributionService(deps: DistributionDeps) {
         sales: accrued.reduce((sum, e) => sum + e.base, 0),
         commission: mine.reduce((sum, e) => sum + e.amount, 0),
       }
+    },
+
+    /** The rate (basis points) the signed-in distributor earns on each goods now: the goods', else the level's, else the default. */
+    async ratesOf(customerId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
+      const row = await active(customerId)
+      const [goodsRates, level, { defaultRateBp }] = await Promise.all([
+        repo.goodsRates([...goodsIds]),
+        row.levelId === null ? null : repo.level(row.levelId),
+        settings(),
+      ])
+      const own = new Map(goodsRates.map((g) => [g.goodsId, g.rateBp]))
+      return new Map(goodsIds.map((id) => [id, own.get(id) ?? level?.rateBp ?? defaultRateBp]))
     },
 
     /** workArea: today's and this month's commission and orders (China days), balances and bound customers. */
