@@ -9,3 +9,4 @@ export {
   withdrawCommission,
 } from './api/distributor'
 export { useCommissionRecords, useWithdrawals } from './api/records'
+export { ShareGoods } from './components/share-goods'
