@@ -43,6 +43,14 @@ test('a customer makes a wish, their distributor pushes it, the customer pays a 
 
   // 周宁 finds it among her customers' wishes and sends a push order for it.
   await openSignedIn(seller.page, sellerToken, '/pages/distributor/workArea/index')
+  // The work area's goods to share: the commission per unit, and a poster with 周宁's code.
+  await visibleText(seller.page, '分享商品赚佣金').waitFor()
+  await visibleText(seller.page, '预计赚', false).scrollIntoViewIfNeeded()
+  await snap(seller.page, 'work-area-share-goods')
+  await visibleButton(seller.page, '分享海报').click()
+  await seller.page.getByRole('dialog', { name: '分享海报' }).locator('img').first().waitFor()
+  await snap(seller.page, 'work-area-poster')
+  await seller.page.getByRole('dialog', { name: '分享海报' }).getByRole('button', { name: '关闭' }).click()
   await visibleButton(seller.page, '查看顾客心愿').click()
   await visibleText(seller.page, `“${NOTE}”`).waitFor()
   await snap(seller.page, 'wish-list-distributor')
