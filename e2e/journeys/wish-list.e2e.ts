@@ -63,6 +63,8 @@ test('a customer makes a wish, their distributor pushes it, the customer pays a 
 
   // The customer opens the wish again: the push order is there; they check out and pay.
   await customer.page.goto('/pages/distributor/wishList/index')
+  await visibleText(customer.page, '您的专属顾问 周宁', false).waitFor()
+  await snap(customer.page, 'wish-list-customer')
   await visibleText(customer.page, '顾问已推单').click()
   await visibleButton(customer.page, '查看推单并下单').click()
   await visibleText(customer.page, '推荐人 周宁', false).waitFor()

@@ -1,5 +1,6 @@
 import type {
   BodyOf,
+  distributorBindingRoute,
   distributorWishDetail,
   distributorWishes,
   distributorWishPush,
@@ -23,6 +24,7 @@ const customerWish = defineEndpoint<typeof distributorWishDetail>({
   method: 'GET',
   path: 'distributor/wishes/:id',
 })
+const bindings = defineEndpoint<typeof distributorBindingRoute>({ service, method: 'GET', path: 'distributor/binding' })
 const push = defineEndpoint<typeof distributorWishPush>({
   service,
   method: 'POST',
@@ -64,3 +66,15 @@ export const cancelWish = (id: number) => call(cancel, { params: { id } })
 /** The distributor sends a push order for the wish (once); answers the push order's id. */
 export const pushWish = async (id: number, body: BodyOf<typeof distributorWishPush>) =>
   (await call(push, { params: { id }, body })).pushOrder!.id
+
+/** Who sees the customer's wishes: their distributors now (the open bindings), as a name and counter; none: empty. */
+export const useAdvisors = (enabled: boolean) =>
+  useQuery(
+    async () =>
+      (await call(bindings, undefined, { hideModal: true })).map(({ distributor }) => ({
+        name: distributor.realName,
+        counterName: distributor.counterName,
+      })),
+    [],
+    enabled,
+  )

@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { BottomBar } from '../../../components/bottom-bar'
@@ -9,9 +9,10 @@ import { Loading, QueryView } from '../../../components/states'
 import { Tabs } from '../../../components/tabs'
 import { useDistributorInfo } from '../../../features/distribution'
 import { useRequireLogin } from '../../../features/session'
-import { useWishes, WishCard, type WishViewer } from '../../../features/wish'
+import { useAdvisors, useWishes, WishCard, type WishViewer } from '../../../features/wish'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../../lib/navigation/routes'
+import styles from './index.module.css'
 
 const TABS: { key: WishViewer; text: string }[] = [
   { key: 'customer', text: '我的心愿' },
@@ -32,6 +33,7 @@ export default function WishListPage() {
   )
   const viewer: WishViewer = isDistributor ? tab : 'customer'
   const wishes = useWishes(viewer, signedIn && !distributor.loading)
+  const advisors = useAdvisors(signedIn)
   useReachBottom(() => wishes.loadMore())
   useDidShow(() => wishes.reload())
 
@@ -46,6 +48,15 @@ export default function WishListPage() {
   return (
     <Page>
       {isDistributor && <Tabs tabs={TABS} value={tab} onChange={setTab} />}
+      {mine && advisors.data && (
+        <Text className={styles.advisor}>
+          {advisors.data.length > 0
+            ? `您的专属顾问 ${advisors.data
+                .map((a) => (a.counterName ? `${a.name}（${a.counterName}）` : a.name))
+                .join('、')} 会看到您的心愿，为您挑选并推送订单`
+            : '您还没有专属顾问：打开顾问分享给您的链接或小程序码即可绑定，心愿才会被看到'}
+        </Text>
+      )}
       <QueryView
         query={wishes}
         isEmpty={(rows) => rows.length === 0}
