@@ -5,7 +5,7 @@ import { api, apiSignIn } from '../support/shop'
 
 const browser = useBrowser()
 
-test('the owner approves a recommender’s application in 分销员与推荐官, and finds the binding rule in 分销设置', async () => {
+test('the owner approves a recommender’s application in 分销员与推荐官, finds the binding rule in 分销设置 and the wishes in 顾客心愿', async () => {
   const { page, context, baseUrl } = await openDesktop(browser())
   // A shopper applies in the app (through the API here: the console's approval is the step under test).
   const mobile = `136${String(Date.now()).slice(-8)}`
@@ -41,5 +41,11 @@ test('the owner approves a recommender’s application in 分销员与推荐官,
   await page.getByText('首次绑定有效').waitFor()
   await page.getByText('金牌', { exact: true }).waitFor()
   await snap(page, 'console-distribution-settings')
+
+  // 顾客心愿: the demo customer 林小溪's wishes (docs/wish-list.md).
+  await openFromMenu(page, '分销', '顾客心愿')
+  await page.waitForURL('**/console/distribution/wishes')
+  await page.getByText('“想要一款适合干皮的冬季面霜，预算500元左右”').waitFor()
+  await snap(page, 'console-wishes')
   await context.close()
 })

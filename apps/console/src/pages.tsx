@@ -10,6 +10,7 @@ import {
   DatabaseOutlined,
   FileTextOutlined,
   FormOutlined,
+  HeartOutlined,
   IdcardOutlined,
   MenuOutlined,
   NotificationOutlined,
@@ -481,6 +482,14 @@ export const PAGES: PageEntry[] = [
     group: 'distribution',
     permission: 'distribution.view',
     page: lazy(() => import('./pages/distribution/BindingsPage')),
+  },
+  {
+    path: '/distribution/wishes',
+    name: '顾客心愿',
+    icon: <HeartOutlined />,
+    group: 'distribution',
+    permission: 'distribution.view',
+    page: lazy(() => import('./pages/distribution/WishesPage')),
   },
   {
     path: '/distribution/withdrawals',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyWebsocket from '@fastify/websocket'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -25,6 +24,7 @@ import { registerOpenApi } from './platform/openapi'
 import { loadOrCreateSecret } from './platform/secrets'
 import { databaseRateLimit } from './platform/rate-limit-store'
 import { registerSecurity, SECURITY_HEADERS } from './platform/security'
+import { DEMO_ASSETS } from './platform/images'
 import { registerStatic } from './platform/static'
 import { createTokens } from './platform/tokens'
 import type { Fetch } from './providers/http'
@@ -53,9 +53,6 @@ export interface AppDeps {
 export interface LogStream {
   write(line: string): void
 }
-
-/** The demo catalogue's pictures (tab icons, goods, banners), served at `/assets/`. */
-const DEMO_ASSETS = fileURLToPath(new URL('../assets/demo', import.meta.url))
 
 /** Request ids: the caller's `x-request-id` when it is a sane token, a fresh UUID otherwise. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/

@@ -17,7 +17,7 @@ import { createCatalogueService } from './modules/catalogue'
 import { createContentService } from './modules/content'
 import { createCouponsService } from './modules/coupons'
 import { createCustomersService } from './modules/customers'
-import { createDistributionService } from './modules/distribution'
+import { createDistributionService, createWishesService } from './modules/distribution'
 import { createDiscoveryService } from './modules/discovery'
 import { createEvaluationsService } from './modules/evaluations'
 import { createFulfilmentService } from './modules/fulfilment'
@@ -77,6 +77,9 @@ import { createGuidesService } from './modules/guides'
 import { createPushOrder } from './flows/push-order'
 import { createShowDistribution } from './flows/show-distribution'
 import { createShowGuides } from './flows/show-guides'
+import { createWishList } from './flows/wish-list'
+import { createShareGoods } from './flows/share-goods'
+import { DEMO_ASSETS, pictureReader } from './platform/images'
 import { createRecommendGoods } from './flows/recommend-goods'
 import { PUSH_ORDER_DAYS } from '@shop/contracts'
 import { createGiftsService, GIFT_EXPIRE_TASK } from './modules/gifts'
@@ -348,6 +351,11 @@ export function composeShop({
     guides,
     insidePaymentTransaction,
     distribution,
+    wishes: createWishesService({ db, clock }),
+    pictures: pictureReader([
+      { prefix: '/uploads/', root: config.uploadDir },
+      { prefix: '/assets/', root: DEMO_ASSETS },
+    ]),
     flashSales,
     flashGate,
     groupBuys,
@@ -476,6 +484,8 @@ export function composeShop({
     flashGate,
     guides,
     pushOrder: createPushOrder(deps),
+    wishList: createWishList(deps),
+    shareGoods: createShareGoods(deps),
     showGuides: createShowGuides(deps),
     showDistribution: createShowDistribution(deps),
     recommendGoods: createRecommendGoods(deps),

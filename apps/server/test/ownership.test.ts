@@ -132,6 +132,12 @@ import {
   pushOrderLocate,
   pushOrderSubmit,
   distributorBind,
+  distributionPoster,
+  distributorWishDetail,
+  distributorWishPush,
+  wishCancel,
+  wishCreate,
+  wishDetail,
   distributorWithdraw,
   groupBuyActivity,
   groupBuyGroups,
@@ -165,6 +171,8 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [evaluationPage, 'the reviews of goods are public'],
   [addFavorite, 'SKUs are public; the favourite is the caller’s own'],
   [removeFavorite, 'SKUs are public; the favourite is the caller’s own'],
+  [wishCreate, 'SKUs are public; the wish is the caller’s own'],
+  [distributionPoster, 'goods are public; the poster carries the caller’s own code'],
   [removeViewPdpRecord, 'goods are public; the browsing history is the caller’s own'],
   [cartAppend, 'SKUs are public; the cart is the caller’s own'],
   [cartUpdate, 'SKUs are public; the cart is the caller’s own'],
@@ -442,6 +450,10 @@ const distributedWith = (ids: object) => ({
 })
 const ownersCoupon = { couponId: String(couponId) }
 
+/** The owner's wish (the wish list, docs/wish-list.md). */
+const ownersWish = await t.call(wishCreate, { token: owner.token, body: { text: '一支口红', quantity: 1 } })
+expect(ownersWish.status, JSON.stringify(ownersWish.body)).toBe(200)
+
 type Case = [RouteDef, Record<string, unknown>, number, string]
 const notFound = (def: RouteDef, options: Record<string, unknown>, code = 'orderNotFound'): Case => [
   def,
@@ -534,6 +546,17 @@ const TRIED: Case[] = [
   [distributorPushOrderDetail, { params: { id: ownersDistributed.id } }, 403, 'distributorNotActive'],
   // The same for a withdrawal (distributor against distributor: src/modules/distribution/distribution.test.ts).
   [distributorCheckWithdrawal, { params: { id: 1 } }, 403, 'distributorNotActive'],
+  notFound(wishDetail, { params: { id: ownersWish.body.id } }, 'wishNotFound'),
+  notFound(wishCancel, { params: { id: ownersWish.body.id } }, 'wishNotFound'),
+  // The distributor's side of a wish: a customer who is none is refused first (a distributor the customer is not bound
+  // to: src/flows/wish-list.test.ts).
+  [distributorWishDetail, { params: { id: ownersWish.body.id } }, 403, 'distributorNotActive'],
+  [
+    distributorWishPush,
+    { params: { id: ownersWish.body.id }, body: { items: [buyOne], requestId: key() } },
+    403,
+    'distributorNotActive',
+  ],
   // A guide's calls: a customer who is no guide is refused before any id is looked at (guide against guide:
   // src/flows/push-order.test.ts).
   [baPushOrderDetail, { params: { id: ownersPush.id } }, 403, 'guideOnly'],

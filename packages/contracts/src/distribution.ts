@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from './route'
+import { goodsCard } from './catalogue'
 import { dateTime, fen, id, mobile, ok, pageOf, pageQuery, text } from './common'
 
 /**
@@ -597,4 +598,35 @@ export const merchantRejectWithdrawal = defineRoute({
   params: z.strictObject({ id }),
   body: z.strictObject({ reason: text(100).pipe(z.string().min(1, '请填写拒绝原因')) }),
   response: withdrawal,
+})
+
+// ─── The work area's goods to share and share posters ──────────────────────────────────────────────────
+
+export const distributorShareGoods = defineRoute({
+  ...ec,
+  method: 'GET',
+  path: 'distributor/share_goods',
+  auth: 'customer',
+  summary:
+    'workArea: goods to share, best sellers first, with the rate the distributor earns and the commission per unit',
+  query: pageQuery,
+  response: pageOf(
+    z.object({
+      goods: goodsCard,
+      rateBp: z.number().int(),
+      /** What one unit sold at today's price earns the distributor (fen). */
+      commission: fen,
+    }),
+  ),
+})
+
+export const distributionPoster = defineRoute({
+  ...ec,
+  method: 'POST',
+  path: 'distribution/poster',
+  auth: 'customer',
+  summary:
+    'A share poster: the goods’ picture, name and price with the distributor’s mini-program code (a PNG data URL)',
+  body: z.strictObject({ goodsId: id }),
+  response: share.extend({ image: z.string() }),
 })

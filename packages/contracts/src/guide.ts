@@ -56,6 +56,8 @@ export const pushOrder = z.object({
   remark: z.string().nullable(),
   /** What the goods cost when the guide sent it (before any coupon or points of the customer). */
   quotedAmount: fen,
+  /** The customer's wish a distributor sent it for (its order is of type wish_list), or null. */
+  wishId: z.number().int().nullable(),
   /** The order it became; null until the customer submits. */
   orderId: z.number().int().nullable(),
   /** The order's status and amount paid; null until the customer submits. */

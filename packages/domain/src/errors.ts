@@ -325,6 +325,15 @@ export const ERRORS = {
   guideWecomTaken: { status: 409, message: '该企业微信账号已绑定其他导购' },
   /** Counter staff whose WeCom account is no guide's ask for a guide's push orders or figures. */
   counterStaffNotGuide: { status: 404, message: '当前企业微信账号未绑定导购' },
+  // The wish list (docs/wish-list.md)
+  /** No such wish for this caller (another customer's, or a customer not bound to this distributor). */
+  wishNotFound: { status: 404, message: '心愿不存在或已失效' },
+  /** An open wish for this goods already exists. */
+  wishExists: { status: 409, message: '该商品已在心愿单中' },
+  wishTooMany: { status: 409, message: '心愿单最多20个心愿，请先处理已有心愿' },
+  /** The wish was pushed, ordered or cancelled already (one push order per wish). */
+  wishNotOpen: { status: 409, message: '该心愿已处理' },
+  wishExpired: { status: 410, message: '心愿已过期' },
   outletNotFound: { status: 404, message: '门店或专柜不存在' },
   outletCodeTaken: { status: 409, message: '门店编码已被使用' },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../platform/clock'
+import type { PictureReader } from '../platform/images'
 import type { Db } from '../platform/database'
 import type { InvalidationBus } from '../platform/invalidation'
 import type { JobQueue } from '../platform/jobs'
@@ -11,7 +12,7 @@ import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
 import type { MemberGiftsService } from '../modules/member-gifts'
-import type { DistributionService } from '../modules/distribution'
+import type { DistributionService, WishesService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
 import type { GroupBuysService } from '../modules/group-buys'
@@ -101,6 +102,10 @@ export interface FlowDeps {
   insidePaymentTransaction?: (() => Promise<void>) | undefined
   /** Attribution and commission: written inside checkout, payment and refund transactions. */
   distribution: DistributionService
+  /** The shop's own pictures (`/assets/…`, `/uploads/…`) as bytes: share posters draw the goods' picture. */
+  pictures: PictureReader
+  /** The wish list's rows (docs/wish-list.md). */
+  wishes: WishesService
   /** Subscribe messages (the one entry point that tells a customer), content security, ad conversions. */
   outreach: OutreachService
   /** Year cards: the cards, their orders and the members' paid periods (docs/year-cards.md). */

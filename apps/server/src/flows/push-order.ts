@@ -96,6 +96,7 @@ export function createPushOrder(deps: FlowDeps) {
         lines: row.items.map((item) => lineOf(sale, item)),
         remark: row.remark,
         quotedAmount: row.quotedAmount,
+        wishId: row.wishId,
         orderId: row.orderId,
         orderStatus: order?.status ?? null,
         orderAmount: order?.totalRealPayAmount ?? null,
@@ -134,8 +135,16 @@ export function createPushOrder(deps: FlowDeps) {
       return quote(customerId, items)
     },
 
-    /** The sender saves the push order (a draft holding no stock); a retry with the same requestId answers it. */
-    async send(customerId: number, kind: PushOrderKind, body: ParsedBodyOf<typeof baSubmit>): Promise<PushOrder> {
+    /**
+     * The sender saves the push order (a draft holding no stock); a retry with the same requestId answers it. A
+     * distributor's push order for a customer's wish names the wish (one push order per wish: wishNotOpen else).
+     */
+    async send(
+      customerId: number,
+      kind: PushOrderKind,
+      body: ParsedBodyOf<typeof baSubmit>,
+      wishId?: number,
+    ): Promise<PushOrder> {
       const sender = await senderOf(customerId, kind)
       if (body.customerMobile !== undefined && body.customerMobile === (await mobileOf(customerId))) {
         throw new DomainError(kind === 'ba_push_order' ? 'pushOrderOwnGuide' : 'pushOrderOwnDistributor')
@@ -147,6 +156,7 @@ export function createPushOrder(deps: FlowDeps) {
         items: body.items.map(({ skuId, quantity }) => ({ skuId, quantity })),
         customerMobile: body.customerMobile ?? null,
         remark: body.remark || null,
+        ...(wishId !== undefined && { wishId }),
       }
       const row = await guides.send(sender, {
         ...request,
@@ -167,6 +177,12 @@ export function createPushOrder(deps: FlowDeps) {
       kind === 'ba_push_order'
         ? guidePage(await guideOf(customerId), status, page, size)
         : pageOf(await senderOf(customerId, kind), status, page, size),
+
+    /** Push orders by id as their sender and customer read them (the wish list shows each wish's). */
+    async byIds(ids: readonly number[]): Promise<Map<number, PushOrder>> {
+      const rows = await guides.pushOrdersByIds(ids)
+      return new Map((await views(rows)).map((view) => [view.id, view]))
+    },
 
     detailForSender: async (customerId: number, kind: PushOrderKind, id: number): Promise<PushOrder> =>
       view(await guides.pushOrderOf(await senderOf(customerId, kind), id)),
@@ -203,7 +219,8 @@ export function createPushOrder(deps: FlowDeps) {
         if (earlier?.order?.id !== row.orderId) throw new DomainError('pushOrderUsed')
       }
       return checkout.submit(customerId, { kind: 'items', items: row.items }, request, {
-        orderType: kind,
+        // A distributor's push order for a customer's wish is a wish-list order (docs/wish-list.md).
+        orderType: row.wishId !== null ? 'wish_list' : kind,
         async attach(tx, order) {
           await guides.attach(tx, row, customerId, order.id)
           if (row.distributorId !== null) await distribution.attributeTo(tx, order, row.distributorId)

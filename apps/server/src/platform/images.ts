@@ -1,8 +1,12 @@
 import { mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { IMAGE_WIDTHS, isSizedImagePath, type ImageWidth } from '@shop/domain'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+
+/** The demo catalogue's pictures (tab icons, goods, banners), served at `/assets/`. */
+export const DEMO_ASSETS = fileURLToPath(new URL('../../assets/demo', import.meta.url))
 
 /** A picture folder served under a prefix (`/assets/` → the demo pictures), with its answers' caching. */
 export interface ImageFolder {
@@ -79,4 +83,17 @@ async function makeVariant(source: string, target: string, width: ImageWidth | n
   const temporary = `${target}.${process.pid}.tmp`
   await image.toFile(temporary)
   await rename(temporary, target)
+}
+
+/** Reads a picture the shop serves (`/assets/…`, `/uploads/…`) from its folder; null when there is none. */
+export type PictureReader = (picturePath: string) => Promise<Buffer | null>
+
+export function pictureReader(folders: Pick<ImageFolder, 'prefix' | 'root'>[]): PictureReader {
+  return async (picturePath) => {
+    const pathname = picturePath.split('?', 1)[0] ?? ''
+    const folder = folders.find((f) => pathname.startsWith(f.prefix))
+    const relative = folder && safeRelative(pathname.slice(folder.prefix.length))
+    if (!folder || !relative) return null
+    return readFile(path.join(folder.root, relative)).catch(() => null)
+  }
 }

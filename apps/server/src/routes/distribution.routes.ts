@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  distributionPoster,
   distributionShare,
+  distributorShareGoods,
   distributorApply,
   distributorBind,
   distributorBindingRoute,
@@ -41,7 +43,10 @@ import { toPage } from '../platform/paging'
 import { registerRoute } from '../platform/register-route'
 
 /** Distribution: the shop's distributor calls, shares and codes, and the console's (docs/distribution.md). */
-export function registerDistributionRoutes(app: FastifyInstance, { distribution, showDistribution }: Shop): void {
+export function registerDistributionRoutes(
+  app: FastifyInstance,
+  { distribution, showDistribution, shareGoods }: Shop,
+): void {
   const paged = async <T>(found: Promise<{ rows: T[]; total: number }>, page: number, size: number) => {
     const { rows, total } = await found
     return toPage(rows, total, page, size)
@@ -76,6 +81,10 @@ export function registerDistributionRoutes(app: FastifyInstance, { distribution,
   registerRoute(app, distributorCheckWithdrawal, ({ auth, params }) =>
     distribution.checkWithdrawal(auth.customerId, params.id),
   )
+  registerRoute(app, distributorShareGoods, ({ auth, query: { page, size } }) =>
+    shareGoods.goods(auth.customerId, page, size),
+  )
+  registerRoute(app, distributionPoster, ({ auth, body }) => shareGoods.poster(auth.customerId, body.goodsId))
 
   // The console
   registerRoute(app, merchantDistributors, ({ query: { page, size, ...filter } }) =>

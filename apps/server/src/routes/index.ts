@@ -33,6 +33,7 @@ import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerMemberGiftRoutes } from './member-gift.routes'
 import { registerGuideRoutes } from './guide.routes'
+import { registerWishRoutes } from './wish.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
 import { registerBuyGiftRoutes } from './buy-gift.routes'
@@ -77,6 +78,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerFlashSaleRoutes,
   registerGroupBuyRoutes,
   registerGuideRoutes,
+  registerWishRoutes,
   registerGiftRoutes,
   registerYearCardRoutes,
   registerBuyGiftRoutes,

@@ -11,6 +11,7 @@ import type {
   merchantGoodsCommissionRates,
   merchantRebind,
   merchantRejectWithdrawal,
+  merchantWishes,
   merchantSaveDistributionSettings,
   merchantSaveDistributorLevel,
   merchantSaveGoodsCommissionRate,
@@ -46,6 +47,7 @@ export const saveSettings = endpoint<typeof merchantSaveDistributionSettings>('P
 export const bindingList = endpoint<typeof merchantBindings>('GET', 'merchant/distribution/bindings')
 export const rebind = endpoint<typeof merchantRebind>('POST', 'merchant/distribution/bindings')
 export const commissionList = endpoint<typeof merchantCommissionEntries>('GET', 'merchant/distribution/commission')
+export const wishList = endpoint<typeof merchantWishes>('GET', 'merchant/distribution/wishes')
 export const withdrawalList = endpoint<typeof merchantWithdrawals>('GET', 'merchant/distribution/withdrawals')
 export const approveWithdrawal = endpoint<typeof merchantApproveWithdrawal>(
   'POST',

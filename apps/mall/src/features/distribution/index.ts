@@ -10,3 +10,4 @@ export {
   withdrawCommission,
 } from './api/distributor'
 export { confirmReceipt, useCommissionRecords, useWithdrawals } from './api/records'
+export { ShareGoods } from './components/share-goods'

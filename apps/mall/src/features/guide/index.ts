@@ -3,5 +3,5 @@
 export { useGuidePushOrders } from './api/ba-push-orders'
 export { fetchStores } from './api/lbs-stores'
 export { PushOrderCard, PUSH_ORDER_STATUS_LABELS } from './components/push-order-card'
-export { PushCompose, PushSendOn } from './components/push-compose'
+export { PushCompose, PushSendOn, type PushLine, type PushSend } from './components/push-compose'
 export { PushOrderOpened } from './components/push-order-opened'

@@ -10,6 +10,7 @@ import { GoodsReviews } from '../../features/evaluation'
 import { GroupBuyBar, type GroupBuyBarActions } from '../../features/group-buy'
 import { BuyGiftBar } from '../../features/buy-gift'
 import { requireCustomer, useSession } from '../../features/session'
+import { WishEntry } from '../../features/wish'
 import { assetUrl } from '../../lib/http/config'
 import { navigate } from '../../lib/navigation/navigation'
 import { PAGES, pageParam, url } from '../../lib/navigation/routes'
@@ -82,6 +83,7 @@ export default function PdpPage() {
                   <BuyGiftBar skus={g.skus} onBuy={buyWithGift} />
                   <GoodsPromotions skuIds={g.skus.map((s) => s.id)} />
                   <CouponOffers goodsId={g.id} viewer={status} ensureCustomer={requireCustomer} />
+                  <WishEntry goodsId={g.id} ensureCustomer={requireCustomer} />
                 </>
               }
               reviews={

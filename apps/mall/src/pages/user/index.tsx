@@ -51,6 +51,7 @@ const ORDER_SHORTCUTS = [
 
 const MENU = [
   { text: '我的收藏', icon: archivesIcon, link: url(PAGES.favorites), needsLogin: true },
+  { text: '我的心愿单', icon: archivesIcon, link: url(PAGES.distributorWishList), needsLogin: true },
   { text: '浏览足迹', icon: storeIcon, link: url(PAGES.viewHistory), needsLogin: true },
   { text: '收货地址', icon: addressIcon, link: url(PAGES.addressList), needsLogin: true },
   { text: '优惠券', icon: couponIcon, link: url(PAGES.coupons), needsLogin: true },

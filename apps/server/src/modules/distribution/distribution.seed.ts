@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
-import { DEMO_DISTRIBUTOR_MOBILE, DEMO_RECOMMENDER_MOBILE } from '../customers'
+import { WISH_DAYS } from '@shop/domain'
+import { DEMO_DISTRIBUTOR_MOBILE, DEMO_RECOMMENDER_MOBILE, DEMO_WISHER_MOBILE } from '../customers'
 import { DEFAULT_SETTINGS } from './distribution.service'
-import { distributionSettings, distributorLevels, distributors, distributorTeams } from './distribution.tables'
+import {
+  distributionBindings,
+  distributionSettings,
+  distributorLevels,
+  distributors,
+  distributorTeams,
+  wishes,
+} from './distribution.tables'
 
 export const distributionSeed: SeedStep[] = [
   {
@@ -77,6 +85,60 @@ export const distributionSeed: SeedStep[] = [
             updatedAt: now,
           })),
         )
+        .onConflictDoNothing()
+    },
+  },
+  {
+    // Demo: 林小溪 is bound to 周宁 (by hand, TMC) and has two open wishes on the wish list: a goods and her own words.
+    name: 'distribution/demo-wishes',
+    async run({ db, clock }) {
+      const now = clock.now()
+      const one = async <T>(query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]
+      const wisher = await one<{ id: number }>(sql`select id from customers where mobile = ${DEMO_WISHER_MOBILE}`)
+      const [zhou] = await db
+        .select()
+        .from(distributors)
+        .where(sql`${distributors.mobile} = ${DEMO_DISTRIBUTOR_MOBILE}`)
+      const sku = await one<{ id: number; goods_id: number }>(
+        sql`select s.id, s.goods_id from skus s join goods g on g.id = s.goods_id where g.status = 'on_sale' order by g.id, s.id limit 1`,
+      )
+      if (!wisher || !zhou || !sku) return
+      await db
+        .insert(distributionBindings)
+        .values({
+          customerId: Number(wisher.id),
+          distributorId: zhou.id,
+          channel: zhou.channel,
+          type: 'TMC',
+          typeId: 'seed',
+          source: 'console',
+          reason: '演示数据',
+          boundAt: now,
+        })
+        .onConflictDoNothing()
+      const expiresAt = new Date(now.getTime() + WISH_DAYS * 86_400_000)
+      await db
+        .insert(wishes)
+        .values([
+          {
+            customerId: Number(wisher.id),
+            goodsId: Number(sku.goods_id),
+            skuId: Number(sku.id),
+            quantity: 1,
+            text: '想在生日前收到',
+            status: 'open' as const,
+            createdAt: now,
+            expiresAt,
+          },
+          {
+            customerId: Number(wisher.id),
+            text: '想要一款适合干皮的冬季面霜，预算500元左右',
+            status: 'open' as const,
+            createdAt: now,
+            expiresAt,
+          },
+        ])
         .onConflictDoNothing()
     },
   },

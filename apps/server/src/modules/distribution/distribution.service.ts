@@ -630,8 +630,12 @@ export function createDistributionService(deps: DistributionDeps) {
      * wechat/unlimit: a mini-program code for a share, as PNG: it opens the landing page with the scene (the pool key
      * behind the marker), which opens the shared page with its parameters.
      */
-    async unlimitedCode(customerId: number, body: { page: string; params: Record<string, string>; width: number }) {
-      const share = await createShare(customerId, { page: body.page, params: body.params, source: 'qrcode' })
+    async unlimitedCode(
+      customerId: number,
+      body: { page: string; params: Record<string, string>; width: number },
+      source: 'qrcode' | 'poster' = 'qrcode',
+    ) {
+      const share = await createShare(customerId, { page: body.page, params: body.params, source })
       const png = await fromWeChat(() =>
         deps.wechat.unlimitedCode({ scene: share.scene, page: SHARE_LANDING_PAGE, width: body.width }),
       )
@@ -966,6 +970,18 @@ export function createDistributionService(deps: DistributionDeps) {
         sales: accrued.reduce((sum, e) => sum + e.base, 0),
         commission: mine.reduce((sum, e) => sum + e.amount, 0),
       }
+    },
+
+    /** The rate (basis points) the signed-in distributor earns on each goods now: the goods', else the level's, else the default. */
+    async ratesOf(customerId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
+      const row = await active(customerId)
+      const [goodsRates, level, { defaultRateBp }] = await Promise.all([
+        repo.goodsRates([...goodsIds]),
+        row.levelId === null ? null : repo.level(row.levelId),
+        settings(),
+      ])
+      const own = new Map(goodsRates.map((g) => [g.goodsId, g.rateBp]))
+      return new Map(goodsIds.map((id) => [id, own.get(id) ?? level?.rateBp ?? defaultRateBp]))
     },
 
     /** workArea: today's and this month's commission and orders (China days), balances and bound customers. */

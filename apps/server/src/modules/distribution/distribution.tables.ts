@@ -245,3 +245,37 @@ export const withdrawals = pgTable(
     check('commission_withdrawals_amount', sql`${t.amount} > 0`),
   ],
 )
+
+/**
+ * The wish list (docs/wish-list.md): a customer's wish — a goods (`skuId`, with an optional note) or their own words
+ * (`text` only, wishCustom) — seen by the distributor the customer is bound to, who turns it into a push order
+ * (`guide_push_orders.wish_id`, whose order is of type wish_list). At most one open wish per customer and goods.
+ */
+export const wishes = pgTable(
+  'distribution_wishes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    goodsId: integer('goods_id'),
+    skuId: integer('sku_id'),
+    quantity: integer('quantity').notNull().default(1),
+    text: varchar('text', { length: 200 }),
+    /** open, then pushed (a push order was sent for it), or cancelled by the customer, or expired (stored once read). */
+    status: varchar('status', { length: 10 }).$type<'open' | 'pushed' | 'cancelled' | 'expired'>().notNull(),
+    pushOrderId: integer('push_order_id').unique(),
+    pushedBy: integer('pushed_by').references(() => distributors.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('distribution_wishes_one_open')
+      .on(t.customerId, t.goodsId)
+      .where(sql`${t.status} = 'open' and ${t.goodsId} is not null`),
+    index('distribution_wishes_customer').on(t.customerId, t.createdAt),
+    check('distribution_wishes_what', sql`${t.skuId} is not null or ${t.text} is not null`),
+    check('distribution_wishes_quantity', sql`${t.quantity} between 1 and 99`),
+  ],
+)

@@ -7,3 +7,4 @@ export {
   type PersonCard,
 } from './distribution.service'
 export { distributionSeed } from './distribution.seed'
+export { createWishesService, type WishesService, type WishFilter, type WishRow } from './wishes.service'

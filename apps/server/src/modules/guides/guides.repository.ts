@@ -119,7 +119,7 @@ export function guidesRepository(db: Db) {
     async insertPushOrder(
       sender: PushSender,
       values: Omit<NewPushOrder, 'guideId' | 'distributorId'>,
-    ): Promise<{ row: PushOrderRow; created: boolean }> {
+    ): Promise<{ row: PushOrderRow | undefined; created: boolean }> {
       const [created] = await db
         .insert(pushOrders)
         .values({ ...values, ...sender })
@@ -130,7 +130,7 @@ export function guidesRepository(db: Db) {
         .select()
         .from(pushOrders)
         .where(and(sentBy(sender), eq(pushOrders.requestId, values.requestId)))
-      return { row: earlier!, created: false }
+      return { row: earlier, created: false }
     },
 
     async pushOrderPage(
@@ -166,6 +166,13 @@ export function guidesRepository(db: Db) {
           .from(pushOrders)
           .where(and(eq(pushOrders.id, id), sentBy(sender)))
       )[0] ?? null,
+    pushOrdersByIds: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(pushOrders)
+            .where(inArray(pushOrders.id, [...ids])),
     pushOrderByCode: async (code: string) =>
       (await db.select().from(pushOrders).where(eq(pushOrders.code, code)))[0] ?? null,
 

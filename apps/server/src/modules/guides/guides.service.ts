@@ -34,6 +34,8 @@ export interface PushOrderRequest {
   quotedAmount: number
   requestId: string
   requestHash: string
+  /** The customer's wish it answers (docs/wish-list.md): one push order per wish. */
+  wishId?: number | undefined
 }
 
 /**
@@ -123,6 +125,8 @@ export function createGuidesService({
         createdAt: now,
         expiresAt: new Date(now.getTime() + pushOrderDays * 86_400_000),
       })
+      // Another request already answered this wish (the unique wish_id): that wish is no longer open.
+      if (!row) throw new DomainError('wishNotOpen', { wishId: request.wishId })
       if (!created && row.requestHash !== request.requestHash) throw new DomainError('pushOrderRequestReused')
       return row
     },
@@ -133,6 +137,8 @@ export function createGuidesService({
       page: number,
       size: number,
     ) => repo.pushOrderPage(sender, status, clock.now(), page, size),
+
+    pushOrdersByIds: (ids: readonly number[]) => repo.pushOrdersByIds(ids),
 
     /** The sender's own push order; pushOrderNotFound for anyone else's. */
     async pushOrderOf(sender: PushSender, id: number): Promise<PushOrderRow> {

@@ -86,6 +86,8 @@ export const pushOrders = pgTable(
     remark: varchar('remark', { length: 100 }),
     quotedAmount: integer('quoted_amount').notNull(),
     orderId: integer('order_id').unique(),
+    /** The customer's wish a distributor sent it for (docs/wish-list.md): its order is of type wish_list. */
+    wishId: integer('wish_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),

@@ -24,10 +24,22 @@ import { sendPushOrder } from '../api/ba-submit'
 import { PushOrderCard } from './push-order-card'
 import styles from './push-compose.module.css'
 
-interface Chosen {
-  goods: GoodsCard
+/** A line of the push order being prepared: a SKU with what the sender sees of it. */
+export interface PushLine {
+  skuId: number
+  name: string
+  image: string
+  /** Fen, as the shop sells it now. */
+  price: number
   quantity: number
 }
+
+/** Sends the prepared push order another way than the plain send (a wish's push); answers the push order's id. */
+export type PushSend = (body: {
+  items: { skuId: number; quantity: number }[]
+  requestId: string
+  remark?: string
+}) => Promise<number>
 
 const newRequestId = () => `push-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
@@ -35,25 +47,33 @@ const newRequestId = () => `push-${Date.now().toString(36)}-${Math.random().toSt
  * The sender (a guide: ba_push_order; a distributor: distribution_order) prepares a push order (推单): finds goods,
  * sets the quantities, names the customer's mobile (or leaves it for whoever opens it first) and a note, sees the
  * total as priced now, and sends it; nothing is held until the customer orders. `sentPage` shows it sent (?id=);
- * `useSearch` is the catalogue's goods search (the page gives it: features do not import each other).
+ * `useSearch` is the catalogue's goods search (the page gives it: features do not import each other). For a
+ * customer's wish (docs/wish-list.md) the page gives the wished goods (`initial`), the customer (`customer`, so no
+ * mobile is asked) and how to send it (`sendWith`).
  */
 export function PushCompose({
   kind,
   sentPage,
   useSearch,
+  initial = [],
+  customer,
+  sendWith,
 }: {
   kind: PushOrderKind
   sentPage: string
   useSearch: (keyword: string) => QueryState<GoodsCard[]>
+  initial?: PushLine[]
+  customer?: string
+  sendWith?: PushSend
 }) {
   const [keyword, setKeyword] = useState('')
   const results = useSearch(keyword)
-  const [chosen, setChosen] = useState<Chosen[]>([])
+  const [chosen, setChosen] = useState<PushLine[]>(initial)
   const [mobile, setMobile] = useState('')
   const [remark, setRemark] = useState('')
   const [requestId] = useState(newRequestId)
   const { busy, run } = useBusy()
-  const items = useMemo(() => chosen.map((c) => ({ skuId: c.goods.skuId, quantity: c.quantity })), [chosen])
+  const items = useMemo(() => chosen.map((c) => ({ skuId: c.skuId, quantity: c.quantity })), [chosen])
   const priced = useQuery<Cart | null>(
     async () => (items.length === 0 ? null : locateForSender(kind, { items })),
     [JSON.stringify(items)],
@@ -62,26 +82,33 @@ export function PushCompose({
 
   const choose = (goods: GoodsCard) =>
     setChosen((list) =>
-      list.some((c) => c.goods.skuId === goods.skuId)
-        ? list.map((c) => (c.goods.skuId === goods.skuId ? { ...c, quantity: c.quantity + 1 } : c))
-        : [...list, { goods, quantity: 1 }],
+      list.some((c) => c.skuId === goods.skuId)
+        ? list.map((c) => (c.skuId === goods.skuId ? { ...c, quantity: c.quantity + 1 } : c))
+        : [
+            ...list,
+            {
+              skuId: goods.skuId,
+              name: goods.name,
+              image: goods.mainImage,
+              price: goods.activityPrice ?? goods.price,
+              quantity: 1,
+            },
+          ],
     )
   const setQuantity = (skuId: number, quantity: number) =>
     setChosen((list) =>
       quantity === 0
-        ? list.filter((c) => c.goods.skuId !== skuId)
-        : list.map((c) => (c.goods.skuId === skuId ? { ...c, quantity } : c)),
+        ? list.filter((c) => c.skuId !== skuId)
+        : list.map((c) => (c.skuId === skuId ? { ...c, quantity } : c)),
     )
 
   const send = () =>
     void run(async () => {
-      const sent = await sendPushOrder(kind, {
-        items,
-        requestId,
-        ...(mobile && { customerMobile: mobile }),
-        ...(remark.trim() && { remark: remark.trim() }),
-      })
-      void navigate(url(sentPage, { id: sent.id }), { replace: true })
+      const note = remark.trim() ? { remark: remark.trim() } : {}
+      const id = sendWith
+        ? await sendWith({ items, requestId, ...note })
+        : (await sendPushOrder(kind, { items, requestId, ...(mobile && { customerMobile: mobile }), ...note })).id
+      void navigate(url(sentPage, { id }), { replace: true })
     }).catch(() => undefined) // the request layer has said why
 
   return (
@@ -120,36 +147,34 @@ export function PushCompose({
         {chosen.length === 0 ? (
           <Text className={styles.hint}>搜索商品并加入，顾客打开后按当时价格下单</Text>
         ) : (
-          chosen.map(({ goods, quantity }) => (
+          chosen.map(({ skuId, name, image, price, quantity }) => (
             <GoodsLine
-              key={goods.skuId}
-              image={goods.mainImage}
-              name={goods.name}
-              specs={`¥${formatFen(goods.activityPrice ?? goods.price)}`}
-              aside={
-                <Stepper
-                  value={quantity}
-                  min={0}
-                  max={99}
-                  label={goods.name}
-                  onChange={(n) => setQuantity(goods.skuId, n)}
-                />
-              }
+              key={skuId}
+              image={image}
+              name={name}
+              specs={`¥${formatFen(price)}`}
+              aside={<Stepper value={quantity} min={0} max={99} label={name} onChange={(n) => setQuantity(skuId, n)} />}
             />
           ))
         )}
       </Card>
 
       <Card label="推给谁">
-        <FormRow label="顾客手机号" error={mobileError}>
-          <FormInput
-            type="number"
-            maxlength={11}
-            value={mobile}
-            placeholder="选填，不填则第一位打开的顾客可下单"
-            onInput={(e) => setMobile(e.detail.value)}
-          />
-        </FormRow>
+        {customer !== undefined ? (
+          <FormRow label="顾客">
+            <Text>{customer}</Text>
+          </FormRow>
+        ) : (
+          <FormRow label="顾客手机号" error={mobileError}>
+            <FormInput
+              type="number"
+              maxlength={11}
+              value={mobile}
+              placeholder="选填，不填则第一位打开的顾客可下单"
+              onInput={(e) => setMobile(e.detail.value)}
+            />
+          </FormRow>
+        )}
         <FormRow label="留言">
           <FormInput
             maxlength={100}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button'
 import { Card } from '../../../components/card'
 import { Page } from '../../../components/page'
 import { Loading, QueryView } from '../../../components/states'
-import { shareCode, useWorkArea, withdrawCommission } from '../../../features/distribution'
+import { shareCode, ShareGoods, useWorkArea, withdrawCommission } from '../../../features/distribution'
 import { useRequireLogin } from '../../../features/session'
 import { navigate } from '../../../lib/navigation/navigation'
 import { PAGES, url } from '../../../lib/navigation/routes'
@@ -21,7 +21,8 @@ const requestId = () => `w${Date.now().toString(36)}${Math.random().toString(36)
 /**
  * workArea (分销中心): today's and this month's commission, the balances (frozen until the after-sale window closes,
  * available, withdrawn), bound customers, withdrawing the available commission (with the records and withdrawals a
- * tap away), push orders for a customer (pushDetail), and the distributor's code to share.
+ * tap away), goods to share with their commission, share posters and today's figures per goods, the bound
+ * customers' wishes (wishList), push orders for a customer (pushDetail), and the distributor's code to share.
  */
 export default function WorkAreaPage() {
   const { status } = useRequireLogin()
@@ -50,7 +51,7 @@ export default function WorkAreaPage() {
   }
 
   /** The code as a poster to share: into the album through the permission modal (spec §6), a download in H5. */
-  const saveCode = async (image: string) => {
+  const savePicture = async (image: string) => {
     if (await platformMedia.saveImage(image).catch(() => false)) {
       void Taro.showToast({ title: '已保存到相册', icon: 'success' })
     }
@@ -141,13 +142,32 @@ export default function WorkAreaPage() {
               </View>
             </Card>
 
+            <Card label="分享商品">
+              <Text className={styles.section}>分享商品赚佣金</Text>
+              <ShareGoods save={(image) => void savePicture(image)} />
+            </Card>
+
+            <Card label="顾客心愿">
+              <Text className={styles.section}>顾客心愿</Text>
+              <Text className={styles.hint}>与您绑定的顾客许下的心愿，为顾客挑好商品推单，顾客下单即为心愿单订单</Text>
+              <View className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  block
+                  onClick={() => void navigate(url(PAGES.distributorWishList, { role: 'distributor' }))}
+                >
+                  查看顾客心愿
+                </Button>
+              </View>
+            </Card>
+
             <Card label="分享">
               <Text className={styles.section}>分享给好友</Text>
               {code ? (
                 <>
                   <Image className={styles.code} src={code} mode="aspectFit" showMenuByLongpress />
                   <Text className={styles.hint}>好友扫码进入商城即与您绑定</Text>
-                  <Button variant="secondary" block onClick={() => void saveCode(code)}>
+                  <Button variant="secondary" block onClick={() => void savePicture(code)}>
                     保存到相册
                   </Button>
                 </>
