@@ -84,6 +84,8 @@ import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
 import { createYearCard } from './flows/year-card'
+import { createPriceProtectionService } from './modules/price-protection'
+import { createPriceProtection } from './flows/price-protection'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -170,6 +172,7 @@ export function composeShop({
     shopName: config.shopName,
   })
   const yearCards = createYearCardsService({ db, clock })
+  const priceProtection = createPriceProtectionService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -342,6 +345,7 @@ export function composeShop({
     groupBuys,
     outreach,
     yearCards,
+    priceProtection,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -382,6 +386,7 @@ export function composeShop({
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
+  const priceProtect = createPriceProtection(deps)
 
   return {
     bus,
@@ -454,6 +459,7 @@ export function composeShop({
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
+    priceProtect,
     flashSale,
     flashGate,
     guides,
