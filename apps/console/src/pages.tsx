@@ -274,6 +274,14 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/refunds/RefundsPage')),
   },
   {
+    path: '/price-protection',
+    name: '价格保护',
+    icon: <SafetyCertificateOutlined />,
+    group: 'orders',
+    permission: 'refunds.view',
+    page: lazy(() => import('./pages/price-protection/PriceProtectionPage')),
+  },
+  {
     path: '/invoices',
     name: '发票管理',
     icon: <AccountBookOutlined />,

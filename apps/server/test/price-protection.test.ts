@@ -77,7 +77,13 @@ describe('price protection', () => {
   it('lists a paid line as protected with its deadline; a lower price makes it claimable; the claim pays the difference once', async () => {
     const { skuId, orderId, lineId } = await bought(9_900, 2)
     const before = (await listOf()).lines.find((l) => l.orderLineId === lineId)!
-    expect(before).toMatchObject({ state: 'protected', lowestPrice: null, amount: 0, unitsLeft: 2, paidUnitPrice: 9_900 })
+    expect(before).toMatchObject({
+      state: 'protected',
+      lowestPrice: null,
+      amount: 0,
+      unitsLeft: 2,
+      paidUnitPrice: 9_900,
+    })
     expect(new Date(before.deadline).getTime() - new Date(before.paidAt).getTime()).toBe(7 * DAY_MS)
 
     await setPrice(skuId, 8_900)
@@ -137,7 +143,10 @@ describe('price protection', () => {
 
     const { skuId, orderId, lineId } = await bought(6_000, 1)
     await setPrice(skuId, 5_000)
-    expect((await claim(lineId)).body).toMatchObject({ code: 'priceProtectionExcluded', message: '该订单不参与价格保护' })
+    expect((await claim(lineId)).body).toMatchObject({
+      code: 'priceProtectionExcluded',
+      message: '该订单不参与价格保护',
+    })
     expect((await listOf()).days).toBe(15)
 
     expect((await t.call(merchantSavePriceProtectionRules, { token: owner, body: defaults })).status).toBe(200)

@@ -179,7 +179,11 @@ describe('price differences through the refund pipeline: properties', () => {
       actualShippingPrice: 0,
       totalRealPayPoints: 0,
     }
-    const asking: RefundRecord = { status: 'submitted', lines: [{ lineId: 'A', quantity: 1, amount: 9_900, points: 0 }], shippingAmount: 0 }
+    const asking: RefundRecord = {
+      status: 'submitted',
+      lines: [{ lineId: 'A', quantity: 1, amount: 9_900, points: 0 }],
+      shippingAmount: 0,
+    }
     expect(() => quotePriceDifference(order, [asking], { lineId: 'A', unitDifference: 1_000 })).toThrow(
       expect.objectContaining({ code: 'canNotRefundWhenRefunding' }),
     )

@@ -69,7 +69,9 @@ export function createManageGoods(deps: FlowDeps) {
         // Price protection compares paid lines with the lowest public price given since (docs/price-protection.md).
         await deps.priceProtection.recordPrices(
           tx,
-          moves.filter((move) => move.after.price !== move.before.price).map(({ skuId, after }) => ({ skuId, price: after.price })),
+          moves
+            .filter((move) => move.after.price !== move.before.price)
+            .map(({ skuId, after }) => ({ skuId, price: after.price })),
         )
         await audit.record(tx, {
           staffUserid,

@@ -64,6 +64,7 @@ export const PAGES = {
   points: 'pages/points/index',
   pointsMall: 'pages/points/mall',
   yearCard: 'pages/yearCard/index',
+  insuredList: 'pages/insuredList/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

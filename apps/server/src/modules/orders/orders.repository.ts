@@ -159,9 +159,7 @@ export function ordersRepository(db: Db) {
       db
         .select()
         .from(orders)
-        .where(
-          and(eq(orders.customerId, customerId), gte(orders.paidAt, since), inArray(orders.status, [...statuses])),
-        )
+        .where(and(eq(orders.customerId, customerId), gte(orders.paidAt, since), inArray(orders.status, [...statuses])))
         .orderBy(desc(orders.paidAt), desc(orders.id)),
 
     /** Units of each SKU the customer has in orders that were not cancelled. */

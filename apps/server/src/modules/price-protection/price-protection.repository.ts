@@ -20,7 +20,12 @@ export function priceProtectionRepository(db: Db) {
       )[0]!,
 
     insertPrices: (rows: (typeof publicPriceChanges.$inferInsert)[]) =>
-      rows.length === 0 ? Promise.resolve() : db.insert(publicPriceChanges).values(rows).then(() => undefined),
+      rows.length === 0
+        ? Promise.resolve()
+        : db
+            .insert(publicPriceChanges)
+            .values(rows)
+            .then(() => undefined),
     /** Per SKU, the lowest public price it was given at or after `since`. */
     async lowestSince(skuIds: readonly number[], since: Date): Promise<Map<number, number>> {
       if (skuIds.length === 0) return new Map()
@@ -38,7 +43,10 @@ export function priceProtectionRepository(db: Db) {
     claimsOfLines: (lineIds: readonly number[]) =>
       lineIds.length === 0
         ? Promise.resolve([])
-        : db.select().from(priceProtectionClaims).where(inArray(priceProtectionClaims.orderLineId, [...lineIds])),
+        : db
+            .select()
+            .from(priceProtectionClaims)
+            .where(inArray(priceProtectionClaims.orderLineId, [...lineIds])),
     async page(where: SQL | undefined, pageNo: number, size: number) {
       const rows = await db
         .select()

@@ -52,6 +52,10 @@ export function createPriceProtectionService({ db, clock }: { db: Db; clock: Clo
 
     /** The claims, newest first, of one customer when asked. */
     page: (customerId: number | undefined, pageNo: number, size: number) =>
-      reader.page(customerId === undefined ? undefined : eq(priceProtectionClaims.customerId, customerId), pageNo, size),
+      reader.page(
+        customerId === undefined ? undefined : eq(priceProtectionClaims.customerId, customerId),
+        pageNo,
+        size,
+      ),
   }
 }

@@ -21,7 +21,10 @@ export const priceProtectionRules = pgTable(
     updatedBy: varchar('updated_by', { length: 64 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('price_protection_rules_one', sql`${t.id} = 1`), check('price_protection_days', sql`${t.days} between 1 and 30`)],
+  (t) => [
+    check('price_protection_rules_one', sql`${t.id} = 1`),
+    check('price_protection_days', sql`${t.days} between 1 and 30`),
+  ],
 )
 
 /**
@@ -38,7 +41,10 @@ export const publicPriceChanges = pgTable(
     price: integer('price').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('public_price_changes_sku_at').on(t.skuId, t.at), check('public_price_changes_price', sql`${t.price} >= 0`)],
+  (t) => [
+    index('public_price_changes_sku_at').on(t.skuId, t.at),
+    check('public_price_changes_price', sql`${t.price} >= 0`),
+  ],
 )
 
 /**
