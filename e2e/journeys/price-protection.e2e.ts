@@ -26,7 +26,7 @@ test('price protection: a shopper pays, the operator lowers the price in the con
     {
       code,
       name,
-      mainImage: '/assets/demo/goods/ljblm01-main.png',
+      mainImage: '/assets/goods/ljblm01-main.png',
       categoryIds: [1],
       skus: [{ specValues: [], skuCode: `${code}-1`, price: 19_900, marketingPrice: 25_900, initialStock: 50 }],
     },
@@ -54,7 +54,7 @@ test('price protection: a shopper pays, the operator lowers the price in the con
   await snap(phone.page, 'price-protection-protected')
 
   // The operator lowers the price from ¥199 to ¥179 with 改价 in 商品管理.
-  await openFromMenu(desk.page, '商品', '商品管理')
+  await openFromMenu(desk.page, '商品', '商品列表')
   await desk.page.getByPlaceholder('商品名称、商品编码或SKU编码').fill(code)
   await desk.page.getByRole('button', { name: /查\s*询/ }).click()
   const row = desk.page.getByRole('row').filter({ hasText: code })
@@ -77,7 +77,7 @@ test('price protection: a shopper pays, the operator lowers the price in the con
 
   // The console lists the claim with its refund.
   await openFromMenu(desk.page, '订单', '价格保护')
-  await desk.page.getByRole('cell', { name: order.orderNo }).waitFor()
+  await desk.page.getByRole('cell', { name: order.orderNo, exact: true }).waitFor()
   await expect.poll(() => desk.page.getByRole('row').filter({ hasText: order.orderNo }).innerText()).toContain('¥40.00')
   await snap(desk.page, 'console-price-protection')
   await phone.context.close()

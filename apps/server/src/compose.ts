@@ -86,6 +86,8 @@ import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-ca
 import { createYearCard } from './flows/year-card'
 import { createPriceProtectionService } from './modules/price-protection'
 import { createPriceProtection } from './flows/price-protection'
+import { createKeyClientsService } from './modules/key-clients'
+import { createKeyClient } from './flows/key-client'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -173,6 +175,7 @@ export function composeShop({
   })
   const yearCards = createYearCardsService({ db, clock })
   const priceProtection = createPriceProtectionService({ db, clock })
+  const keyClients = createKeyClientsService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -346,6 +349,7 @@ export function composeShop({
     outreach,
     yearCards,
     priceProtection,
+    keyClients,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -387,6 +391,7 @@ export function composeShop({
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
   const priceProtect = createPriceProtection(deps)
+  const keyClient = createKeyClient(deps)
 
   return {
     bus,
@@ -460,6 +465,7 @@ export function composeShop({
     groupSeat,
     yearCard,
     priceProtect,
+    keyClient,
     flashSale,
     flashGate,
     guides,

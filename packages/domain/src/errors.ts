@@ -127,6 +127,7 @@ export const ERRORS = {
   priceProtectionNoDifference: { status: 409, message: '商品价格未降低，暂无差价可退' },
   priceProtectionExpired: { status: 409, message: '已超过价保期限' },
   priceProtectionExcluded: { status: 409, message: '该订单不参与价格保护' },
+  keyClientNotFound: { status: 404, message: '大客户不存在或已停用' },
 
   // Cart and checkout: the cart's limits, what a submit meets when stock, limits or the cart moved under it
   cartQuantityExceeded: { status: 400, message: '购物车商品数量已达上限' },

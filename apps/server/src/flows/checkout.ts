@@ -24,7 +24,8 @@ export interface SubmitRequest extends PricingChoices {
  */
 export type OrderSource =
   | { kind: 'cart' }
-  | { kind: 'items'; items: CartItem[] }
+  /** Buy-now lines; a line with a `groupPrice` is sold at it (a key client's agreed price: flows/key-client.ts). */
+  | { kind: 'items'; items: (CartItem & Pick<LineSource, 'groupPrice'>)[] }
   | { kind: 'sec_kill'; item: CartItem; activityId: number }
   /** One group-buy line at its group price (flows/group-buy.ts), from the SKU's stock (never a flash allotment). */
   | { kind: 'group_purchasing'; item: CartItem; groupPrice: number }

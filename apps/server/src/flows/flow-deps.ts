@@ -22,6 +22,7 @@ import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
 import type { YearCardsService } from '../modules/year-cards'
 import type { PriceProtectionService } from '../modules/price-protection'
+import type { KeyClientsService } from '../modules/key-clients'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -58,6 +59,7 @@ export interface FlowDeps {
     | 'mobilesOf'
     | 'nickNamesOf'
     | 'markFirstShop'
+    | 'findOrCreateByMobile'
     | 'consolePage'
     | 'consoleDetail'
     | 'segmentAfter'
@@ -102,4 +104,6 @@ export interface FlowDeps {
   yearCards: YearCardsService
   /** Price protection: the rules, the public prices SKUs were given and the claims (docs/price-protection.md). */
   priceProtection: PriceProtectionService
+  /** Key clients: the accounts and the orders placed for them (docs/key-clients.md). */
+  keyClients: KeyClientsService
 }

@@ -35,6 +35,7 @@ import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
 import { registerPriceProtectionRoutes } from './price-protection.routes'
+import { registerKeyClientRoutes } from './key-client.routes'
 import { registerOperationsRoutes } from './operations.routes'
 
 /**
@@ -77,5 +78,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerGiftRoutes,
   registerYearCardRoutes,
   registerPriceProtectionRoutes,
+  registerKeyClientRoutes,
   registerOperationsRoutes,
 ]
