@@ -117,6 +117,15 @@ describe('key clients', () => {
     expect((await t.call(addressList, { token })).body).toHaveLength(book.length)
   })
 
+  it('the same request placed twice at once makes one order and takes the stock once', async () => {
+    const before = await stockOf(t, skuId)
+    const requestId = randomUUID()
+    const both = await Promise.all([place(accountId, { requestId }), place(accountId, { requestId })])
+    expect(both.map((a) => a.status)).toEqual([200, 200])
+    expect(both[0]!.body.orderId).toBe(both[1]!.body.orderId)
+    expect(await stockOf(t, skuId)).toBe(before - 3)
+  })
+
   it('refuses an inactive account, more than the stock, and bad terms with the field’s message', async () => {
     const stopped = await t.call(merchantUpdateKeyClient, {
       token: owner,
