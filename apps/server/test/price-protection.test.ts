@@ -4,6 +4,11 @@ import {
   merchantPriceProtectionClaims,
   merchantPriceProtectionRules,
   merchantSavePriceProtectionRules,
+  merchantOrderDetailRoute,
+  orderDetailRoute,
+  orderRefunds,
+  merchantRefundDetailRoute,
+  merchantRefunds,
   merchantSetGoodsPrices,
   priceProtectionClaim,
   priceProtectionList,
@@ -101,6 +106,20 @@ describe('price protection', () => {
     const detail = await t.call(refundDetailRoute, { token: me.token, params: { id: refunds[0]!.id } })
     expect(detail.status, JSON.stringify(detail.body)).toBe(200)
     expect(detail.body).toMatchObject({ typeLabel: '价保退差', totalAmount: 2_000 })
+
+    // The shopper's order and its refunds show it; so do the console's refund and order views (no unit taken).
+    const mine = await t.call(orderDetailRoute, { token: me.token, params: { id: orderId } })
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200)
+    expect(mine.body.actions.map((a) => a.action)).toContain('refund')
+    const listed = await t.call(orderRefunds, { token: me.token, params: { orderId } })
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200)
+    // The console's refund and order views show it too (its line takes no unit).
+    const staffRefund = await t.call(merchantRefundDetailRoute, { token: owner, params: { refundId: refunds[0]!.id } })
+    expect(staffRefund.status, JSON.stringify(staffRefund.body)).toBe(200)
+    const staffOrder = await t.call(merchantOrderDetailRoute, { token: owner, params: { orderId } })
+    expect(staffOrder.status, JSON.stringify(staffOrder.body)).toBe(200)
+    const staffList = await t.call(merchantRefunds, { token: owner, query: { type: 'PRICE_PROTECTION' } })
+    expect(staffList.status, JSON.stringify(staffList.body)).toBe(200)
 
     const again = await claim(lineId)
     expect(again.status).toBe(409)
