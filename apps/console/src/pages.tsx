@@ -283,6 +283,22 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/refunds/RefundsPage')),
   },
   {
+    path: '/price-protection',
+    name: '价格保护',
+    icon: <SafetyCertificateOutlined />,
+    group: 'orders',
+    permission: 'refunds.view',
+    page: lazy(() => import('./pages/price-protection/PriceProtectionPage')),
+  },
+  {
+    path: '/key-clients',
+    name: '大客户',
+    icon: <IdcardOutlined />,
+    group: 'orders',
+    permission: 'keyClients.view',
+    page: lazy(() => import('./pages/key-clients/KeyClientsPage')),
+  },
+  {
     path: '/invoices',
     name: '发票管理',
     icon: <AccountBookOutlined />,

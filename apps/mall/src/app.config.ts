@@ -66,6 +66,7 @@ export default defineAppConfig({
     subPackage('pages/memberGift', PAGES.memberGift),
     subPackage('pages/yearCard', PAGES.yearCard),
     subPackage('pages/cycleOrder', PAGES.cycleOrders, PAGES.cycleOrderDetail),
+    subPackage('pages/insuredList', PAGES.insuredList),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),

@@ -93,6 +93,10 @@ import { createBuyGiftsService } from './modules/buy-gifts'
 import { createBuyGift } from './flows/buy-gift'
 import { createCyclesService, CYCLE_DELIVERY_TASK } from './modules/cycles'
 import { createCyclePurchase } from './flows/cycle-purchase'
+import { createPriceProtectionService } from './modules/price-protection'
+import { createPriceProtection } from './flows/price-protection'
+import { createKeyClientsService } from './modules/key-clients'
+import { createKeyClient } from './flows/key-client'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -181,6 +185,8 @@ export function composeShop({
   const yearCards = createYearCardsService({ db, clock })
   const buyGifts = createBuyGiftsService({ db, clock })
   const cycles = createCyclesService({ db, clock })
+  const priceProtection = createPriceProtectionService({ db, clock })
+  const keyClients = createKeyClientsService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -363,6 +369,8 @@ export function composeShop({
     yearCards,
     buyGifts,
     cycles,
+    priceProtection,
+    keyClients,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -404,6 +412,8 @@ export function composeShop({
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
   const cyclePurchase = createCyclePurchase(deps)
+  const priceProtect = createPriceProtection(deps)
+  const keyClient = createKeyClient(deps)
 
   return {
     bus,
@@ -480,6 +490,8 @@ export function composeShop({
     yearCard,
     buyGift: createBuyGift(deps),
     cyclePurchase,
+    priceProtect,
+    keyClient,
     flashSale,
     flashGate,
     guides,

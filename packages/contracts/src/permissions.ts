@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'guides.edit': '编辑导购与门店',
   'jobs.view': '查看后台任务',
   'jobs.retry': '重试失败的后台任务',
+  'keyClients.view': '查看大客户与大客户订单',
+  'keyClients.manage': '管理大客户，代大客户下单',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -104,6 +106,7 @@ export const BUILT_IN_ROLES = {
       'audit.view',
       'distribution.view',
       'distribution.withdrawals',
+      'keyClients.view',
     ],
   },
   guide: { name: '导购', permissions: ['goods.view', 'coupons.view', 'orders.view', 'members.view', 'guides.view'] },

@@ -43,6 +43,8 @@ const refundRequest = {
 
 /** A refunded order line: the units and what they give back. */
 export const refundLine = goodsLine.extend({
+  /** 0 on a price difference paid back (PRICE_PROTECTION): money only, no unit. */
+  quantity: z.number().int().min(0),
   /** Money for these units (fen), after the order's discounts, points part excluded. */
   amount: fen,
   /** Points these units used, given back as points. */

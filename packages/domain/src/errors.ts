@@ -122,6 +122,12 @@ export const ERRORS = {
   refundGoodsRequired: { status: 400, message: '请选择要退款的商品' },
   refundQuantityExceeded: { status: 400, message: '退款数量超过可退数量' },
   refundAmountExceeded: { status: 400, message: '退款金额超过可退金额' },
+  priceProtectionClaimed: { status: 409, message: '该商品已申请过价保' },
+  priceProtectionNothingLeft: { status: 409, message: '该商品已全部退款，无法价保' },
+  priceProtectionNoDifference: { status: 409, message: '商品价格未降低，暂无差价可退' },
+  priceProtectionExpired: { status: 409, message: '已超过价保期限' },
+  priceProtectionExcluded: { status: 409, message: '该订单不参与价格保护' },
+  keyClientNotFound: { status: 404, message: '大客户不存在或已停用' },
 
   // Cart and checkout: the cart's limits, what a submit meets when stock, limits or the cart moved under it
   cartQuantityExceeded: { status: 400, message: '购物车商品数量已达上限' },

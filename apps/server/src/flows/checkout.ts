@@ -32,7 +32,8 @@ export interface SubmitRequest extends PricingChoices {
  */
 export type OrderSource =
   | { kind: 'cart' }
-  | { kind: 'items'; items: CartItem[] }
+  /** Buy-now lines; a line with a `groupPrice` is sold at it (a key client's agreed price: flows/key-client.ts). */
+  | { kind: 'items'; items: (CartItem & Pick<LineSource, 'groupPrice'>)[] }
   | { kind: 'sec_kill'; item: CartItem; activityId: number }
   /**
    * One line at its programme's own unit price, from the SKU's stock (never a flash allotment): a group buy's group

@@ -1,5 +1,13 @@
 import type { merchantRejectRefund, ParsedBodyOf } from '@shop/contracts'
-import { assertRefundable, chinaDayStamp, DomainError, formatFen, refundableLines } from '@shop/domain'
+import {
+  assertRefundable,
+  chinaDayStamp,
+  DomainError,
+  formatFen,
+  refundableLines,
+  type RefundQuote,
+  type RefundType,
+} from '@shop/domain'
 import type { Db } from '../platform/database'
 import { notices } from '../modules/messages'
 import { subscribeNotices } from '../modules/outreach'
@@ -35,6 +43,68 @@ export function createDecideRefund(deps: FlowDeps) {
     return moved
   }
 
+  /**
+   * A refund the shop asks and approves at once for a quote (a merchant's cancel, a failed group's member, a price
+   * difference), inside the caller's transaction on the locked order: submitted, approved and its money asked
+   * (sent after commit by `afterDecision`), with `event` on the order's timeline. Units taken before shipping go
+   * back to stock when it succeeds (every unit of the quote here: nothing of them shipped, or none is taken).
+   */
+  async function refundAtOnce(
+    tx: Db,
+    order: OrderRow,
+    quote: RefundQuote,
+    opts: { type: RefundType; description: string; by: By; event: string; reason: string },
+  ): Promise<RefundRow> {
+    const { by } = opts
+    const now = clock.now()
+    const refund = await refunds.insert(
+      tx,
+      {
+        orderId: order.id,
+        customerId: order.customerId,
+        type: opts.type,
+        reason: 'other',
+        description: opts.description,
+        images: [],
+        goodsAmount: quote.goodsAmount,
+        shippingAmount: quote.shippingAmount,
+        totalAmount: quote.totalAmount,
+        points: quote.points,
+        completesOrder: quote.completesOrder,
+        status: 'submitted',
+        createdAt: now,
+        updatedAt: now,
+      },
+      chinaDayStamp(now),
+    )
+    await refunds.replaceLines(
+      tx,
+      refund.id,
+      quote.lines.map((line) => ({
+        orderLineId: Number(line.lineId),
+        quantity: line.quantity,
+        unshippedQuantity: line.quantity,
+        amount: line.amount,
+        points: line.points,
+      })),
+    )
+    await refunds.insertEvent(tx, refund.id, {
+      type: 'submit',
+      fromStatus: null,
+      toStatus: 'submitted',
+      ...by,
+      details: { reason: opts.reason },
+      at: now,
+    })
+    await orders.record(tx, order.id, {
+      type: opts.event,
+      ...by,
+      details: { reason: opts.reason, refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount },
+    })
+    const approved = await refunds.move(tx, refund, 'approve', by)
+    return requestMoney(tx, approved, by)
+  }
+
   /** After a decision that asked for the money, send it (outside the decision's transaction). */
   async function afterDecision(refund: RefundRow) {
     if (refund.status === 'refunding') await sendMoney(refund)
@@ -66,68 +136,29 @@ export function createDecideRefund(deps: FlowDeps) {
         lines: left.map(({ lineId, quantity }) => ({ lineId, quantity })),
       })
       const by: By = bySystem ? { actor: 'system', actorId: null } : { actor: 'staff', actorId: userid }
-      const now = clock.now()
-      const refund = await refunds.insert(
-        tx,
-        {
-          orderId: order.id,
-          customerId: order.customerId,
-          type: 'REFUND_ONLY',
-          reason: 'other',
-          description: bySystem ? reason : `商家取消订单：${reason}`,
-          images: [],
-          goodsAmount: quote.goodsAmount,
-          shippingAmount: quote.shippingAmount,
-          totalAmount: quote.totalAmount,
-          points: quote.points,
-          completesOrder: quote.completesOrder,
-          status: 'submitted',
-          createdAt: now,
-          updatedAt: now,
-        },
-        chinaDayStamp(now),
-      )
-      await refunds.replaceLines(
-        tx,
-        refund.id,
-        quote.lines.map((line) => ({
-          orderLineId: Number(line.lineId),
-          quantity: line.quantity,
-          // Nothing shipped: every unit is taken before shipping and goes back to stock.
-          unshippedQuantity: line.quantity,
-          amount: line.amount,
-          points: line.points,
-        })),
-      )
-      await refunds.insertEvent(tx, refund.id, {
-        type: 'submit',
-        fromStatus: null,
-        toStatus: 'submitted',
-        ...by,
-        details: { reason },
-        at: now,
+      const refunding = await refundAtOnce(tx, order, quote, {
+        type: 'REFUND_ONLY',
+        description: bySystem ? reason : `商家取消订单：${reason}`,
+        by,
+        event: bySystem?.event ?? 'merchant_cancel',
+        reason,
       })
-      await orders.record(tx, order.id, {
-        type: bySystem?.event ?? 'merchant_cancel',
-        ...by,
-        details: { reason, refundId: refund.id, refundNo: refund.refundNo, totalAmount: refund.totalAmount },
-      })
-      const approved = await refunds.move(tx, refund, 'approve', by)
-      const refunding = await requestMoney(tx, approved, by)
       if (bySystem) return refunding
       await audit.record(tx, {
         staffUserid: userid,
         action: 'orders.cancel',
         targetType: 'order',
         targetId: order.id,
-        summary: `取消已支付订单 ${order.orderNo}，全额退款 ¥${formatFen(refund.totalAmount)}（${refund.refundNo}）：${reason}`,
+        summary: `取消已支付订单 ${order.orderNo}，全额退款 ¥${formatFen(refunding.totalAmount)}（${refunding.refundNo}）：${reason}`,
         before: { status: order.status },
-        after: { refundNo: refund.refundNo, refundStatus: refunding.status, totalAmount: refund.totalAmount },
+        after: { refundNo: refunding.refundNo, refundStatus: refunding.status, totalAmount: refunding.totalAmount },
       })
       return refunding
     },
 
-    /** After `refundEverything` committed: the money is asked of WeChat Pay. */
+    refundAtOnce,
+
+    /** After `refundEverything` or `refundAtOnce` committed: the money is asked of WeChat Pay. */
     afterDecision,
 
     /**

@@ -25,6 +25,8 @@ import type { OutreachService } from '../modules/outreach'
 import type { YearCardsService } from '../modules/year-cards'
 import type { BuyGiftsService } from '../modules/buy-gifts'
 import type { CyclesService } from '../modules/cycles'
+import type { PriceProtectionService } from '../modules/price-protection'
+import type { KeyClientsService } from '../modules/key-clients'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -61,6 +63,7 @@ export interface FlowDeps {
     | 'mobilesOf'
     | 'nickNamesOf'
     | 'markFirstShop'
+    | 'findOrCreateByMobile'
     | 'consolePage'
     | 'consoleDetail'
     | 'segmentAfter'
@@ -114,4 +117,8 @@ export interface FlowDeps {
   buyGifts: BuyGiftsService
   /** Cycle purchases: the plans, their orders and deliveries (docs/cycle-purchases.md). */
   cycles: CyclesService
+  /** Price protection: the rules, the public prices SKUs were given and the claims (docs/price-protection.md). */
+  priceProtection: PriceProtectionService
+  /** Key clients: the accounts and the orders placed for them (docs/key-clients.md). */
+  keyClients: KeyClientsService
 }

@@ -66,6 +66,13 @@ export function createManageGoods(deps: FlowDeps) {
       committed(goodsId, async (tx) => {
         const moves = await merchant.setPrices(tx, goodsId, changes)
         if (moves.length === 0) return
+        // Price protection compares paid lines with the lowest public price given since (docs/price-protection.md).
+        await deps.priceProtection.recordPrices(
+          tx,
+          moves
+            .filter((move) => move.after.price !== move.before.price)
+            .map(({ skuId, after }) => ({ skuId, price: after.price })),
+        )
         await audit.record(tx, {
           staffUserid,
           action: 'goods.price',

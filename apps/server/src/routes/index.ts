@@ -38,6 +38,8 @@ import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
 import { registerBuyGiftRoutes } from './buy-gift.routes'
 import { registerCycleRoutes } from './cycle.routes'
+import { registerPriceProtectionRoutes } from './price-protection.routes'
+import { registerKeyClientRoutes } from './key-client.routes'
 import { registerOperationsRoutes } from './operations.routes'
 
 /**
@@ -83,5 +85,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerYearCardRoutes,
   registerBuyGiftRoutes,
   registerCycleRoutes,
+  registerPriceProtectionRoutes,
+  registerKeyClientRoutes,
   registerOperationsRoutes,
 ]

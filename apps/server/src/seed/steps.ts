@@ -19,6 +19,7 @@ import { giftsSeed } from '../modules/gifts'
 import { yearCardsSeed } from '../modules/year-cards'
 import { buyGiftsSeed } from '../modules/buy-gifts'
 import { cyclesSeed } from '../modules/cycles'
+import { keyClientsSeed } from '../modules/key-clients'
 import type { SeedStep } from './seed'
 
 /**
@@ -47,4 +48,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...yearCardsSeed,
   ...buyGiftsSeed,
   ...cyclesSeed,
+  ...keyClientsSeed,
 ]

@@ -13,14 +13,19 @@ import type { OrderStatus } from './order-status'
  * - a refund never exceeds what was paid, per line or in total.
  */
 
-export const REFUND_TYPES = ['REFUND_ONLY', 'RECEIVE_REFUND', 'RETURN_REFUND'] as const
-/** REFUND_ONLY: goods not received. RECEIVE_REFUND: received, refunded without sending back. RETURN_REFUND: sent back. */
+export const REFUND_TYPES = ['REFUND_ONLY', 'RECEIVE_REFUND', 'RETURN_REFUND', 'PRICE_PROTECTION'] as const
+/**
+ * REFUND_ONLY: goods not received. RECEIVE_REFUND: received, refunded without sending back. RETURN_REFUND: sent back.
+ * PRICE_PROTECTION: a price difference paid back (docs/price-protection.md): the shop makes it, never the shopper's
+ * form; its one line takes no unit (quantity 0) and lowers what the line's units still return.
+ */
 export type RefundType = (typeof REFUND_TYPES)[number]
 
 export const REFUND_TYPE_LABELS: Record<RefundType, string> = {
   REFUND_ONLY: '仅退款',
   RECEIVE_REFUND: '仅退款',
   RETURN_REFUND: '退货退款',
+  PRICE_PROTECTION: '价保退差',
 }
 
 const TYPES_BY_ORDER_STATUS: Partial<Record<OrderStatus, readonly RefundType[]>> = {
@@ -156,7 +161,10 @@ export interface RefundableOrder {
   totalRealPayPoints: number
 }
 
-/** What a refund takes of one line: units, money and points. */
+/**
+ * What a refund takes of one line: units, money and points. A line of quantity 0 is a price difference paid back
+ * (PRICE_PROTECTION) for the units no earlier record held: each of those units returns that much less afterwards.
+ */
 export interface RefundLine {
   lineId: string
   quantity: number
@@ -207,43 +215,70 @@ function linePoints(order: RefundableOrder): number[] {
   )
 }
 
+/** A price difference paid back on a line: `amount` over the units from `from` (held before it) to the line's end. */
+interface Difference {
+  amount: number
+  from: number
+}
+
 interface Taken {
   quantity: number
   amount: number
   points: number
+  differences: readonly Difference[]
 }
 
-/** What the counting refunds already hold, per line id, and the shipping they returned. */
+/**
+ * What the counting refunds already hold, per line id, and the shipping they returned. Records are in the order
+ * they were made (a price difference covers the units no earlier record held).
+ */
 function taken(previous: readonly RefundRecord[]): { lines: Map<string, Taken>; shipping: number } {
   const lines = new Map<string, Taken>()
   let shipping = 0
   for (const refund of previous.filter(counts)) {
     shipping += refund.shippingAmount
     for (const l of refund.lines) {
-      const t = lines.get(l.lineId) ?? { quantity: 0, amount: 0, points: 0 }
+      const t = lines.get(l.lineId) ?? NOTHING
       lines.set(l.lineId, {
         quantity: t.quantity + l.quantity,
         amount: t.amount + l.amount,
         points: t.points + l.points,
+        differences:
+          l.quantity === 0 && l.amount > 0 ? [...t.differences, { amount: l.amount, from: t.quantity }] : t.differences,
       })
     }
   }
   return { lines, shipping }
 }
 
-const NOTHING: Taken = { quantity: 0, amount: 0, points: 0 }
+const NOTHING: Taken = { quantity: 0, amount: 0, points: 0, differences: [] }
+
+/**
+ * The most money units `from` … `from + count − 1` of a line return: their shares of what was paid, less their
+ * shares of every price difference paid back on them.
+ */
+function unitsMost(line: RefundableOrderLine, held: Taken, from: number, count: number): number {
+  let most = unitsShare(line.realPayAmount, line.quantity, from, count)
+  for (const d of held.differences) {
+    const start = Math.max(from, d.from)
+    const end = Math.min(from + count, line.quantity)
+    most -= unitsShare(d.amount, line.quantity - d.from, start - d.from, end - start)
+  }
+  return most
+}
 
 /** Per order line, what is left to refund: the units no refund holds, the most money and the points they return. */
 export function refundableLines(order: RefundableOrder, previousRefunds: readonly RefundRecord[]): RefundLine[] {
   const held = taken(previousRefunds).lines
   const points = linePoints(order)
   return order.lines.map((line, i) => {
-    const from = (held.get(line.id) ?? NOTHING).quantity
+    const lineHeld = held.get(line.id) ?? NOTHING
+    const from = lineHeld.quantity
     const quantity = Math.max(0, line.quantity - from)
     return {
       lineId: line.id,
       quantity,
-      amount: unitsShare(line.realPayAmount, line.quantity, from, quantity),
+      amount: unitsMost(line, lineHeld, from, quantity),
       points: unitsShare(points[i]!, line.quantity, from, quantity),
     }
   })
@@ -296,10 +331,10 @@ export function assertRefundable(
     if (quantity > refundable) throw new DomainError('refundQuantityExceeded', { lineId, quantity, refundable })
 
     const from = line.quantity - refundable
-    const most = unitsShare(line.realPayAmount, line.quantity, from, quantity)
+    const before = held.lines.get(lineId) ?? NOTHING
+    const most = unitsMost(line, before, from, quantity)
     const chosen = amount ?? most
     if (!Number.isInteger(chosen) || chosen < 0) throw new DomainError('validationFailed', { lineId, amount })
-    const before = held.lines.get(lineId) ?? NOTHING
     // The second test guards the invariant against earlier records, whatever they hold.
     if (chosen > most || before.amount + chosen > line.realPayAmount) {
       throw new DomainError('refundAmountExceeded', { lineId, amount: chosen, refundable: most })
@@ -329,5 +364,51 @@ export function assertRefundable(
     points: sum(lines.map((l) => l.points)),
     completesOrder,
     returnsCoupon: completesOrder,
+  }
+}
+
+// ─── Price differences (price protection) ─────────────────────────────────────────────────────────────
+
+/**
+ * The price difference of a line paid back (PRICE_PROTECTION, docs/price-protection.md): for every unit no refund
+ * holds, `unitDifference` (what was paid for a unit less the lower public price), capped so a unit never returns
+ * more than the smallest unit share of the line's money, once per line. Its one record line takes no unit (quantity
+ * 0). Throws `canNotRefundWhenRefunding` while a refund is in progress, `validationFailed` for an unknown line or a
+ * difference that is not a whole number, `priceProtectionClaimed` when the line had its difference already (checked
+ * first),
+ * `priceProtectionNothingLeft` when every unit is refunded or held, `priceProtectionNoDifference` for nothing to pay.
+ */
+export function quotePriceDifference(
+  order: RefundableOrder,
+  previousRefunds: readonly RefundRecord[],
+  request: { lineId: string; unitDifference: number },
+): RefundQuote {
+  const { lineId, unitDifference } = request
+  const line = order.lines.find((l) => l.id === lineId)
+  if (!line || !Number.isInteger(unitDifference)) {
+    throw new DomainError('validationFailed', { lineId, unitDifference })
+  }
+  const held = taken(previousRefunds)
+  const before = held.lines.get(lineId) ?? NOTHING
+  if (before.differences.length > 0) throw new DomainError('priceProtectionClaimed', { lineId })
+  if (previousRefunds.some((r) => isRefundInProgress(r.status))) throw new DomainError('canNotRefundWhenRefunding')
+  const units = line.quantity - before.quantity
+  if (units <= 0) throw new DomainError('priceProtectionNothingLeft', { lineId })
+  const perUnit = Math.min(unitDifference, Math.floor(line.realPayAmount / line.quantity))
+  if (perUnit <= 0) throw new DomainError('priceProtectionNoDifference', { lineId, unitDifference })
+  const amount = perUnit * units
+  const paid = sum(order.lines.map((l) => l.realPayAmount)) + order.actualShippingPrice
+  const refundedBefore = sum([...held.lines.values()].map((t) => t.amount)) + held.shipping
+  if (refundedBefore + amount > paid || before.amount + amount > line.realPayAmount) {
+    throw new DomainError('refundAmountExceeded', { amount, refundable: paid - refundedBefore })
+  }
+  return {
+    lines: [{ lineId, quantity: 0, amount, points: 0 }],
+    goodsAmount: amount,
+    shippingAmount: 0,
+    totalAmount: amount,
+    points: 0,
+    completesOrder: false,
+    returnsCoupon: false,
   }
 }

@@ -22,4 +22,5 @@ export const REFUND_TYPE_ENUM = {
   REFUND_ONLY: { text: '仅退款（未收货）' },
   RECEIVE_REFUND: { text: '仅退款（已收货）' },
   RETURN_REFUND: { text: REFUND_TYPE_LABELS.RETURN_REFUND },
+  PRICE_PROTECTION: { text: REFUND_TYPE_LABELS.PRICE_PROTECTION },
 }

@@ -70,6 +70,7 @@ export const PAGES = {
   yearCard: 'pages/yearCard/index',
   cycleOrders: 'pages/cycleOrder/list/index',
   cycleOrderDetail: 'pages/cycleOrder/detail/index',
+  insuredList: 'pages/insuredList/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

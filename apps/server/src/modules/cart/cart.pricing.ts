@@ -41,7 +41,7 @@ export interface LineSource {
   selected: boolean
   priceWhenAdded: number | null
   addedAt: Date | null
-  /** Sold at a group buy's price (flows/group-buy.ts): it stands for the SKU's activity price. */
+  /** Sold at this price, which stands for the SKU's activity price: a group buy's (flows/group-buy.ts), a key client's agreed price (flows/key-client.ts). */
   groupPrice?: number | undefined
 }
 

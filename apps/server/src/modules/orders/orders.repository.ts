@@ -154,6 +154,14 @@ export function ordersRepository(db: Db) {
       return rows.map((row) => row.skuId)
     },
 
+    /** The customer's orders paid at or after `since`, in these statuses, newest payment first. */
+    paidSince: (customerId: number, since: Date, statuses: readonly OrderStatus[]) =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), gte(orders.paidAt, since), inArray(orders.status, [...statuses])))
+        .orderBy(desc(orders.paidAt), desc(orders.id)),
+
     /** Units of each SKU the customer has in orders that were not cancelled. */
     async bought(customerId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
       const rows = await db

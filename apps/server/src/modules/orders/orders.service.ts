@@ -463,6 +463,8 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
     /** The lines of several orders (`linesOf` reads one order's, inside a transaction). */
     linesOfOrders: (orderIds: readonly number[]) => reader.linesOf(orderIds),
     linesByIds: (lineIds: readonly number[]) => reader.linesByIds(lineIds),
+    paidSince: (customerId: number, since: Date, statuses: readonly OrderStatus[]) =>
+      reader.paidSince(customerId, since, statuses),
     orderNos: (orderIds: readonly number[]) => reader.orderNos(orderIds),
     /** Status, amount and payment time of several orders (for the modules that attribute orders, e.g. guides). */
     standings: (orderIds: readonly number[]) => reader.standings(orderIds),

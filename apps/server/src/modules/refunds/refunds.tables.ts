@@ -115,7 +115,7 @@ export const refundLines = pgTable(
     index('refund_lines_order_line').on(t.orderLineId),
     check(
       'refund_lines_amounts',
-      sql`${t.quantity} > 0 and ${t.unshippedQuantity} between 0 and ${t.quantity} and least(${t.amount}, ${t.points}) >= 0`,
+      sql`${t.quantity} >= 0 and ${t.unshippedQuantity} between 0 and ${t.quantity} and least(${t.amount}, ${t.points}) >= 0`,
     ),
   ],
 )

@@ -80,6 +80,7 @@ export const staffSeed: SeedStep[] = [
     'distribution.withdrawals',
   ]),
   grantNewPermissions('staff/grant-jobs', ['jobs.view', 'jobs.retry']),
+  grantNewPermissions('staff/grant-key-clients', ['keyClients.view', 'keyClients.manage']),
 ]
 
 /** A seed step that adds these permissions to every built-in role whose definition holds them, once. */

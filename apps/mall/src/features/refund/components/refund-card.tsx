@@ -29,7 +29,10 @@ export function RefundCard({ refund, onOpen }: { refund: RefundSummary; onOpen: 
       <View className={styles.foot}>
         <Text className={styles.time}>{formatChinaDate(refund.createTime, true)}</Text>
         <Text>
-          共{refund.goodsNum}件 {refundsNothing(refund) ? '申请' : '退款'}{' '}
+          {/* A price difference (价保退差) takes no unit: it says what it is instead of 共0件. */}
+          {refund.type === 'PRICE_PROTECTION'
+            ? '退差价'
+            : `共${refund.goodsNum}件 ${refundsNothing(refund) ? '申请' : '退款'}`}{' '}
           <Text className={styles.money}>¥{formatFen(refund.totalAmount)}</Text>
         </Text>
       </View>

@@ -35,6 +35,22 @@ describe('售后详情 by status', () => {
     expect(screen.getByText(hint)).toBeTruthy()
   })
 
+  it('a price difference (价保退差) shows its line as 差价, not as units', () => {
+    const refund = refundDetail({
+      status: 'refunded',
+      type: 'PRICE_PROTECTION',
+      typeLabel: '价保退差',
+      actions: [],
+      totalAmount: 4000,
+      goodsAmount: 4000,
+      lines: [{ ...refundDetail().lines[0]!, quantity: 0, amount: 4000, points: 0 }],
+    })
+    render(<RefundDetailView refund={refund} busy={false} onAction={() => {}} />)
+    expect(screen.getByText('差价')).toBeTruthy()
+    expect(screen.queryByText('× 0')).toBeNull()
+    expect(screen.getByText('价保退差')).toBeTruthy()
+  })
+
   it('shows the return address, the waybill and when the money went back', () => {
     render(
       <RefundDetailView

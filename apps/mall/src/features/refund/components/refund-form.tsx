@@ -26,6 +26,7 @@ const TYPE_HINTS: Record<RefundType, string> = {
   REFUND_ONLY: '未收到货，无需退货',
   RECEIVE_REFUND: '已收到货，无需退货',
   RETURN_REFUND: '已收到货，需寄回商品',
+  PRICE_PROTECTION: '商品降价，退还差价（由价格保护发起）',
 }
 
 /**

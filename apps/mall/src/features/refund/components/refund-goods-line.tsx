@@ -15,7 +15,8 @@ export function RefundGoodsLine({
   return (
     <GoodsLine image={line.image} name={line.name} specs={line.specs}>
       <View className={styles.foot}>
-        <Text className={styles.quantity}>× {quantity}</Text>
+        {/* 0 units: a price difference paid back for the line (价保退差). */}
+        <Text className={styles.quantity}>{quantity === 0 ? '差价' : `× ${quantity}`}</Text>
         {amount !== undefined && <Text className={styles.amount}>¥{formatFen(amount)}</Text>}
       </View>
       {children}
