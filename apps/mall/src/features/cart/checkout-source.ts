@@ -57,6 +57,9 @@ export type CheckoutSource =
   | { kind: 'buyGift'; activityId: number; item: CheckoutItem }
   | { kind: 'cycle'; planId: number }
 
+/** A checkout that ships to no address of the shopper's: a gift (the friend gives theirs), a year card (nothing ships). */
+export const isUnaddressed = (source: CheckoutSource): boolean => source.kind === 'gift' || source.kind === 'yearCard'
+
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
  * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,

@@ -7,7 +7,7 @@ import { useQuery, type QueryState } from '../../../lib/hooks/use-query'
 import { clientKind, track } from '../../../lib/http/tracking'
 import { locateCart } from '../api/cart-locate'
 import { cartQuantity } from '../cart-view'
-import { locateCheckout, submitCheckout, type CheckoutSource } from '../checkout-source'
+import { isUnaddressed, locateCheckout, submitCheckout, type CheckoutSource } from '../checkout-source'
 import { NO_CHOICES, choicesBody, setCartChoices, useCartChoices, type PricingChoices } from '../choices.store'
 import { placedOrder, rememberPlaced, useIdempotencyKey } from '../idempotency'
 import { isStaleCoupon } from './use-cart'
@@ -68,8 +68,8 @@ export function useCheckout(
 
   const submit = async (remark: string): Promise<OrderSubmitted | null> => {
     const cart = checkout.data
-    // A gift has no address: the friend who claims it gives theirs (docs/gifts.md).
-    if (!source || !cart || (!cart.address && source.kind !== 'gift')) return null
+    // A gift or a year card has no address: the friend who claims the gift gives theirs, a year card ships nothing.
+    if (!source || !cart || (!cart.address && !isUnaddressed(source))) return null
     const addressId = cart.address?.id
     const result = await run(async () => {
       try {
