@@ -20,6 +20,7 @@ export const POINTS_REASONS = [
   'help',
   'expire',
   'year_card',
+  'recycle',
 ] as const
 export const pointsReason = z.enum(POINTS_REASONS)
 export type PointsReason = z.infer<typeof pointsReason>
