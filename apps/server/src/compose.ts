@@ -84,6 +84,10 @@ import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
 import { createYearCard } from './flows/year-card'
+import { createRecyclingService } from './modules/recycling'
+import { createRecycling } from './flows/recycling'
+import { createTryUseService } from './modules/try-use'
+import { createTryUse } from './flows/try-use'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -342,6 +346,8 @@ export function composeShop({
     groupBuys,
     outreach,
     yearCards,
+    recycling: createRecyclingService({ db, clock }),
+    tryUse: createTryUseService({ db, clock }),
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -382,6 +388,7 @@ export function composeShop({
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
+  const tryUse = createTryUse(deps)
 
   return {
     bus,
@@ -454,6 +461,8 @@ export function composeShop({
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
+    recycling: createRecycling(deps),
+    tryUse,
     flashSale,
     flashGate,
     guides,
@@ -483,6 +492,7 @@ export function composeShop({
       pointsExpiry: memberProgrammes.expirePoints,
       giftsExpired: () => giveGift.sweepExpired(),
       groupBuys: groupSeat.sweep,
+      tryUseReviews: tryUse.inviteReviews,
     } satisfies Record<string, Sweep>,
   }
 }

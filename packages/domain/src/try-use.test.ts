@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canMoveTryUse, seatsLeft, TRY_USE_STATUS_LABELS, TRY_USE_STATUSES, type TryUseStatus } from './try-use'
+import { canMoveTryUse, tryUseSeatsLeft, TRY_USE_STATUS_LABELS, TRY_USE_STATUSES, type TryUseStatus } from './try-use'
 
 describe('try-use applications', () => {
   it.each<[TryUseStatus, TryUseStatus, boolean]>([
@@ -23,7 +23,7 @@ describe('try-use applications', () => {
   it('property: seats left are never negative and never more than the seats', () => {
     fc.assert(
       fc.property(fc.nat(10_000), fc.nat(20_000), (seats, approved) => {
-        const left = seatsLeft({ seats, approved })
+        const left = tryUseSeatsLeft({ seats, approved })
         expect(left).toBeGreaterThanOrEqual(0)
         expect(left).toBeLessThanOrEqual(seats)
         if (approved <= seats) expect(left + approved).toBe(seats)

@@ -28,5 +28,5 @@ export const TRY_USE_STATUS_LABELS: Record<TryUseStatus, string> = {
 }
 
 /** Seats left: never below 0 (the database guards `approved <= seats`). */
-export const seatsLeft = ({ seats, approved }: { seats: number; approved: number }): number =>
+export const tryUseSeatsLeft = ({ seats, approved }: { seats: number; approved: number }): number =>
   Math.max(0, seats - approved)

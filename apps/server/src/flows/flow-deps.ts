@@ -21,6 +21,8 @@ import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
 import type { YearCardsService } from '../modules/year-cards'
+import type { RecyclingService } from '../modules/recycling'
+import type { TryUseService } from '../modules/try-use'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -99,4 +101,8 @@ export interface FlowDeps {
   outreach: OutreachService
   /** Year cards: the cards, their orders and the members' paid periods (docs/year-cards.md). */
   yearCards: YearCardsService
+  /** Recycling: programmes and requests (docs/recycling.md). */
+  recycling: RecyclingService
+  /** Try-use samples: activities, seats and applications (docs/try-use.md). */
+  tryUse: TryUseService
 }

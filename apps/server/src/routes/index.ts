@@ -35,6 +35,8 @@ import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
 import { registerOperationsRoutes } from './operations.routes'
+import { registerRecyclingRoutes } from './recycling.routes'
+import { registerTryUseRoutes } from './try-use.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -76,4 +78,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerGiftRoutes,
   registerYearCardRoutes,
   registerOperationsRoutes,
+  registerRecyclingRoutes,
+  registerTryUseRoutes,
 ]

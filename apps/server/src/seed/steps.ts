@@ -16,6 +16,8 @@ import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
 import { yearCardsSeed } from '../modules/year-cards'
+import { recyclingSeed } from '../modules/recycling'
+import { tryUseSeed } from '../modules/try-use'
 import type { SeedStep } from './seed'
 
 /**
@@ -41,4 +43,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...groupBuysSeed,
   ...giftsSeed,
   ...yearCardsSeed,
+  ...recyclingSeed,
+  ...tryUseSeed,
 ]

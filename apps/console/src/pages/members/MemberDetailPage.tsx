@@ -29,6 +29,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   help: '好友助力',
   expire: '积分过期',
   year_card: '年卡权益',
+  recycle: '空瓶回收',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [
