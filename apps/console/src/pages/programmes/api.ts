@@ -1,4 +1,12 @@
 import type {
+  merchantDecideTryUse,
+  merchantInspectRecycle,
+  merchantRecycleProgrammes,
+  merchantRecycleRecords,
+  merchantSaveRecycleProgramme,
+  merchantSaveTryUseActivity,
+  merchantTryUseActivities,
+  merchantTryUseApplications,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -76,3 +84,13 @@ export const yearCards = endpoint<typeof merchantYearCards>('GET', 'merchant/yea
 export const createYearCard = endpoint<typeof merchantCreateYearCard>('POST', 'merchant/year-cards')
 export const updateYearCard = endpoint<typeof merchantUpdateYearCard>('PUT', 'merchant/year-cards/:cardId')
 export const yearCardMembers = endpoint<typeof merchantYearCardMembers>('GET', 'merchant/year-cards/periods')
+
+export const recycleProgrammes = endpoint<typeof merchantRecycleProgrammes>('GET', 'merchant/recycle/programmes')
+export const saveRecycleProgramme = endpoint<typeof merchantSaveRecycleProgramme>('POST', 'merchant/recycle/programmes')
+export const recycleRecords = endpoint<typeof merchantRecycleRecords>('GET', 'merchant/recycle/records')
+export const inspectRecycle = endpoint<typeof merchantInspectRecycle>('POST', 'merchant/recycle/records/:id/inspect')
+
+export const tryUseActivities = endpoint<typeof merchantTryUseActivities>('GET', 'merchant/tryuse/activities')
+export const saveTryUseActivity = endpoint<typeof merchantSaveTryUseActivity>('POST', 'merchant/tryuse/activities')
+export const tryUseApplications = endpoint<typeof merchantTryUseApplications>('GET', 'merchant/tryuse/applications')
+export const decideTryUse = endpoint<typeof merchantDecideTryUse>('POST', 'merchant/tryuse/applications/:id/decide')
