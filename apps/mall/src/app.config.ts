@@ -61,6 +61,8 @@ export default defineAppConfig({
     subPackage('pages/draw', PAGES.draw, PAGES.myAward),
     subPackage('pages/points', PAGES.points, PAGES.pointsMall),
     subPackage('pages/yearCard', PAGES.yearCard),
+    subPackage('pages/recycle', PAGES.recycle, PAGES.recycleRecords),
+    subPackage('pages/tryuse', PAGES.tryUse),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),
