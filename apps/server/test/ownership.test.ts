@@ -349,7 +349,11 @@ const yearCardWith = await quoted(yearCardLocate, { cardId: yearCard.body.id })
 const [demoRecycling] = (await t.call(recycleProgrammes)).body
 const ownersRecycle = await t.call(recycleApply, {
   token: owner.token,
-  body: { programmeId: demoRecycling!.id, method: 'parcel', items: [{ goods: demoRecycling!.acceptedGoods[0]!, units: 1 }] },
+  body: {
+    programmeId: demoRecycling!.id,
+    method: 'parcel',
+    items: [{ goods: demoRecycling!.acceptedGoods[0]!, units: 1 }],
+  },
 })
 expect(ownersRecycle.status, JSON.stringify(ownersRecycle.body)).toBe(200)
 const recycleId = { params: { id: ownersRecycle.body.id } }
@@ -442,7 +446,11 @@ const TRIED: Case[] = [
   ),
   notFound(addressDetail, { params: { id: owner.addressId } }, 'notFound'),
   notFound(recycleRecordDetail, recycleId, 'recycleRecordNotFound'),
-  notFound(recycleShip, { ...recycleId, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } }, 'recycleRecordNotFound'),
+  notFound(
+    recycleShip,
+    { ...recycleId, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } },
+    'recycleRecordNotFound',
+  ),
   notFound(recycleCancel, recycleId, 'recycleRecordNotFound'),
   notFound(tryUseApply, { body: { activityId: demoTryUse!.id, addressId: owner.addressId, reason: '' } }, 'notFound'),
   notFound(updateAddress, { params: { id: owner.addressId }, body: addressForm() }, 'notFound'),

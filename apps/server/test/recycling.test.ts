@@ -102,7 +102,12 @@ describe('recycling', () => {
   it('a parcel: requested, shipped with its tracking number, inspected in full: points and the coupon, once', async () => {
     const who = await shopper(t)
     const record = await request(who, 'parcel')
-    expect(record).toMatchObject({ units: 3, status: 'requested', statusLabel: '待寄回', returnAddress: expect.any(String) })
+    expect(record).toMatchObject({
+      units: 3,
+      status: 'requested',
+      statusLabel: '待寄回',
+      returnAddress: expect.any(String),
+    })
     expect((await inspect(record.id, 3)).body.code).toBe('recycleStatusChanged')
     const shipped = await ship(who, record.id)
     expect(shipped.body).toMatchObject({ status: 'shipped', statusLabel: '待验收', trackingNo: 'SF1234567890' })
@@ -143,7 +148,12 @@ describe('recycling', () => {
     const who = await shopper(t)
     const record = await request(who, 'counter')
     const rejected = await inspect(record.id, 0, '瓶身破损')
-    expect(rejected.body).toMatchObject({ status: 'rejected', statusLabel: '未通过', rejectReason: '瓶身破损', rewardPoints: 0 })
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      statusLabel: '未通过',
+      rejectReason: '瓶身破损',
+      rewardPoints: 0,
+    })
     expect(await ledger(who.customerId)).toEqual([])
     expect((await inspect(record.id, 0, '再来')).body.code).toBe('recycleStatusChanged')
   })

@@ -44,7 +44,10 @@ const activity = (
 })
 
 async function newActivity(extra: Partial<BodyOf<typeof merchantSaveTryUseActivity>['activity']> = {}) {
-  const saved = await t.call(merchantSaveTryUseActivity, { token: owner, body: { id: null, activity: activity(extra) } })
+  const saved = await t.call(merchantSaveTryUseActivity, {
+    token: owner,
+    body: { id: null, activity: activity(extra) },
+  })
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   return saved.body
 }
@@ -127,7 +130,10 @@ describe('try-use samples', () => {
     expect((await orderOf(t, order.id)).status).toBe('cancelled')
     const [row] = await db.select().from(activitiesTable).where(eq(activitiesTable.id, id))
     expect(row!.approved).toBe(0)
-    const apps = await t.call(merchantTryUseApplications, { token: owner, query: { page: '0', size: '10', activityId: id } })
+    const apps = await t.call(merchantTryUseApplications, {
+      token: owner,
+      query: { page: '0', size: '10', activityId: id },
+    })
     expect(apps.body.content.map((x) => x.status)).toEqual(['lapsed', 'applied'])
     const now = await decide(second.body.id, { approve: true })
     expect(now.status, JSON.stringify(now.body)).toBe(200)

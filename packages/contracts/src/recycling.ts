@@ -136,7 +136,10 @@ export const recycleProgrammeInput = z
   .strictObject({
     name: text(30).pipe(z.string().min(1, '请填写活动名称')),
     description: z.string().trim().max(300),
-    acceptedGoods: z.array(text(30).pipe(z.string().min(1, '请填写商品名称'))).min(1, '请至少填写一种回收商品').max(20),
+    acceptedGoods: z
+      .array(text(30).pipe(z.string().min(1, '请填写商品名称')))
+      .min(1, '请至少填写一种回收商品')
+      .max(20),
     pointsPerUnit: z.number().int('请输入整数').min(0).max(100_000),
     couponTemplateId: id.nullable(),
     couponMinUnits: z.number().int('请输入整数').min(1).max(99),
@@ -212,4 +215,3 @@ export const merchantInspectRecycle = defineRoute({
   }),
   response: merchantRecycleRecord,
 })
-

@@ -46,7 +46,8 @@ describe('recycling lifecycle', () => {
     expect(recycleFrom('counter', 'inspect')).toEqual(['requested'])
     for (const method of ['parcel', 'counter'] as const) {
       for (const status of ['inspected', 'rejected', 'cancelled'] as const) {
-        for (const event of ['ship', 'inspect', 'cancel'] as const) expect(canRecycle(method, status, event)).toBe(false)
+        for (const event of ['ship', 'inspect', 'cancel'] as const)
+          expect(canRecycle(method, status, event)).toBe(false)
       }
     }
   })
@@ -98,7 +99,8 @@ describe('recycling reward', () => {
           const accepted = seed % (units + 1)
           const reward = recycleReward(r, units, accepted)
           expect(reward.points).toBe(accepted * perUnit)
-          if (accepted < units) expect(recycleReward(r, units, accepted + 1).points).toBeGreaterThanOrEqual(reward.points)
+          if (accepted < units)
+            expect(recycleReward(r, units, accepted + 1).points).toBeGreaterThanOrEqual(reward.points)
           if (accepted === 0) expect(reward).toEqual({ points: 0, couponTemplateId: null })
           expect(reward.couponTemplateId !== null).toBe(coupon !== null && accepted >= Math.max(1, minUnits))
         },

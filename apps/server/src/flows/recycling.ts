@@ -143,11 +143,23 @@ export function createRecycling(deps: FlowDeps) {
     const key = recycleRewardKey(record.id)
     const remark = `${programme.name} 回收${record.acceptedUnits}件`
     if (reward.points > 0) {
-      await points.post(tx, { customerId: record.customerId, reason: 'recycle', businessKey: key, delta: reward.points, remark })
+      await points.post(tx, {
+        customerId: record.customerId,
+        reason: 'recycle',
+        businessKey: key,
+        delta: reward.points,
+        remark,
+      })
     }
     let couponTitle: string | null = null
     if (reward.couponTemplateId !== null) {
-      const template = await grantRewardCoupon(coupons, tx, record.customerId, reward.couponTemplateId, `recycle-${record.id}`)
+      const template = await grantRewardCoupon(
+        coupons,
+        tx,
+        record.customerId,
+        reward.couponTemplateId,
+        `recycle-${record.id}`,
+      )
       if (template) {
         couponTitle = template.title
         await points.post(tx, {
@@ -161,7 +173,11 @@ export function createRecycling(deps: FlowDeps) {
         })
       }
     }
-    return { points: reward.points, couponTemplateId: couponTitle === null ? null : reward.couponTemplateId, couponTitle }
+    return {
+      points: reward.points,
+      couponTemplateId: couponTitle === null ? null : reward.couponTemplateId,
+      couponTitle,
+    }
   }
 
   const programmeInput = (input: ProgrammeInput) => ({
@@ -219,7 +235,9 @@ export function createRecycling(deps: FlowDeps) {
 
     async cancel(customerId: number, id: number): Promise<RecycleRecordView> {
       const record = await recycling.record(id, customerId)
-      return recordView(await db.transaction((tx) => recycling.move(tx, record, 'cancel', { status: 'cancelled' }, customerId)))
+      return recordView(
+        await db.transaction((tx) => recycling.move(tx, record, 'cancel', { status: 'cancelled' }, customerId)),
+      )
     },
 
     // ─── The console ───────────────────────────────────────────────────────────────────────────────

@@ -28,5 +28,7 @@ export function registerRecyclingRoutes(app: FastifyInstance, { recycling }: Sho
     recycling.saveProgramme(auth.userid, body.id, body.programme),
   )
   registerRoute(app, merchantRecycleRecords, ({ query }) => recycling.merchantRecords(query))
-  registerRoute(app, merchantInspectRecycle, ({ auth, params, body }) => recycling.inspect(auth.userid, params.id, body))
+  registerRoute(app, merchantInspectRecycle, ({ auth, params, body }) =>
+    recycling.inspect(auth.userid, params.id, body),
+  )
 }

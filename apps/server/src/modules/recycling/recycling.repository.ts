@@ -14,7 +14,9 @@ export function recyclingRepository(db: Db) {
     programme: async (id: number) =>
       (await db.select().from(recycleProgrammes).where(eq(recycleProgrammes.id, id)))[0] ?? null,
     programmesByIds: (ids: number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(recycleProgrammes).where(inArray(recycleProgrammes.id, ids)),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(recycleProgrammes).where(inArray(recycleProgrammes.id, ids)),
     insertProgramme: async (row: typeof recycleProgrammes.$inferInsert) =>
       (await db.insert(recycleProgrammes).values(row).returning())[0]!,
     updateProgramme: async (id: number, set: Partial<typeof recycleProgrammes.$inferInsert>) =>
@@ -81,6 +83,5 @@ export function recyclingRepository(db: Db) {
         filter.status === undefined ? undefined : eq(recycleRecords.status, filter.status),
         filter.programmeId === undefined ? undefined : eq(recycleRecords.programmeId, filter.programmeId),
       ),
-
   }
 }

@@ -40,7 +40,12 @@ export function createRecyclingService({ db, clock }: { db: Db; clock: Clock }) 
       return { before, after }
     },
 
-    request: (row: Omit<Parameters<ReturnType<typeof recyclingRepository>['insertRecord']>[0], 'status' | 'createdAt' | 'updatedAt'>) => {
+    request: (
+      row: Omit<
+        Parameters<ReturnType<typeof recyclingRepository>['insertRecord']>[0],
+        'status' | 'createdAt' | 'updatedAt'
+      >,
+    ) => {
       const now = clock.now()
       return repo.insertRecord({ ...row, status: 'requested', createdAt: now, updatedAt: now })
     },

@@ -66,10 +66,7 @@ export const recycleRecords = pgTable(
     index('recycle_records_customer').on(t.customerId, t.id),
     index('recycle_records_status').on(t.status, t.id),
     check('recycle_records_method', sql`${t.method} in ('parcel', 'counter')`),
-    check(
-      'recycle_records_status',
-      sql`${t.status} in ('requested', 'shipped', 'inspected', 'rejected', 'cancelled')`,
-    ),
+    check('recycle_records_status', sql`${t.status} in ('requested', 'shipped', 'inspected', 'rejected', 'cancelled')`),
     check(
       'recycle_records_accepted',
       sql`${t.acceptedUnits} is null or (${t.acceptedUnits} >= 0 and ${t.acceptedUnits} <= ${t.units})`,

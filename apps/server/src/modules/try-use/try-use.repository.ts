@@ -9,11 +9,14 @@ export type TryUseApplicationRow = typeof tryUseApplications.$inferSelect
 /** Drizzle only: the try-use module's queries. */
 export function tryUseRepository(db: Db) {
   return {
-    activities: () => db.select().from(tryUseActivities).orderBy(asc(tryUseActivities.startsAt), asc(tryUseActivities.id)),
+    activities: () =>
+      db.select().from(tryUseActivities).orderBy(asc(tryUseActivities.startsAt), asc(tryUseActivities.id)),
     activity: async (id: number) =>
       (await db.select().from(tryUseActivities).where(eq(tryUseActivities.id, id)))[0] ?? null,
     activitiesByIds: (ids: number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(tryUseActivities).where(inArray(tryUseActivities.id, ids)),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.select().from(tryUseActivities).where(inArray(tryUseActivities.id, ids)),
     insertActivity: async (row: typeof tryUseActivities.$inferInsert) =>
       (await db.insert(tryUseActivities).values(row).returning())[0]!,
     /** Changes an activity, its seats never below those taken (null: it has more approved than the new seats). */

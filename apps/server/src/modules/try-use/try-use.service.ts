@@ -5,7 +5,10 @@ import { tryUseRepository, type TryUseActivityRow, type TryUseApplicationRow } f
 import type { tryUseActivities, TryUseAddress } from './try-use.tables'
 
 export type TryUseService = ReturnType<typeof createTryUseService>
-export type TryUseActivityInput = Omit<typeof tryUseActivities.$inferInsert, 'id' | 'approved' | 'createdAt' | 'updatedAt'>
+export type TryUseActivityInput = Omit<
+  typeof tryUseActivities.$inferInsert,
+  'id' | 'approved' | 'createdAt' | 'updatedAt'
+>
 
 /**
  * The try-use module (docs/try-use.md): activities and applications. One application per customer and activity
