@@ -93,7 +93,7 @@ describe('try-use samples', () => {
     const before = await stockOf(t, skuId)
     const approved = await decide(applied.body.id, { approve: true })
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
-    expect(approved.body).toMatchObject({ status: 'approved', orderId: expect.any(Number) })
+    expect(approved.body).toMatchObject({ status: 'approved', orderId: expect.any(Number), received: false })
     expect((await decide(applied.body.id, { approve: true })).body.code).toBe('tryUseAlreadyDecided')
     const orderId = approved.body.orderId!
     const order = await t.call(orderDetailRoute, { token: who.token, params: { id: orderId } })
@@ -108,6 +108,8 @@ describe('try-use samples', () => {
     expect(await t.app.sweeps.tryUseReviews()).toBe(0)
     await received(t, who, await merchantToken(t), orderId)
     expect(await t.app.sweeps.tryUseReviews()).toBe(1)
+    const shown = await t.call(tryUseActivities, { token: who.token })
+    expect(shown.body.find((a) => a.id === id)!.mine).toMatchObject({ orderId, received: true })
     expect(await t.app.sweeps.tryUseReviews()).toBe(0)
     const inbox = await t.call(messageList, { token: who.token })
     expect(inbox.body.content.filter((m) => m.title === '邀请您评价试用商品')).toEqual([

@@ -21,6 +21,8 @@ export const tryUseApplicationView = z.object({
   rejectReason: z.string().nullable(),
   /** The sample's order once approved. */
   orderId: z.number().int().nullable(),
+  /** The sample's order was received (待评价 or later): a review is welcome. */
+  received: z.boolean(),
   createTime: dateTime,
 })
 export type TryUseApplicationView = z.infer<typeof tryUseApplicationView>

@@ -29,7 +29,10 @@ const INVITE_BATCH = 100
 
 const addressLine = (a: TryUseAddress) => `${a.name} ${a.mobile} ${a.province}${a.city}${a.district}${a.detail}`
 
-const applicationView = (row: TryUseApplicationRow): TryUseApplicationView => ({
+/** Order statuses of a received sample: the review is welcome. */
+const RECEIVED = new Set(['wait_estimate', 'completed'])
+
+const applicationView = (row: TryUseApplicationRow, received: ReadonlySet<number>): TryUseApplicationView => ({
   id: row.id,
   activityId: row.activityId,
   status: row.status,
@@ -37,6 +40,7 @@ const applicationView = (row: TryUseApplicationRow): TryUseApplicationView => ({
   reason: row.reason,
   rejectReason: row.rejectReason,
   orderId: row.orderId,
+  received: row.orderId !== null && received.has(row.orderId),
   createTime: row.createdAt.toISOString(),
 })
 
@@ -60,6 +64,12 @@ export async function releaseTryUse(deps: FlowDeps, tx: Db, orderId: number): Pr
 export function createTryUse(deps: FlowDeps) {
   const { db, clock, tryUse, catalogue, addresses, orders, payments, messages, audit, customers, jobs } = deps
   const { markPaid } = createMarkPaid(deps)
+
+  /** The orders of these applications that were received. */
+  async function receivedOf(rows: TryUseApplicationRow[]): Promise<Set<number>> {
+    const ids = rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]))
+    return new Set((await orders.standings(ids)).filter((o) => RECEIVED.has(o.status)).map((o) => o.id))
+  }
 
   const activityBase = (row: TryUseActivityRow, sale: SaleView, applicants: Map<number, number>) => {
     const item = sale.item(row.skuId)
@@ -88,13 +98,14 @@ export function createTryUse(deps: FlowDeps) {
   }
 
   async function merchantApplications(rows: TryUseApplicationRow[]) {
-    const [activities, names] = await Promise.all([
+    const [activities, names, received] = await Promise.all([
       tryUse.activitiesByIds(rows.map((r) => r.activityId)),
       customers.nickNamesOf(rows.map((r) => r.customerId)),
+      receivedOf(rows),
     ])
     const nameOf = new Map(activities.map((a) => [a.id, a.name]))
     return rows.map((row) => ({
-      ...applicationView(row),
+      ...applicationView(row, received),
       activityName: nameOf.get(row.activityId) ?? '',
       customerId: row.customerId,
       nickName: names.get(row.customerId) ?? '',
@@ -158,11 +169,12 @@ export function createTryUse(deps: FlowDeps) {
         customerId === null ? [] : tryUse.mine(customerId),
       ])
       const mineOf = new Map(mine.map((a) => [a.activityId, a]))
+      const received = await receivedOf(mine)
       return rows
         .filter((r) => sale.item(r.skuId))
         .map((row) => {
           const own = mineOf.get(row.id)
-          return { ...activityBase(row, sale, applicants), mine: own ? applicationView(own) : null }
+          return { ...activityBase(row, sale, applicants), mine: own ? applicationView(own, received) : null }
         })
     },
 
@@ -186,7 +198,7 @@ export function createTryUse(deps: FlowDeps) {
       const row = await db.transaction((tx) =>
         tryUse.apply(tx, { activityId: activity.id, customerId, address, reason: body.reason }),
       )
-      return applicationView(row)
+      return applicationView(row, new Set())
     },
 
     // ─── The console ───────────────────────────────────────────────────────────────────────────────
@@ -327,9 +339,7 @@ export function createTryUse(deps: FlowDeps) {
         if (batch.length === 0) return invited
         after = batch.at(-1)!.id
         const standings = await orders.standings(batch.map((a) => a.orderId!))
-        const received = new Set(
-          standings.filter((s) => s.status === 'wait_estimate' || s.status === 'completed').map((s) => s.id),
-        )
+        const received = new Set(standings.filter((s) => RECEIVED.has(s.status)).map((s) => s.id))
         const activities = new Map((await tryUse.activitiesByIds(batch.map((a) => a.activityId))).map((a) => [a.id, a]))
         for (const application of batch.filter((a) => received.has(a.orderId!))) {
           const done = await db.transaction(async (tx) => {

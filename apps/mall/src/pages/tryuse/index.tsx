@@ -31,9 +31,11 @@ function Mine({ activity }: { activity: TryUseActivityView }) {
           >
             查看试用订单
           </Button>
-          <Button size="small" onClick={() => void navigate(url(PAGES.evaluate, { orderId: mine.orderId! }))}>
-            写试用评价
-          </Button>
+          {mine.received && (
+            <Button size="small" onClick={() => void navigate(url(PAGES.evaluate, { orderId: mine.orderId! }))}>
+              写试用评价
+            </Button>
+          )}
         </View>
       )}
       {mine.status === 'lapsed' && <Text className={styles.note}>运费未在时限内支付，名额已失效</Text>}
