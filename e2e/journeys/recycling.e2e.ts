@@ -82,7 +82,10 @@ test('applies for a free sample, the console approves it, the sample is a free o
   await desk.page.waitForURL('**/console/programmes/try-use')
   const row = desk.page.getByRole('row').filter({ hasText: '混合偏干，想试试水光精华' })
   await row.getByText('通过', { exact: true }).click()
-  await desk.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|O\s*K/ }).click()
+  await desk.page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|O\s*K/ })
+    .click()
   await desk.page.getByText('已通过，试用订单已生成').waitFor()
   await snap(desk.page, 'console-try-use')
   await desk.context.close()
