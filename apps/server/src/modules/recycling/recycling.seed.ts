@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
 import { couponTemplateIdsByCode } from '../coupons'
-import { recycleProgrammes } from './recycling.tables'
+import { DEMO_RECOMMENDER_MOBILE } from '../customers'
+import { recycleProgrammes, recycleRecords } from './recycling.tables'
 
 const DAY_MS = 86_400_000
 
@@ -25,6 +27,36 @@ export const recyclingSeed: SeedStep[] = [
         returnAddress: '澜肌空瓶回收组 021-60000000 上海市静安区南京西路1266号恒隆广场B1 澜肌专柜',
         startsAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+    },
+  },
+  {
+    // A parcel the demo recommender sent back, waiting for the console's inspection (会员营销 › 空瓶回收 › 验收).
+    name: 'recycling/demo-request',
+    async run({ db, clock }) {
+      const now = clock.now()
+      const [programme] = await db.select({ id: recycleProgrammes.id }).from(recycleProgrammes).limit(1)
+      const customer = (
+        (await db.execute(sql`select id from customers where mobile = ${DEMO_RECOMMENDER_MOBILE}`)) as unknown as {
+          rows: { id: number }[]
+        }
+      ).rows[0]
+      if (!programme || !customer) return
+      await db.insert(recycleRecords).values({
+        programmeId: programme.id,
+        customerId: customer.id,
+        items: [
+          { goods: '精华瓶', units: 2 },
+          { goods: '洁面管', units: 1 },
+        ],
+        units: 3,
+        method: 'parcel',
+        status: 'shipped',
+        carrier: '顺丰速运',
+        trackingNo: 'SF1400000001',
+        shippedAt: now,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,6 +1,8 @@
+import { asc, sql } from 'drizzle-orm'
 import type { SeedStep } from '../../seed/seed'
 import { demoCatalogueIds, firstSkuOf } from '../catalogue'
-import { tryUseActivities } from './try-use.tables'
+import { DEMO_RECOMMENDER_MOBILE } from '../customers'
+import { tryUseActivities, tryUseApplications } from './try-use.tables'
 
 const DAY_MS = 86_400_000
 
@@ -40,6 +42,41 @@ export const tryUseSeed: SeedStep[] = [
           updatedAt: now,
         })
       }
+    },
+  },
+  {
+    // The demo recommender's application for the serum sample, waiting for the console (会员营销 › 试用申请).
+    name: 'try-use/demo-application',
+    async run({ db, clock }) {
+      const now = clock.now()
+      const [activity] = await db
+        .select({ id: tryUseActivities.id })
+        .from(tryUseActivities)
+        .orderBy(asc(tryUseActivities.id))
+        .limit(1)
+      const customer = (
+        (await db.execute(sql`select id from customers where mobile = ${DEMO_RECOMMENDER_MOBILE}`)) as unknown as {
+          rows: { id: number }[]
+        }
+      ).rows[0]
+      if (!activity || !customer) return
+      await db.insert(tryUseApplications).values({
+        activityId: activity.id,
+        customerId: customer.id,
+        address: {
+          name: '陆晓鹿',
+          mobile: DEMO_RECOMMENDER_MOBILE,
+          province: '上海市',
+          city: '上海市',
+          district: '徐汇区',
+          detail: '漕溪北路88号',
+          postalCode: null,
+        },
+        reason: '干皮，秋冬换季想试试水光精华',
+        status: 'applied',
+        createdAt: now,
+        updatedAt: now,
+      })
     },
   },
 ]
