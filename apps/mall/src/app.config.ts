@@ -67,6 +67,8 @@ export default defineAppConfig({
     subPackage('pages/yearCard', PAGES.yearCard),
     subPackage('pages/cycleOrder', PAGES.cycleOrders, PAGES.cycleOrderDetail),
     subPackage('pages/insuredList', PAGES.insuredList),
+    subPackage('pages/recycle', PAGES.recycle, PAGES.recycleRecords),
+    subPackage('pages/tryuse', PAGES.tryUse),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),

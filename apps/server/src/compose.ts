@@ -97,6 +97,10 @@ import { createPriceProtectionService } from './modules/price-protection'
 import { createPriceProtection } from './flows/price-protection'
 import { createKeyClientsService } from './modules/key-clients'
 import { createKeyClient } from './flows/key-client'
+import { createRecyclingService } from './modules/recycling'
+import { createRecycling } from './flows/recycling'
+import { createTryUseService } from './modules/try-use'
+import { createTryUse } from './flows/try-use'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -371,6 +375,8 @@ export function composeShop({
     cycles,
     priceProtection,
     keyClients,
+    recycling: createRecyclingService({ db, clock }),
+    tryUse: createTryUseService({ db, clock }),
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -414,6 +420,7 @@ export function composeShop({
   const cyclePurchase = createCyclePurchase(deps)
   const priceProtect = createPriceProtection(deps)
   const keyClient = createKeyClient(deps)
+  const tryUse = createTryUse(deps)
 
   return {
     bus,
@@ -492,6 +499,8 @@ export function composeShop({
     cyclePurchase,
     priceProtect,
     keyClient,
+    recycling: createRecycling(deps),
+    tryUse,
     flashSale,
     flashGate,
     guides,
@@ -523,6 +532,7 @@ export function composeShop({
       pointsExpiry: memberProgrammes.expirePoints,
       giftsExpired: () => giveGift.sweepExpired(),
       groupBuys: groupSeat.sweep,
+      tryUseReviews: tryUse.inviteReviews,
     } satisfies Record<string, Sweep>,
   }
 }

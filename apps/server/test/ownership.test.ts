@@ -148,6 +148,13 @@ import {
   participationLocate,
   participationOfOrder,
   participationOpen,
+  recycleApply,
+  recycleCancel,
+  recycleProgrammes,
+  recycleRecordDetail,
+  recycleShip,
+  tryUseActivities,
+  tryUseApply,
 } from '@shop/contracts'
 import { CONTRACT_ROUTES, fieldsOf, routeName } from './contracts.fixtures'
 import { createTestApp, type CallOptions } from './harness'
@@ -220,6 +227,7 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [participationLocate, 'a group buy and its groups are public; the order is the caller’s own'],
   [participationOpen, 'a group buy is public; the order is the caller’s own'],
   [participationJoin, 'a group is shared on purpose: anyone may join it; the order is the caller’s own'],
+  [recycleApply, 'a recycling programme is public; the request is the caller’s own'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */
@@ -414,6 +422,20 @@ const cycleOrderId = ownersCycle.body.orderId
 const cycleDeliveryId = (await t.call(cycleOrderDetailRoute, { token: owner.token, params: { orderId: cycleOrderId } }))
   .body.deliveryList[0]!.id
 
+/** The owner's recycling request of the demo programme (docs/recycling.md) and a demo try-use activity. */
+const [demoRecycling] = (await t.call(recycleProgrammes)).body
+const ownersRecycle = await t.call(recycleApply, {
+  token: owner.token,
+  body: {
+    programmeId: demoRecycling!.id,
+    method: 'parcel',
+    items: [{ goods: demoRecycling!.acceptedGoods[0]!, units: 1 }],
+  },
+})
+expect(ownersRecycle.status, JSON.stringify(ownersRecycle.body)).toBe(200)
+const recycleId = { params: { id: ownersRecycle.body.id } }
+const [demoTryUse] = (await t.call(tryUseActivities)).body
+
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
 const pushed = async (who: Shopper) => {
@@ -506,6 +528,14 @@ const TRIED: Case[] = [
     'refundNotFound',
   ),
   notFound(addressDetail, { params: { id: owner.addressId } }, 'notFound'),
+  notFound(recycleRecordDetail, recycleId, 'recycleRecordNotFound'),
+  notFound(
+    recycleShip,
+    { ...recycleId, body: { carrier: '顺丰速运', trackingNo: 'SF1234567890' } },
+    'recycleRecordNotFound',
+  ),
+  notFound(recycleCancel, recycleId, 'recycleRecordNotFound'),
+  notFound(tryUseApply, { body: { activityId: demoTryUse!.id, addressId: owner.addressId, reason: '' } }, 'notFound'),
   notFound(updateAddress, { params: { id: owner.addressId }, body: addressForm() }, 'notFound'),
   notFound(deleteAddress, { params: { id: owner.addressId } }, 'notFound'),
   notFound(setPreferredAddress, { params: { id: owner.addressId } }, 'notFound'),
@@ -610,6 +640,7 @@ async function ownersView() {
     invoice: await see(checkInvoice, { params: { orderId: received.orderId } }),
     titles: await see(customerInvoiceTitles),
     address: await see(addressDetail, { params: { id: owner.addressId } }),
+    recycle: await see(recycleRecordDetail, recycleId),
     coupon: await see(customerCouponDetail, { params: { id: couponId } }),
     messages: await see(messageList),
     awards: await see(luckdrawAwards, { query: { page: '0', size: '1000' } }),

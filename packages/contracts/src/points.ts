@@ -21,6 +21,7 @@ export const POINTS_REASONS = [
   'expire',
   'year_card',
   'member_gift',
+  'recycle',
 ] as const
 export const pointsReason = z.enum(POINTS_REASONS)
 export type PointsReason = z.infer<typeof pointsReason>

@@ -293,6 +293,21 @@ export const ERRORS = {
   memberGiftNotBirthdayMonth: { status: 409, message: '生日礼包仅限生日当月领取' },
   pointsGoodsLimitExceeded: { status: 409, message: '超出每人限兑数量' },
   pointsGoodsStockBelowSold: { status: 400, message: '库存不能少于已兑换数量' },
+  // Recycling (空瓶回收, docs/recycling.md)
+  recycleProgrammeNotRunning: { status: 409, message: '回收活动未开始或已结束' },
+  recycleGoodsNotAccepted: { status: 400, message: '该商品不在回收范围内' },
+  recycleUnitsInvalid: { status: 400, message: '回收数量不正确' },
+  recycleTooManyUnits: { status: 400, message: '单次回收数量超出上限' },
+  recycleReasonRequired: { status: 400, message: '请填写未通过验收的原因' },
+  recycleRecordNotFound: { status: 404, message: '回收记录不存在' },
+  recycleStatusChanged: { status: 409, message: '回收记录状态已变化，请刷新后重试' },
+  // Try-use samples (试用, docs/try-use.md)
+  tryUseNotRunning: { status: 409, message: '试用活动未开始或已结束' },
+  tryUseAlreadyApplied: { status: 409, message: '您已申请过该试用活动' },
+  tryUseSeatsFull: { status: 409, message: '试用名额已满' },
+  tryUseApplicationNotFound: { status: 404, message: '试用申请不存在' },
+  tryUseAlreadyDecided: { status: 409, message: '该申请已审核' },
+  tryUseSeatsBelowApproved: { status: 400, message: '名额不能少于已通过人数' },
   /** The SKU's price fell to the cash part or below: the points would buy nothing. */
   pointsGoodsUnavailable: { status: 409, message: '该积分商品暂不可兑换' },
   // Group buys (docs/group-buys.md): what opening, joining, paying into a group or the console's edit meets

@@ -8,6 +8,7 @@ import type { FlowDeps } from './flow-deps'
 import { createDecideRefund } from './decide-refund'
 import { createMarkPaid } from './mark-paid'
 import { createMerchantOrders } from './merchant-orders'
+import { releaseTryUse } from './try-use'
 
 /** Who closes an unpaid order, and how it reads in its timeline. */
 interface CloseHow {
@@ -113,6 +114,8 @@ export function createCloseOrder(deps: FlowDeps) {
     // Before the points account, as a points goods checkout takes them: the goods' row, then the account.
     if (order.orderType === 'integral' || order.orderType === 'integral_gift')
       await deps.pointsGoods.release(tx, order.id)
+    // A try-use sample whose shipping fee was not paid: the application lapses, its seat comes back (docs/try-use.md).
+    if (order.orderType === 'integral_gift') await releaseTryUse(deps, tx, order.id)
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })
     // An unpaid group order held no seat: its participation just ends (docs/group-buys.md).
     if (order.orderType === 'group_purchasing') await deps.groupBuys.cancelPending(tx, order.id)

@@ -27,6 +27,8 @@ import type { BuyGiftsService } from '../modules/buy-gifts'
 import type { CyclesService } from '../modules/cycles'
 import type { PriceProtectionService } from '../modules/price-protection'
 import type { KeyClientsService } from '../modules/key-clients'
+import type { RecyclingService } from '../modules/recycling'
+import type { TryUseService } from '../modules/try-use'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -121,4 +123,8 @@ export interface FlowDeps {
   priceProtection: PriceProtectionService
   /** Key clients: the accounts and the orders placed for them (docs/key-clients.md). */
   keyClients: KeyClientsService
+  /** Recycling: programmes and requests (docs/recycling.md). */
+  recycling: RecyclingService
+  /** Try-use samples: activities, seats and applications (docs/try-use.md). */
+  tryUse: TryUseService
 }

@@ -41,6 +41,8 @@ import { registerCycleRoutes } from './cycle.routes'
 import { registerPriceProtectionRoutes } from './price-protection.routes'
 import { registerKeyClientRoutes } from './key-client.routes'
 import { registerOperationsRoutes } from './operations.routes'
+import { registerRecyclingRoutes } from './recycling.routes'
+import { registerTryUseRoutes } from './try-use.routes'
 
 /**
  * Every route file, one per contract file of packages/contracts (`<name>.ts` → `<name>.routes.ts`): each mounts
@@ -88,4 +90,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerPriceProtectionRoutes,
   registerKeyClientRoutes,
   registerOperationsRoutes,
+  registerRecyclingRoutes,
+  registerTryUseRoutes,
 ]

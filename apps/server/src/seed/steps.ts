@@ -20,6 +20,8 @@ import { yearCardsSeed } from '../modules/year-cards'
 import { buyGiftsSeed } from '../modules/buy-gifts'
 import { cyclesSeed } from '../modules/cycles'
 import { keyClientsSeed } from '../modules/key-clients'
+import { recyclingSeed } from '../modules/recycling'
+import { tryUseSeed } from '../modules/try-use'
 import type { SeedStep } from './seed'
 
 /**
@@ -49,4 +51,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...buyGiftsSeed,
   ...cyclesSeed,
   ...keyClientsSeed,
+  ...recyclingSeed,
+  ...tryUseSeed,
 ]

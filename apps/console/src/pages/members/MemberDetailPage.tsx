@@ -30,6 +30,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   expire: '积分过期',
   year_card: '年卡权益',
   member_gift: '会员礼包',
+  recycle: '空瓶回收',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

@@ -4,6 +4,14 @@ import type {
   merchantCyclePlans,
   merchantShipCycleDelivery,
   merchantUpdateCyclePlan,
+  merchantDecideTryUse,
+  merchantInspectRecycle,
+  merchantRecycleProgrammes,
+  merchantRecycleRecords,
+  merchantSaveRecycleProgramme,
+  merchantSaveTryUseActivity,
+  merchantTryUseActivities,
+  merchantTryUseApplications,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -97,3 +105,12 @@ export const shipCycleDelivery = endpoint<typeof merchantShipCycleDelivery>(
   'POST',
   'merchant/cycle-deliveries/:deliveryId/ship',
 )
+export const recycleProgrammes = endpoint<typeof merchantRecycleProgrammes>('GET', 'merchant/recycle/programmes')
+export const saveRecycleProgramme = endpoint<typeof merchantSaveRecycleProgramme>('POST', 'merchant/recycle/programmes')
+export const recycleRecords = endpoint<typeof merchantRecycleRecords>('GET', 'merchant/recycle/records')
+export const inspectRecycle = endpoint<typeof merchantInspectRecycle>('POST', 'merchant/recycle/records/:id/inspect')
+
+export const tryUseActivities = endpoint<typeof merchantTryUseActivities>('GET', 'merchant/tryuse/activities')
+export const saveTryUseActivity = endpoint<typeof merchantSaveTryUseActivity>('POST', 'merchant/tryuse/activities')
+export const tryUseApplications = endpoint<typeof merchantTryUseApplications>('GET', 'merchant/tryuse/applications')
+export const decideTryUse = endpoint<typeof merchantDecideTryUse>('POST', 'merchant/tryuse/applications/:id/decide')

@@ -47,6 +47,8 @@ export default function PointsPage() {
           <Text onClick={() => void navigate(url(PAGES.pointsMall))}>积分商城 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.activity))}>会员活动 ›</Text>
           <Text onClick={() => void navigate(url(PAGES.yearCard))}>会员年卡 ›</Text>
+          <Text onClick={() => void navigate(url(PAGES.recycle))}>空瓶回收 ›</Text>
+          <Text onClick={() => void navigate(url(PAGES.tryUse))}>新品试用 ›</Text>
         </View>
       </View>
       <View className={styles.tabs} role="tablist">

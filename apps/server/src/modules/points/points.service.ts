@@ -23,7 +23,8 @@ const REMARKS: Record<OrderReason, string> = {
 type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order'
 
 /** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
-export type ProgrammeReason = 'sign_in' | 'lottery' | 'survey' | 'help' | 'expire' | 'year_card' | 'member_gift'
+export type ProgrammeReason =
+  'sign_in' | 'lottery' | 'survey' | 'help' | 'expire' | 'year_card' | 'member_gift' | 'recycle'
 
 /** The source the points page shows for each reason. */
 const SOURCES: Record<PointsReason, string> = {
@@ -39,6 +40,7 @@ const SOURCES: Record<PointsReason, string> = {
   expire: '积分过期',
   year_card: '年卡权益',
   member_gift: '会员礼包',
+  recycle: '空瓶回收',
 }
 
 /** The remark of the points a refund takes back of those its order earned. */
