@@ -10,6 +10,7 @@ import {
   DatabaseOutlined,
   FileTextOutlined,
   FormOutlined,
+  FieldTimeOutlined,
   IdcardOutlined,
   MenuOutlined,
   NotificationOutlined,
@@ -385,6 +386,14 @@ export const PAGES: PageEntry[] = [
     group: 'programmes',
     permission: 'programmes.view',
     page: lazy(() => import('./pages/programmes/YearCardsPage')),
+  },
+  {
+    path: '/programmes/presales',
+    name: '预售',
+    icon: <FieldTimeOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/PresalesPage')),
   },
   {
     path: '/guides',

@@ -61,6 +61,7 @@ export default defineAppConfig({
     subPackage('pages/draw', PAGES.draw, PAGES.myAward),
     subPackage('pages/points', PAGES.points, PAGES.pointsMall),
     subPackage('pages/yearCard', PAGES.yearCard),
+    subPackage('pages/presale', PAGES.presale),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),

@@ -83,7 +83,9 @@ import { createGiveGift } from './flows/give-gift'
 import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
+import { createPresalesService, PRESALE_TASK } from './modules/presales'
 import { createYearCard } from './flows/year-card'
+import { createPresale } from './flows/presale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -170,6 +172,7 @@ export function composeShop({
     shopName: config.shopName,
   })
   const yearCards = createYearCardsService({ db, clock })
+  const presales = createPresalesService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -342,6 +345,7 @@ export function composeShop({
     groupBuys,
     outreach,
     yearCards,
+    presales,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -382,6 +386,7 @@ export function composeShop({
   const refundLatePayment = createRefundLatePayment(deps)
   const groupSeat = createGroupSeat(deps)
   const yearCard = createYearCard(deps)
+  const presale = createPresale(deps)
 
   return {
     bus,
@@ -449,11 +454,13 @@ export function composeShop({
       [GROUP_EXPIRE_TASK]: async ({ groupId }) => void (await groupSeat.expire(Number(groupId))),
       [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
       [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
+      [PRESALE_TASK]: async () => void (await presale.sweep()),
     } satisfies Record<string, Task>,
     giveGift,
     groupBuy: createGroupBuy(deps),
     groupSeat,
     yearCard,
+    presale,
     flashSale,
     flashGate,
     guides,
@@ -483,6 +490,7 @@ export function composeShop({
       pointsExpiry: memberProgrammes.expirePoints,
       giftsExpired: () => giveGift.sweepExpired(),
       groupBuys: groupSeat.sweep,
+      presales: presale.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

@@ -21,6 +21,7 @@ import type { MessagesService } from '../modules/messages'
 import type { OrdersService } from '../modules/orders'
 import type { OutreachService } from '../modules/outreach'
 import type { YearCardsService } from '../modules/year-cards'
+import type { PresalesService } from '../modules/presales'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -99,4 +100,5 @@ export interface FlowDeps {
   outreach: OutreachService
   /** Year cards: the cards, their orders and the members' paid periods (docs/year-cards.md). */
   yearCards: YearCardsService
+  presales: PresalesService
 }

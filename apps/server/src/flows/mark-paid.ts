@@ -9,6 +9,7 @@ import { lateRefundKey, REFUND_LATE_PAYMENT_TASK } from './refund-late-payment'
 import { createGroupSeat } from './group-seat'
 import { scheduleSettle } from './settle-commission'
 import { activateYearCard } from './activate-year-card'
+import { presalePaid } from './presale-paid'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -35,7 +36,8 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
  * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
  * order completes, not here (docs/coupons-and-points.md). The first paid order sets the customer's firstShopTime;
- * a gift order's gift starts its claim deadline; a year card's order starts its period and completes. Null when the out_trade_no is none of ours.
+ * a gift order's gift starts its claim deadline; a year card's order starts its period and completes; a pre-sale's
+ * deposit is held for its balance, and its balance order completes. Null when the out_trade_no is none of ours.
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
@@ -109,7 +111,8 @@ export function createMarkPaid(deps: FlowDeps) {
     await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     // A year card's order: the membership starts or extends, and the order (nothing ships) completes.
     if (paid.orderType === 'year_card') return { outcome: 'paid', order: await activateYearCard(deps, tx, paid) }
-    return { outcome: 'paid', order: paid }
+    // A pre-sale's deposit waits for its balance, a balance completes (docs/pre-sales.md).
+    return { outcome: 'paid', order: await presalePaid(deps, tx, paid) }
   }
 
   async function factFromQuery(outTradeNo: string): Promise<PaidFact> {

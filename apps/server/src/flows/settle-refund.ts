@@ -67,7 +67,10 @@ export function createSettleRefund(deps: FlowDeps) {
           refundedAmount: paid.refundedAmount + refund.totalAmount,
         })
       }
-      await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
+      // A pre-sale's balance order took no stock: its refund gives none back (docs/pre-sales.md).
+      if (!(await deps.presales.takesNoStock(tx, order))) {
+        await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
+      }
       if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
       // The points account last: a checkout or cancel of the same shopper holds SKU rows while it waits for it.
       const settled = await points.refundPart(tx, {

@@ -34,6 +34,7 @@ import { registerPointsGoodsRoutes } from './points-goods.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerGiftRoutes } from './gift.routes'
 import { registerYearCardRoutes } from './year-card.routes'
+import { registerPresaleRoutes } from './presale.routes'
 import { registerOperationsRoutes } from './operations.routes'
 
 /**
@@ -75,5 +76,6 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerGuideRoutes,
   registerGiftRoutes,
   registerYearCardRoutes,
+  registerPresaleRoutes,
   registerOperationsRoutes,
 ]

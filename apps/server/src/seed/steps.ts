@@ -16,6 +16,7 @@ import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
 import { yearCardsSeed } from '../modules/year-cards'
+import { presalesSeed } from '../modules/presales'
 import type { SeedStep } from './seed'
 
 /**
@@ -41,4 +42,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...groupBuysSeed,
   ...giftsSeed,
   ...yearCardsSeed,
+  ...presalesSeed,
 ]

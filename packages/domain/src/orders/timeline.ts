@@ -32,6 +32,11 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   gift_claimed: '好友已领取礼物',
   gift_expired: '礼物超时未领取，已全额退款',
   year_card_activated: '年卡已开通',
+  presale_balance_order: '提交尾款订单',
+  presale_balance_paid: '尾款已支付',
+  presale_ship_from: '预售商品已到发货时间',
+  presale_deposit_kept: '尾款未按时支付，订单关闭，定金不退',
+  presale_deposit_refunded: '尾款未按时支付，订单关闭，定金原路退回',
 }
 
 /** What the refund's history calls each event. */

@@ -1,4 +1,8 @@
 import type {
+  merchantCreatePresale,
+  merchantPresaleOrders,
+  merchantPresales,
+  merchantUpdatePresale,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -76,3 +80,7 @@ export const yearCards = endpoint<typeof merchantYearCards>('GET', 'merchant/yea
 export const createYearCard = endpoint<typeof merchantCreateYearCard>('POST', 'merchant/year-cards')
 export const updateYearCard = endpoint<typeof merchantUpdateYearCard>('PUT', 'merchant/year-cards/:cardId')
 export const yearCardMembers = endpoint<typeof merchantYearCardMembers>('GET', 'merchant/year-cards/periods')
+export const presalesList = endpoint<typeof merchantPresales>('GET', 'merchant/presales')
+export const createPresale = endpoint<typeof merchantCreatePresale>('POST', 'merchant/presales')
+export const updatePresale = endpoint<typeof merchantUpdatePresale>('PUT', 'merchant/presales/:presaleId')
+export const presaleOrders = endpoint<typeof merchantPresaleOrders>('GET', 'merchant/presales/:presaleId/orders')

@@ -19,6 +19,8 @@ import { locateGift } from './api/gift-locate'
 import { submitGift } from './api/gift-submit'
 import { locateYearCard } from './api/year-card-locate'
 import { submitYearCard } from './api/year-card-submit'
+import { locatePresale } from './api/presale-locate'
+import { submitPresale } from './api/presale-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -37,7 +39,7 @@ export interface GiftExtras {
  * running flash sale (sec_kill), a push order by its code (its goods, the cart untouched: a guide's ba_push_order
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
  * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
- * no address; the page adds the box and blessing picked), or a year card.
+ * no address; the page adds the box and blessing picked), a year card, or a pre-sale's deposit or full payment.
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -49,6 +51,7 @@ export type CheckoutSource =
   | { kind: 'group'; activityId: number; skuId: number; groupId?: number | undefined }
   | ({ kind: 'gift'; item: CheckoutItem } & GiftExtras)
   | { kind: 'yearCard'; cardId: number }
+  | { kind: 'presale'; presaleId: number; quantity: number }
 
 /**
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
@@ -71,7 +74,14 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
   }
   if (source.kind === 'gift') return url(PAGES.pay, { gift: `${source.item.skuId}:${source.item.quantity}`, key })
   if (source.kind === 'yearCard') return url(PAGES.pay, { yearCard: source.cardId, key })
+  if (source.kind === 'presale') return url(PAGES.pay, { presale: `${source.presaleId}:${source.quantity}`, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
+}
+
+/** `12:2` → [12, 2]; anything else → [0, 0] (nothing to order). */
+function pairOf(text: string): [number, number] {
+  const m = /^(\d+):(\d+)$/.exec(text.trim())
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0]
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
@@ -85,11 +95,16 @@ export function sourceFromQuery(query: {
   group?: string
   gift?: string
   yearCard?: string
+  presale?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.yearCard !== undefined) {
     const cardId = /^\d+$/.test(query.yearCard) ? Number(query.yearCard) : 0
     return cardId > 0 ? { kind: 'yearCard', cardId } : null
+  }
+  if (query.presale !== undefined) {
+    const [presaleId, quantity] = pairOf(query.presale)
+    return presaleId > 0 && quantity > 0 ? { kind: 'presale', presaleId, quantity } : null
   }
   if (query.group !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.group.trim())
@@ -98,8 +113,7 @@ export function sourceFromQuery(query: {
     return { kind: 'group', activityId: Number(m[1]), skuId: Number(m[2]), ...(groupId > 0 && { groupId }) }
   }
   if (query.gift !== undefined) {
-    const m = /^(\d+):(\d+)$/.exec(query.gift.trim())
-    const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    const [skuId, quantity] = pairOf(query.gift)
     return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
   }
   if (query.seckill !== undefined) {
@@ -110,8 +124,7 @@ export function sourceFromQuery(query: {
       : null
   }
   if (query.points !== undefined) {
-    const m = /^(\d+):(\d+)$/.exec(query.points.trim())
-    const [pointsGoodsId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    const [pointsGoodsId, quantity] = pairOf(query.points)
     return pointsGoodsId > 0 && quantity > 0 ? { kind: 'points', pointsGoodsId, quantity } : null
   }
   for (const [code, orderType] of [
@@ -134,7 +147,7 @@ export function sourceFromQuery(query: {
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
  * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
- * give_gift_order/locate, or a year card's.
+ * give_gift_order/locate, a year card's, or a pre-sale's.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -144,6 +157,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'group') return locateParticipation(source, body, options)
   if (source.kind === 'gift') return locateGift(source.item, { packageId: source.packageId }, body, options)
   if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
+  if (source.kind === 'presale') return locatePresale(source, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -168,6 +182,7 @@ export function submitCheckout(source: CheckoutSource, submitBody: CheckoutSubmi
   if (source.kind === 'points') return submitPointsGoods(source, body)
   if (source.kind === 'group') return submitParticipation(source, body)
   if (source.kind === 'yearCard') return submitYearCard(source.cardId, body)
+  if (source.kind === 'presale') return submitPresale(source, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

@@ -96,6 +96,7 @@ describe('checkout source', () => {
       '/pages/pay/index?distribution=AAAAAAAAAAAAAAAAAAAAAb',
     ],
     [{ kind: 'yearCard', cardId: 4 }, '/pages/pay/index?yearCard=4'],
+    [{ kind: 'presale', presaleId: 5, quantity: 2 }, '/pages/pay/index?presale=5%3A2'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -117,6 +118,9 @@ describe('checkout source', () => {
     { gift: '0:1' },
     { yearCard: '0' },
     { yearCard: 'x' },
+    { presale: '5' },
+    { presale: '0:1' },
+    { presale: '5:0' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

@@ -64,6 +64,7 @@ export const PAGES = {
   points: 'pages/points/index',
   pointsMall: 'pages/points/mall',
   yearCard: 'pages/yearCard/index',
+  presale: 'pages/presale/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

@@ -16,7 +16,7 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
 /**
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
- * `gift=skuId:quantity` for a gift to a friend, or `yearCard=<id>`): address (a gift: its box, card designs and
+ * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, or `presale=<id>:<quantity>`): address (a gift: its box, card designs and
  * blessing instead), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 → the order's
  * pay step.
  */
@@ -33,6 +33,7 @@ export default function PayPage() {
     group: params.group === undefined ? undefined : pageParam(params.group),
     gift: params.gift === undefined ? undefined : pageParam(params.gift),
     yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
+    presale: params.presale === undefined ? undefined : pageParam(params.presale),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

@@ -59,6 +59,7 @@ const MENU = [
   { text: '会员活动', icon: messageIcon, link: url(PAGES.activity), needsLogin: false },
   { text: '时尚档案', icon: archivesIcon, link: url(PAGES.archives), needsLogin: true },
   { text: '会员年卡', icon: couponIcon, link: url(PAGES.yearCard), needsLogin: true },
+  { text: '新品预售', icon: couponIcon, link: url(PAGES.presale), needsLogin: false },
   { text: '送礼给好友', icon: couponIcon, link: url(PAGES.giftGoods), needsLogin: false },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },
