@@ -12,7 +12,14 @@ import type {
   PresaleView,
   ResponseOf,
 } from '@shop/contracts'
-import { DomainError, orderStatusLabel, PRESALE_PHASE_LABELS, presaleAmounts, presalePhase } from '@shop/domain'
+import {
+  chinaDateTime,
+  DomainError,
+  orderStatusLabel,
+  PRESALE_PHASE_LABELS,
+  presaleAmounts,
+  presalePhase,
+} from '@shop/domain'
 import type { z } from 'zod'
 import type { Db } from '../platform/database'
 import { toPage } from '../platform/paging'
@@ -120,7 +127,7 @@ export function createPresale(deps: FlowDeps) {
               customerId: order.customerId,
               kind: 'activity',
               title: '预售尾款开始支付',
-              content: `您预订的「${presale.name}」可以支付尾款了，请在 ${until.toISOString()} 前支付。`,
+              content: `您预订的「${presale.name}」可以支付尾款了，请在 ${chinaDateTime(until).slice(0, 16)} 前支付。`,
               link: `/${PRESALE_PAGE}`,
             },
           ),

@@ -249,9 +249,17 @@ function OrdersDialog({ presale, onClose }: { presale: MerchantPresale; onClose:
 }
 
 const amountsOf = (p: MerchantPresale) =>
-  p.mode === 'deposit'
-    ? `定金¥${formatFen(p.deposit!)}抵¥${formatFen(p.depositValue!)}，尾款¥${formatFen(p.price - p.depositValue!)}`
-    : `全款¥${formatFen(p.price)}`
+  p.mode === 'deposit' ? (
+    <Space direction="vertical" size={0}>
+      <span>预售价 ¥{formatFen(p.price)}</span>
+      <span>
+        定金 ¥{formatFen(p.deposit!)} 抵 ¥{formatFen(p.depositValue!)}
+      </span>
+      <span>尾款 ¥{formatFen(p.price - p.depositValue!)}</span>
+    </Space>
+  ) : (
+    <span>全款 ¥{formatFen(p.price)}</span>
+  )
 
 /** 预售: the pre-sales (create, edit, take off sale) and each one's orders. */
 export default function PresalesPage() {
@@ -261,14 +269,26 @@ export default function PresalesPage() {
   const [viewing, setViewing] = useState<MerchantPresale | null>(null)
 
   const columns: ProColumns<MerchantPresale>[] = [
-    { title: '活动', dataIndex: 'name' },
-    { title: '商品', dataIndex: 'skuName', render: (_, p) => `${p.skuName}（SKU ${p.skuId}）` },
     {
-      title: '方式',
-      dataIndex: 'mode',
-      render: (_, p) => (p.mode === 'deposit' ? <Tag color="purple">定金预售</Tag> : <Tag color="blue">全款预售</Tag>),
+      title: '活动',
+      dataIndex: 'name',
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <span>{p.name}</span>
+          {p.mode === 'deposit' ? <Tag color="purple">定金预售</Tag> : <Tag color="blue">全款预售</Tag>}
+        </Space>
+      ),
     },
-    { title: '预售价', dataIndex: 'price', render: (_, p) => `¥${formatFen(p.price)}` },
+    {
+      title: '商品',
+      dataIndex: 'skuName',
+      render: (_, p) => (
+        <Space direction="vertical" size={0}>
+          <span>{p.skuName}</span>
+          <Typography.Text type="secondary">SKU {p.skuId}</Typography.Text>
+        </Space>
+      ),
+    },
     { title: '金额', key: 'amounts', render: (_, p) => amountsOf(p) },
     {
       title: '时间',
@@ -281,7 +301,7 @@ export default function PresalesPage() {
           </span>
           {p.balanceStartsAt && p.balanceEndsAt && (
             <span>
-              尾款：{formatChinaDate(p.balanceStartsAt, true)} 至 {formatChinaDate(p.balanceEndsAt, true)}
+              尾款：{formatChinaDate(p.balanceStartsAt, true)} 至 {formatChinaDate(p.balanceEndsAt, true).slice(5)}
             </span>
           )}
           <span>发货：{formatChinaDate(p.shipFrom, true)} 起</span>

@@ -7,7 +7,7 @@ const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'P
 
 /** A pre-sale priced for checkout: its deposit (or its whole price), shipping free; only the address counts. */
 export const locatePresale = (
-  line: { presaleId: number; quantity: number },
+  { presaleId, quantity }: { presaleId: number; quantity: number },
   { addressId }: LocateBody,
   options?: CallOptions,
-) => call(endpoint, { body: { ...line, addressId } }, options)
+) => call(endpoint, { body: { presaleId, quantity, addressId } }, options)

@@ -6,6 +6,6 @@ const endpoint = defineEndpoint<typeof route>({ service: 'ec-portal', method: 'P
 
 /** Orders a pre-sale: its deposit (advance_sale) or its whole price (pre_sale_order). */
 export const submitPresale = (
-  line: { presaleId: number; quantity: number },
+  { presaleId, quantity }: { presaleId: number; quantity: number },
   { addressId, remark, channel, idempotencyKey, quote }: SubmitBody,
-) => call(endpoint, { body: { ...line, addressId, remark, channel, idempotencyKey, quote } })
+) => call(endpoint, { body: { presaleId, quantity, addressId, remark, channel, idempotencyKey, quote } })
