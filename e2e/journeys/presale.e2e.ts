@@ -16,6 +16,10 @@ test('the console lists the pre-sales; a shopper pays a deposit, then the balanc
   await openFromMenu(desk.page, '会员营销', '预售')
   await desk.page.getByText('眼霜新品定金预售').waitFor()
   await snap(desk.page, 'console-presales')
+  await desk.page.getByRole('button', { name: /新建预售/ }).click()
+  await desk.page.getByText('定金抵扣（元）').waitFor()
+  await snap(desk.page, 'console-presale-form')
+  await desk.page.getByRole('button', { name: /取\s*消/ }).click()
 
   const { token: staff } = await api<{ token: string }>(
     desk.baseUrl,

@@ -101,8 +101,8 @@ export function createPresale(deps: FlowDeps) {
       await jobs.add(tx, PRESALE_TASK, { presaleId: p.id }, { runAt: at, key: presaleStepKey(p.id, at) })
   }
 
-  /** Coupons, points and promotion codes never apply to a pre-sale (its price is the offer); shipping is free. */
-  const PRESALE_CHOICES = { couponId: null, usePoints: false, virtual: true } as const
+  /** Coupons, points, promotions and codes never apply to a pre-sale (its price is the offer); shipping is free. */
+  const PRESALE_CHOICES = { couponId: null, usePoints: false, virtual: true, withoutPromotions: true } as const
 
   // ─── The steps at the pre-sale's times ───────────────────────────────────────────────────────────
 

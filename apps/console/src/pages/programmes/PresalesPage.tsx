@@ -301,7 +301,7 @@ export default function PresalesPage() {
           </span>
           {p.balanceStartsAt && p.balanceEndsAt && (
             <span>
-              尾款：{formatChinaDate(p.balanceStartsAt, true)} 至 {formatChinaDate(p.balanceEndsAt, true).slice(5)}
+              尾款：{formatChinaDate(p.balanceStartsAt, true)} 至 {formatChinaDate(p.balanceEndsAt, true)}
             </span>
           )}
           <span>发货：{formatChinaDate(p.shipFrom, true)} 起</span>

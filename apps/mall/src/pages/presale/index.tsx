@@ -90,7 +90,10 @@ function MyOrder({ order, onPayBalance, busy }: { order: PresaleOrderView; onPay
       <View className={styles.mineHead}>
         <Image className={styles.thumb} src={order.image} mode="aspectFill" />
         <View className={styles.cardMain}>
-          <Text className={styles.name}>{order.name}</Text>
+          <View className={styles.nameRow}>
+            <Text className={styles.name}>{order.name}</Text>
+            <Text className={styles.status}>{order.statusLabel}</Text>
+          </View>
           <Text className={styles.sub}>
             {order.mode === 'deposit'
               ? `定金¥${formatFen(order.paidNow)}${order.depositPaid ? '已付' : '待付'} · 尾款¥${formatFen(order.balance)}${order.balancePaid ? '已付' : ''}`
@@ -103,7 +106,6 @@ function MyOrder({ order, onPayBalance, busy }: { order: PresaleOrderView; onPay
             </Text>
           )}
         </View>
-        <Text className={styles.status}>{order.statusLabel}</Text>
       </View>
       <View className={styles.mineFoot}>
         <Text className={styles.link} onClick={() => void navigate(url(PAGES.orderDetail, { orderId: order.orderId }))}>
