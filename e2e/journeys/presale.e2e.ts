@@ -18,6 +18,9 @@ test('the console lists the pre-sales; a shopper pays a deposit, then the balanc
   await snap(desk.page, 'console-presales')
   await desk.page.getByRole('button', { name: /新建预售/ }).click()
   await desk.page.getByText('定金抵扣（元）').waitFor()
+  // The dialog fades in: snapped once its opening animation is over.
+  await desk.page.locator('.ant-modal:not(.ant-zoom-appear):not(.ant-zoom-enter)').waitFor()
+  await desk.page.waitForTimeout(400)
   await snap(desk.page, 'console-presale-form')
   await desk.page.getByRole('button', { name: /取\s*消/ }).click()
 

@@ -137,6 +137,12 @@ function PresaleForm({ presale, onClose }: { presale: MerchantPresale | null; on
         fieldProps={money}
         rules={[{ required: true }]}
       />
+      <ProFormDateTimeRangePicker
+        name="window"
+        label="预售时间（定金预售为付定金的时间）"
+        extra="北京时间"
+        rules={[{ required: true, message: '请选择预售时间' }]}
+      />
       <ProFormDependency name={['mode']}>
         {({ mode }) =>
           mode === 'deposit' && (
@@ -178,12 +184,7 @@ function PresaleForm({ presale, onClose }: { presale: MerchantPresale | null; on
           )
         }
       </ProFormDependency>
-      <ProFormDateTimeRangePicker
-        name="window"
-        label="预售时间"
-        extra="北京时间；定金预售为付定金的时间"
-        rules={[{ required: true, message: '请选择预售时间' }]}
-      />
+
       <ProFormDateTimePicker name="shipFrom" label="发货时间" rules={[{ required: true, message: '请选择发货时间' }]} />
       <Space size="large">
         <ProFormDigit name="stock" label="预售库存" width="xs" min={0} fieldProps={whole} />
