@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   FormOutlined,
   HeartOutlined,
+  FieldTimeOutlined,
   IdcardOutlined,
   ExperimentOutlined,
   RetweetOutlined,
@@ -444,6 +445,14 @@ export const PAGES: PageEntry[] = [
     group: 'programmes',
     permission: 'programmes.view',
     page: lazy(() => import('./pages/programmes/TryUsePage')),
+  },
+  {
+    path: '/programmes/presales',
+    name: '预售',
+    icon: <FieldTimeOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/PresalesPage')),
   },
   {
     path: '/guides',

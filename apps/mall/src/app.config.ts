@@ -69,6 +69,7 @@ export default defineAppConfig({
     subPackage('pages/insuredList', PAGES.insuredList),
     subPackage('pages/recycle', PAGES.recycle, PAGES.recycleRecords),
     subPackage('pages/tryuse', PAGES.tryUse),
+    subPackage('pages/presale', PAGES.presale),
     subPackage('pages/guide', PAGES.guide, PAGES.guidePush, PAGES.pushOrder),
     subPackage('pages/LBSStore', PAGES.stores),
     subPackage('pages/counter', PAGES.counter, PAGES.counterLogin),

@@ -88,6 +88,7 @@ import { createGiveGift } from './flows/give-gift'
 import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
+import { createPresalesService, PRESALE_TASK } from './modules/presales'
 import { createYearCard } from './flows/year-card'
 import { createBuyGiftsService } from './modules/buy-gifts'
 import { createBuyGift } from './flows/buy-gift'
@@ -101,6 +102,7 @@ import { createRecyclingService } from './modules/recycling'
 import { createRecycling } from './flows/recycling'
 import { createTryUseService } from './modules/try-use'
 import { createTryUse } from './flows/try-use'
+import { createPresale } from './flows/presale'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -191,6 +193,7 @@ export function composeShop({
   const cycles = createCyclesService({ db, clock })
   const priceProtection = createPriceProtectionService({ db, clock })
   const keyClients = createKeyClientsService({ db, clock })
+  const presales = createPresalesService({ db, clock })
   const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
   const promotions = createPromotionsService({ db, clock })
@@ -377,6 +380,7 @@ export function composeShop({
     keyClients,
     recycling: createRecyclingService({ db, clock }),
     tryUse: createTryUseService({ db, clock }),
+    presales,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -421,6 +425,7 @@ export function composeShop({
   const priceProtect = createPriceProtection(deps)
   const keyClient = createKeyClient(deps)
   const tryUse = createTryUse(deps)
+  const presale = createPresale(deps)
 
   return {
     bus,
@@ -490,6 +495,7 @@ export function composeShop({
       [GROUP_REFUND_TASK]: ({ refundId }) => groupSeat.sendRefund(Number(refundId)),
       [YEAR_CARD_COUPON_TASK]: ({ periodId, month }) => yearCard.giveMonthlyCoupon(Number(periodId), Number(month)),
       [CYCLE_DELIVERY_TASK]: ({ deliveryId }) => cyclePurchase.makeParcel(Number(deliveryId)),
+      [PRESALE_TASK]: async () => void (await presale.sweep()),
     } satisfies Record<string, Task>,
     giveGift,
     groupBuy: createGroupBuy(deps),
@@ -501,6 +507,7 @@ export function composeShop({
     keyClient,
     recycling: createRecycling(deps),
     tryUse,
+    presale,
     flashSale,
     flashGate,
     guides,
@@ -533,6 +540,7 @@ export function composeShop({
       giftsExpired: () => giveGift.sweepExpired(),
       groupBuys: groupSeat.sweep,
       tryUseReviews: tryUse.inviteReviews,
+      presales: presale.sweep,
     } satisfies Record<string, Sweep>,
   }
 }

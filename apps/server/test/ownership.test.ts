@@ -57,6 +57,11 @@ import {
   priceProtectionClaim,
   yearCardLocate,
   yearCardSubmit,
+  merchantCreatePresale,
+  presaleBalance,
+  presaleDetail,
+  presaleLocate,
+  presaleSubmit,
   helpPayDetailRoute,
   helpPayPayment,
   helpPayQueryIsPaid,
@@ -228,6 +233,7 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [participationOpen, 'a group buy is public; the order is the caller’s own'],
   [participationJoin, 'a group is shared on purpose: anyone may join it; the order is the caller’s own'],
   [recycleApply, 'a recycling programme is public; the request is the caller’s own'],
+  [presaleDetail, 'a pre-sale is public'],
 ])
 
 /** The calls a signed-in customer makes that name something by its id. */
@@ -435,6 +441,34 @@ const ownersRecycle = await t.call(recycleApply, {
 expect(ownersRecycle.status, JSON.stringify(ownersRecycle.body)).toBe(200)
 const recycleId = { params: { id: ownersRecycle.body.id } }
 const [demoTryUse] = (await t.call(tryUseActivities)).body
+/** A deposit pre-sale selling now (docs/pre-sales.md): its id is public; the address and the deposit's order are not. */
+const hour = 3_600_000
+const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString()
+const presale = await t.call(merchantCreatePresale, {
+  token: await t.loginConsole(),
+  body: {
+    name: '预售',
+    skuId: (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!,
+    mode: 'deposit',
+    price: 9_900,
+    deposit: 1_000,
+    depositValue: 2_000,
+    startsAt: at(-hour),
+    endsAt: at(24 * hour),
+    balanceStartsAt: at(48 * hour),
+    balanceEndsAt: at(72 * hour),
+    shipFrom: at(96 * hour),
+    unpaidRule: 'refund',
+    stock: 9,
+    limitPerCustomer: 2,
+    onSale: true,
+  },
+})
+expect(presale.status, JSON.stringify(presale.body)).toBe(200)
+const presaleWith = await quoted(presaleLocate, { presaleId: presale.body.id, quantity: 1 })
+const ownersDeposit = await t.call(presaleSubmit, { token: owner.token, ...presaleWith(ownersAddress) })
+expect(ownersDeposit.status, JSON.stringify(ownersDeposit.body)).toBe(200)
+await pay(t, owner, ownersDeposit.body.orderId)
 
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
@@ -564,6 +598,9 @@ const TRIED: Case[] = [
     { params: { orderId: cycleOrderId }, body: { addressId: stranger.addressId } },
     'cycleOrderNotFound',
   ),
+  notFound(presaleLocate, { body: { presaleId: presale.body.id, quantity: 1, ...ownersAddress } }, 'notFound'),
+  notFound(presaleSubmit, presaleWith(ownersAddress), 'notFound'),
+  notFound(presaleBalance, { body: { orderId: ownersDeposit.body.orderId } }),
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),

@@ -323,6 +323,17 @@ export const ERRORS = {
   groupOwnJoin: { status: 409, message: '您已在该团中' },
   /** The merchant ships a group order whose group has not succeeded yet. */
   groupNotSucceeded: { status: 409, message: '待成团的订单暂不能发货' },
+
+  // Pre-sales (docs/pre-sales.md)
+  presaleNotFound: { status: 404, message: '预售活动不存在或已下架' },
+  presaleNotRunning: { status: 409, message: '预售未开始或已结束' },
+  presaleSoldOut: { status: 409, message: '预售商品已售罄' },
+  presaleLimitExceeded: { status: 409, message: '超出预售限购数量' },
+  presaleBalanceNotOpen: { status: 409, message: '不在尾款支付时间内' },
+  presaleNoBalance: { status: 409, message: '该订单无需支付尾款' },
+  presaleNotShippable: { status: 409, message: '预售订单未付尾款或未到发货时间，暂不能发货' },
+  presaleTermsInvalid: { status: 400, message: '预售设置有误' },
+  presaleSoldKept: { status: 409, message: '预售库存不能少于已售数量' },
   /** The console: a group price at or above the SKU's price, an activity ended, a goods in another live group buy. */
   groupBuyPriceNotLower: { status: 400, message: '拼团价须低于商品售价' },
   groupBuyEnded: { status: 409, message: '活动已结束，不能编辑' },

@@ -1,5 +1,6 @@
 export * from './activity'
 export * from './flash-sale'
+export * from './presale'
 export * from './group-buy'
 export * from './china-time'
 export * from './geo'

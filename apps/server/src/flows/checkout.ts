@@ -40,6 +40,8 @@ export type OrderSource =
    * price (flows/group-buy.ts), a cycle plan's unit price for all its deliveries' units (flows/cycle-purchase.ts).
    */
   | { kind: 'group_purchasing' | 'accompany'; item: CartItem; groupPrice: number }
+  /** One pre-sale line at its unit price now, the deposit or the whole price (flows/presale.ts), from the SKU's stock. */
+  | { kind: 'presale'; item: CartItem; unitPrice: number }
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
@@ -104,8 +106,14 @@ export function createCheckout(deps: FlowDeps) {
         else {
           await cart.lock(tx, customerId)
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
-          if (source.kind === 'group_purchasing' || source.kind === 'accompany')
-            lines = lines.map((line) => ({ ...line, groupPrice: source.groupPrice }))
+          // A fixed price: the group's or the plan's, or the pre-sale's (the line's activity price either way).
+          const fixed =
+            source.kind === 'group_purchasing' || source.kind === 'accompany'
+              ? source.groupPrice
+              : source.kind === 'presale'
+                ? source.unitPrice
+                : null
+          if (fixed !== null) lines = lines.map((line) => ({ ...line, groupPrice: fixed }))
         }
         const quote = await price(tx, { customerId, lines, choices: request, sale })
         // Before the quote's check: a flash line that lost its price is sold out, not a changed order.
@@ -141,9 +149,13 @@ export function createCheckout(deps: FlowDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            // A sec_kill line at the flash price: from the sale's allotment too (a group's or a plan's never is).
+            // A sec_kill line at the flash price: from the sale's allotment too (a group's, a plan's or a pre-sale's
+            // never is).
             onSale:
-              source.kind !== 'group_purchasing' && source.kind !== 'accompany' && item!.sku.activityPrice !== null,
+              source.kind !== 'group_purchasing' &&
+              source.kind !== 'accompany' &&
+              source.kind !== 'presale' &&
+              item!.sku.activityPrice !== null,
           })),
           clock.now(),
           due.map((gift) => ({ skuId: Number(gift.skuId), quantity: gift.quantity })),

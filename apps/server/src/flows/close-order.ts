@@ -1,5 +1,11 @@
 import type { merchantCancelOrder, OrderMoved, ResponseOf } from '@shop/contracts'
-import { assertOrderAction, giftsReturnToStock, ORDER_STATUS_LABELS, type OrderEvent } from '@shop/domain'
+import {
+  assertOrderAction,
+  giftsReturnToStock,
+  ORDER_STATUS_LABELS,
+  type OrderEvent,
+  type OrderType,
+} from '@shop/domain'
 import type { Db } from '../platform/database'
 import { returnStock } from '../modules/catalogue'
 import { giftTakes, movedAnswer, type OrderActor, type OrderRow } from '../modules/orders'
@@ -27,6 +33,9 @@ const RELEASE_REASONS: Record<CloseHow['reason'], string> = {
   pay_timeout: '超时未支付关闭',
   cancelled_by_merchant: '商家取消订单',
 }
+
+/** Orders whose lines carry their programme's own price (a group's, a pre-sale's), never from a flash allotment. */
+const FIXED_PRICE_TYPES: readonly OrderType[] = ['group_purchasing', 'advance_sale', 'pre_sale_order']
 
 /** The close at the pay deadline, by the job or the sweep. */
 const AUTO_CLOSE: CloseHow = {
@@ -93,7 +102,8 @@ export function createCloseOrder(deps: FlowDeps) {
     // An unpaid gift order's gift ends with it (docs/gifts.md).
     const gift = order.orderType === 'give_gift' ? await deps.gifts.byOrder(order.id, tx) : null
     if (gift) await deps.gifts.end(tx, gift.id, ['wait_pay'], 'closed')
-    const lines = await orders.linesOf(tx, order.id)
+    // A pre-sale's balance order took no stock (its deposit's order holds the goods: docs/pre-sales.md).
+    const lines = (await deps.presales.takesNoStock(tx, order)) ? [] : await orders.linesOf(tx, order.id)
     const gifts = giftsReturnToStock({ kind: 'close' }) ? giftTakes(order) : []
     await returnStock(
       tx,
@@ -101,8 +111,8 @@ export function createCloseOrder(deps: FlowDeps) {
         ...lines.map((line) => ({
           skuId: line.skuId,
           quantity: line.quantity,
-          // A group order's line carries its group price, not a flash sale's: none of it came from an allotment.
-          onSale: order.orderType !== 'group_purchasing' && line.activityPrice !== null,
+          // A group's or pre-sale's line carries its own price, not a flash sale's: none came from an allotment.
+          onSale: !FIXED_PRICE_TYPES.includes(order.orderType) && line.activityPrice !== null,
         })),
         ...gifts,
       ],
@@ -120,6 +130,10 @@ export function createCloseOrder(deps: FlowDeps) {
     // An unpaid group order held no seat: its participation just ends (docs/group-buys.md).
     if (order.orderType === 'group_purchasing') await deps.groupBuys.cancelPending(tx, order.id)
     const flash = order.orderType === 'sec_kill' ? await deps.flashSales.release(tx, order.id) : null
+    // A pre-sale's unpaid deposit (or full payment) gives its units back; an unpaid balance order its place.
+    if (order.orderType === 'advance_sale' || order.orderType === 'pre_sale_order') {
+      await deps.presales.orderClosed(tx, order.id)
+    }
     const skuIds = [...lines.map((line) => line.skuId), ...gifts.map((gift) => gift.skuId)]
     return { order: closed, closed: true, skuIds: [...new Set(skuIds)], flash }
   }

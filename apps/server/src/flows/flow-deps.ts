@@ -29,6 +29,7 @@ import type { PriceProtectionService } from '../modules/price-protection'
 import type { KeyClientsService } from '../modules/key-clients'
 import type { RecyclingService } from '../modules/recycling'
 import type { TryUseService } from '../modules/try-use'
+import type { PresalesService } from '../modules/presales'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
@@ -127,4 +128,5 @@ export interface FlowDeps {
   recycling: RecyclingService
   /** Try-use samples: activities, seats and applications (docs/try-use.md). */
   tryUse: TryUseService
+  presales: PresalesService
 }

@@ -11,6 +11,7 @@ import { scheduleSettle } from './settle-commission'
 import { activateYearCard } from './activate-year-card'
 import { giveBuyGiftCoupon } from './buy-gift-coupon'
 import { scheduleCycle } from './cycle-purchase'
+import { presalePaid } from './presale-paid'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -37,7 +38,9 @@ export type MarkPaid = ReturnType<typeof createMarkPaid>
  * (docs/orders.md "Lock order"), and the first to commit wins; the others find the attempt paid. An amount other
  * than the attempt's is refused (paymentAmountMismatch) before anything is written. Points are earned when the
  * order completes, not here (docs/coupons-and-points.md). The first paid order sets the customer's firstShopTime;
- * a gift order's gift starts its claim deadline; a year card's order starts its period and completes; a buy_gift order's coupon is given. Null when the out_trade_no is none of ours.
+ * a gift order's gift starts its claim deadline; a year card's order starts its period and completes; a buy_gift
+ * order's coupon is given; a cycle order's deliveries are scheduled; a pre-sale's deposit is held for its balance,
+ * and its balance order completes. Null when the out_trade_no is none of ours.
  * `factFromQuery` asks WeChat Pay's order query about a paid attempt, as a fact to settle it with.
  */
 export function createMarkPaid(deps: FlowDeps) {
@@ -115,7 +118,8 @@ export function createMarkPaid(deps: FlowDeps) {
     if (paid.orderType === 'accompany') await scheduleCycle(deps, tx, paid)
     // A year card's order: the membership starts or extends, and the order (nothing ships) completes.
     if (paid.orderType === 'year_card') return { outcome: 'paid', order: await activateYearCard(deps, tx, paid) }
-    return { outcome: 'paid', order: paid }
+    // A pre-sale's deposit waits for its balance, a balance completes (docs/pre-sales.md).
+    return { outcome: 'paid', order: await presalePaid(deps, tx, paid) }
   }
 
   async function factFromQuery(outTradeNo: string): Promise<PaidFact> {

@@ -68,7 +68,10 @@ export function createSettleRefund(deps: FlowDeps) {
           refundedAmount: paid.refundedAmount + refund.totalAmount,
         })
       }
-      await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
+      // A pre-sale's balance order took no stock: its refund gives none back (docs/pre-sales.md).
+      if (!(await deps.presales.takesNoStock(tx, order))) {
+        await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
+      }
       if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
       // A buy-with-gift order's coupon goes back with its last goods while unused (docs/gifts.md "买赠").
       if (refund.completesOrder && order.orderType === 'buy_gift') await takeBackBuyGiftCoupon(deps, tx, order)

@@ -49,6 +49,10 @@ export function createShipOrder(deps: FlowDeps) {
         // A group order ships once its group succeeded (docs/group-buys.md).
         if (order.heldFor === 'group') throw new DomainError('groupNotSucceeded', { orderId })
         if (order.orderType === 'accompany' && !attach) throw new DomainError('cycleShipByDelivery', { orderId })
+        // A pre-sale ships once its balance is paid and its shipping date came (docs/pre-sales.md).
+        if (order.heldFor === 'balance' || order.heldFor === 'presale') {
+          throw new DomainError('presaleNotShippable', { orderId })
+        }
         const paid = await payments.paidOf(tx, orderId)
         const toWechat = paid?.product === 'jsapi' && paid.payType === 'wm'
         const { lines, shipped, holds } = await fulfilment.lineFacts(tx, orderId)

@@ -40,6 +40,7 @@ import { registerBuyGiftRoutes } from './buy-gift.routes'
 import { registerCycleRoutes } from './cycle.routes'
 import { registerPriceProtectionRoutes } from './price-protection.routes'
 import { registerKeyClientRoutes } from './key-client.routes'
+import { registerPresaleRoutes } from './presale.routes'
 import { registerOperationsRoutes } from './operations.routes'
 import { registerRecyclingRoutes } from './recycling.routes'
 import { registerTryUseRoutes } from './try-use.routes'
@@ -89,6 +90,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerCycleRoutes,
   registerPriceProtectionRoutes,
   registerKeyClientRoutes,
+  registerPresaleRoutes,
   registerOperationsRoutes,
   registerRecyclingRoutes,
   registerTryUseRoutes,

@@ -22,6 +22,7 @@ import { cyclesSeed } from '../modules/cycles'
 import { keyClientsSeed } from '../modules/key-clients'
 import { recyclingSeed } from '../modules/recycling'
 import { tryUseSeed } from '../modules/try-use'
+import { presalesSeed } from '../modules/presales'
 import type { SeedStep } from './seed'
 
 /**
@@ -53,4 +54,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...keyClientsSeed,
   ...recyclingSeed,
   ...tryUseSeed,
+  ...presalesSeed,
 ]

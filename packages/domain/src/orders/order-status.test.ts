@@ -39,6 +39,7 @@ const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
   ['wait_estimate', 'evaluate', 'completed'],
   ['wait_estimate', 'auto_complete', 'completed'],
   ['wait_shipment', 'activate', 'completed'],
+  ['wait_shipment', 'forfeit', 'cancelled'],
   ['wait_shipment', 'refund_completed', 'refunded'],
   ['partially_shipped', 'refund_completed', 'refunded'],
   ['wait_receive', 'refund_completed', 'refunded'],

@@ -31,9 +31,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /**
  * Why a paid order waits before it may ship (and before it earns commission): a group buy's group not succeeded yet
- * (docs/group-buys.md). The order stays `wait_shipment`; the shopper reads the hold's label instead.
+ * (docs/group-buys.md); a pre-sale's balance not paid yet, or its shipping date not come (docs/pre-sales.md). The
+ * order stays `wait_shipment`; the shopper reads the hold's label instead.
  */
-export const ORDER_HOLD_LABELS = { group: '待成团' } as const
+export const ORDER_HOLD_LABELS = { group: '待成团', balance: '待付尾款', presale: '预售待发货' } as const
 export type OrderHold = keyof typeof ORDER_HOLD_LABELS
 
 /** The label an order's status shows: 待成团 for a paid order held for its group, else the status's. */
@@ -59,8 +60,13 @@ export type OrderEvent =
   | 'evaluate'
   | 'auto_complete'
   | 'refund_completed'
-  /** A year card's order (nothing ships): the membership starts when it is paid, and the order is done. */
+  /**
+   * An order with nothing to ship is done when it is paid: a year card's (its membership starts), a pre-sale's
+   * balance (its goods ship with the deposit's order).
+   */
   | 'activate'
+  /** A pre-sale's deposit order whose balance was not paid in time, its deposit kept (docs/pre-sales.md). */
+  | 'forfeit'
 
 /** Paid and not closed: the statuses a refund can start from (and end in `refunded`). */
 const PAID_OPEN: readonly OrderStatus[] = [
@@ -83,6 +89,7 @@ const ORDER_TRANSITIONS: readonly Transition<OrderStatus, OrderEvent>[] = [
   { from: 'wait_estimate', event: 'evaluate', to: 'completed' },
   { from: 'wait_estimate', event: 'auto_complete', to: 'completed' },
   { from: 'wait_shipment', event: 'activate', to: 'completed' },
+  { from: 'wait_shipment', event: 'forfeit', to: 'cancelled' },
   ...PAID_OPEN.map((from) => ({ from, event: 'refund_completed' as const, to: 'refunded' as const })),
 ]
 

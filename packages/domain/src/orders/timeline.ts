@@ -42,6 +42,11 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   cycle_resumed: '周期购已恢复',
   cycle_skipped: '周期购已跳过一期',
   cycle_address_changed: '周期购收货地址已修改',
+  presale_balance_order: '提交尾款订单',
+  presale_balance_paid: '尾款已支付',
+  presale_ship_from: '预售商品已到发货时间',
+  presale_deposit_kept: '尾款未按时支付，订单关闭，定金不退',
+  presale_deposit_refunded: '尾款未按时支付，订单关闭，定金原路退回',
 }
 
 /** What the refund's history calls each event. */

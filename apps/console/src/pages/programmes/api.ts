@@ -12,6 +12,10 @@ import type {
   merchantSaveTryUseActivity,
   merchantTryUseActivities,
   merchantTryUseApplications,
+  merchantCreatePresale,
+  merchantPresaleOrders,
+  merchantPresales,
+  merchantUpdatePresale,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -114,3 +118,7 @@ export const tryUseActivities = endpoint<typeof merchantTryUseActivities>('GET',
 export const saveTryUseActivity = endpoint<typeof merchantSaveTryUseActivity>('POST', 'merchant/tryuse/activities')
 export const tryUseApplications = endpoint<typeof merchantTryUseApplications>('GET', 'merchant/tryuse/applications')
 export const decideTryUse = endpoint<typeof merchantDecideTryUse>('POST', 'merchant/tryuse/applications/:id/decide')
+export const presalesList = endpoint<typeof merchantPresales>('GET', 'merchant/presales')
+export const createPresale = endpoint<typeof merchantCreatePresale>('POST', 'merchant/presales')
+export const updatePresale = endpoint<typeof merchantUpdatePresale>('PUT', 'merchant/presales/:presaleId')
+export const presaleOrders = endpoint<typeof merchantPresaleOrders>('GET', 'merchant/presales/:presaleId/orders')

@@ -23,6 +23,8 @@ import { locateBuyGift } from './api/buy-gift-locate'
 import { submitBuyGift } from './api/buy-gift-submit'
 import { locateCyclePlan } from './api/cycle-plan-locate'
 import { submitCyclePlan } from './api/cycle-plan-submit'
+import { locatePresale } from './api/presale-locate'
+import { submitPresale } from './api/presale-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -42,7 +44,8 @@ export interface GiftExtras {
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
  * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
  * no address; the page adds the box and blessing picked), a year card, SKUs bought through a buy-with-gift
- * activity (buy_gift: the activity's coupon is given once paid), or a cycle plan (accompany).
+ * activity (buy_gift: the activity's coupon is given once paid), a cycle plan (accompany), or a pre-sale's deposit or
+ * full payment.
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -56,6 +59,7 @@ export type CheckoutSource =
   | { kind: 'yearCard'; cardId: number }
   | { kind: 'buyGift'; activityId: number; item: CheckoutItem }
   | { kind: 'cycle'; planId: number }
+  | { kind: 'presale'; presaleId: number; quantity: number }
 
 /** A checkout that ships to no address of the shopper's: a gift (the friend gives theirs), a year card (nothing ships). */
 export const isUnaddressed = (source: CheckoutSource): boolean => source.kind === 'gift' || source.kind === 'yearCard'
@@ -64,7 +68,7 @@ export const isUnaddressed = (source: CheckoutSource): boolean => source.kind ==
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
  * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,
  * `?group=<activity>:<sku>:<group or 0>`, `?gift=skuId:quantity`, `?yearCard=<id>`,
- * `?buyGift=<activity>:<sku>:<quantity>` or `?cycle=<plan id>`, and `key`, the
+ * `?buyGift=<activity>:<sku>:<quantity>`, `?cycle=<plan id>` or `?presale=<id>:<quantity>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -86,7 +90,14 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { buyGift: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
   if (source.kind === 'cycle') return url(PAGES.pay, { cycle: source.planId, key })
+  if (source.kind === 'presale') return url(PAGES.pay, { presale: `${source.presaleId}:${source.quantity}`, key })
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
+}
+
+/** `12:2` → [12, 2]; anything else → [0, 0] (nothing to order). */
+function pairOf(text: string): [number, number] {
+  const m = /^(\d+):(\d+)$/.exec(text.trim())
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0]
 }
 
 /** The source a checkout page was opened with; null when the query names nothing that can be ordered. */
@@ -102,6 +113,7 @@ export function sourceFromQuery(query: {
   yearCard?: string
   buyGift?: string
   cycle?: string
+  presale?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.yearCard !== undefined) {
@@ -112,6 +124,10 @@ export function sourceFromQuery(query: {
     const planId = /^\d+$/.test(query.cycle) ? Number(query.cycle) : 0
     return planId > 0 ? { kind: 'cycle', planId } : null
   }
+  if (query.presale !== undefined) {
+    const [presaleId, quantity] = pairOf(query.presale)
+    return presaleId > 0 && quantity > 0 ? { kind: 'presale', presaleId, quantity } : null
+  }
   if (query.group !== undefined) {
     const m = /^(\d+):(\d+):(\d+)$/.exec(query.group.trim())
     if (!m || Number(m[1]) <= 0 || Number(m[2]) <= 0) return null
@@ -119,8 +135,7 @@ export function sourceFromQuery(query: {
     return { kind: 'group', activityId: Number(m[1]), skuId: Number(m[2]), ...(groupId > 0 && { groupId }) }
   }
   if (query.gift !== undefined) {
-    const m = /^(\d+):(\d+)$/.exec(query.gift.trim())
-    const [skuId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    const [skuId, quantity] = pairOf(query.gift)
     return skuId > 0 && quantity > 0 ? { kind: 'gift', item: { skuId, quantity } } : null
   }
   for (const [value, kind] of [
@@ -133,8 +148,7 @@ export function sourceFromQuery(query: {
     return activityId > 0 && skuId > 0 && quantity > 0 ? { kind, activityId, item: { skuId, quantity } } : null
   }
   if (query.points !== undefined) {
-    const m = /^(\d+):(\d+)$/.exec(query.points.trim())
-    const [pointsGoodsId, quantity] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+    const [pointsGoodsId, quantity] = pairOf(query.points)
     return pointsGoodsId > 0 && quantity > 0 ? { kind: 'points', pointsGoodsId, quantity } : null
   }
   for (const [code, orderType] of [
@@ -157,7 +171,8 @@ export function sourceFromQuery(query: {
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
  * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
- * give_gift_order/locate, a year card's, buy_gift/locate, or a cycle plan's (accompanyActivity/locate).
+ * give_gift_order/locate, a year card's, buy_gift/locate, a cycle plan's (accompanyActivity/locate), or a
+ * pre-sale's.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -169,6 +184,7 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'yearCard') return locateYearCard(source.cardId, body, options)
   if (source.kind === 'buyGift') return locateBuyGift({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'cycle') return locateCyclePlan(source.planId, body, options)
+  if (source.kind === 'presale') return locatePresale(source, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -195,6 +211,7 @@ export function submitCheckout(source: CheckoutSource, submitBody: UnaddressedSu
   if (source.kind === 'group') return submitParticipation(source, body)
   if (source.kind === 'buyGift') return submitBuyGift({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'cycle') return submitCyclePlan(source.planId, body)
+  if (source.kind === 'presale') return submitPresale(source, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

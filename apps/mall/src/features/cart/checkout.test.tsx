@@ -98,6 +98,7 @@ describe('checkout source', () => {
     [{ kind: 'yearCard', cardId: 4 }, '/pages/pay/index?yearCard=4'],
     [{ kind: 'buyGift', activityId: 2, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?buyGift=2%3A12%3A1'],
     [{ kind: 'cycle', planId: 5 }, '/pages/pay/index?cycle=5'],
+    [{ kind: 'presale', presaleId: 5, quantity: 2 }, '/pages/pay/index?presale=5%3A2'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -123,6 +124,9 @@ describe('checkout source', () => {
     { buyGift: '0:12:1' },
     { cycle: '0' },
     { cycle: '1.5' },
+    { presale: '5' },
+    { presale: '0:1' },
+    { presale: '5:0' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

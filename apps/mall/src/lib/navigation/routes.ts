@@ -74,6 +74,7 @@ export const PAGES = {
   recycle: 'pages/recycle/index',
   recycleRecords: 'pages/recycle/records',
   tryUse: 'pages/tryuse/index',
+  presale: 'pages/presale/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

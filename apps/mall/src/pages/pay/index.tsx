@@ -20,9 +20,9 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
  * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, `buyGift=<activity>:<sku>:<quantity>` for a
- * buy-with-gift activity, or `cycle=<plan id>`): address (a gift: its box, card designs and blessing instead; a year
- * card: a note that nothing ships), lines, promotions, coupon, code, points, card, remark and totals, then 提交订单 →
- * the order's pay step.
+ * buy-with-gift activity, `cycle=<plan id>`, or `presale=<id>:<quantity>`): address (a gift: its box, card designs
+ * and blessing instead; a year card: a note that nothing ships), lines, promotions, coupon, code, points, card,
+ * remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
   const { status } = useRequireLogin()
@@ -39,6 +39,7 @@ export default function PayPage() {
     yearCard: params.yearCard === undefined ? undefined : pageParam(params.yearCard),
     buyGift: params.buyGift === undefined ? undefined : pageParam(params.buyGift),
     cycle: params.cycle === undefined ? undefined : pageParam(params.cycle),
+    presale: params.presale === undefined ? undefined : pageParam(params.presale),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

@@ -63,6 +63,7 @@ const MENU = [
   { text: '会员年卡', icon: couponIcon, link: url(PAGES.yearCard), needsLogin: true },
   { text: '周期购', icon: couponIcon, link: url(PAGES.cycleOrders), needsLogin: true },
   { text: '价格保护', icon: couponIcon, link: url(PAGES.insuredList), needsLogin: true },
+  { text: '新品预售', icon: couponIcon, link: url(PAGES.presale), needsLogin: false },
   { text: '送礼给好友', icon: couponIcon, link: url(PAGES.giftGoods), needsLogin: false },
   // Badged with the session's unread count.
   { text: '消息通知', icon: messageIcon, link: url(PAGES.mail), needsLogin: true, unreadBadge: true },

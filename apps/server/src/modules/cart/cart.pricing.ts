@@ -56,6 +56,8 @@ export interface PricingChoices {
   giftPackages?: readonly GiftPackage[] | undefined
   /** Nothing ships (a year card's own order): no shipping fee. */
   virtual?: boolean | undefined
+  /** The line's own price is the offer (a pre-sale's deposit or price): no running promotion applies. */
+  withoutPromotions?: boolean | undefined
 }
 
 /** A priced line with what the checkout snapshots: the SKU as sold and the engine's amounts. */
@@ -149,7 +151,7 @@ export function createCartPricing({ clock, coupons, points, bought, yearCard }: 
         ...(choices.couponId !== undefined && {
           couponId: choices.couponId === null ? null : String(choices.couponId),
         }),
-        promotions: running.map(toPromotionInput),
+        promotions: choices.withoutPromotions ? [] : running.map(toPromotionInput),
         promotionCode: typedCode ? codeInput(typedCode, codeRow, now) : null,
         points: { balance, use: choices.usePoints === true },
         rules: {

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '新品预售',
+  enablePullDownRefresh: true,
+})
