@@ -52,7 +52,7 @@ describe('emptyPage, the landing page', () => {
     await waitFor(() => expect(Taro.redirectTo).toHaveBeenCalledWith({ url: link }))
   })
 
-  it.each([{ type: 'nothing', id: '1' }, { scene: '1047' }, { type: 'goods', id: '1 OR 1=1' }])(
+  it.each<Record<string, string>>([{ type: 'nothing', id: '1' }, { scene: '1047' }, { type: 'goods', id: '1 OR 1=1' }])(
     'an unknown value %j says 页面不存在, without leaving',
     async (params) => {
       serve({})

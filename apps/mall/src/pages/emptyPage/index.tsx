@@ -46,7 +46,7 @@ export default function EmptyPage() {
   }, [JSON.stringify(params)])
 
   const found = landing.data
-  const title = !found || found.to ? '正在打开' : TITLES[found.why] || query.title || '敬请期待'
+  const title = !found || found.to !== null ? '正在打开' : TITLES[found.why] || query.title || '敬请期待'
   useEffect(() => {
     if (found?.to) void navigate(found.to, { replace: true })
   }, [found])
