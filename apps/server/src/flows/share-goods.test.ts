@@ -2,6 +2,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { distributionPoster, distributorShareGoods, shareLinkResolve } from '@shop/contracts'
+import { SHARE_LANDING_PAGE } from '@shop/domain'
 import { createTestApp } from '../../test/harness'
 import { goodsIdOf, makeSkus, shopper } from '../../test/checkout.fixtures'
 import { DEMO_DISTRIBUTOR_MOBILE } from '../modules/customers'
@@ -36,7 +37,10 @@ describe('the work area’s goods and share posters', () => {
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     expect([info.width, info.height]).toEqual([750, 1160])
     const read = jsQR(new Uint8ClampedArray(data), info.width, info.height)
-    expect(read?.data).toBe(`${t.config.publicBaseUrl}/pages/pdp/index?scene=${encodeURIComponent(poster.body.scene)}`)
+    // The code opens the landing page with the share's scene, which opens the goods (docs/personal-centre.md).
+    expect(read?.data).toBe(
+      `${t.config.publicBaseUrl}/${SHARE_LANDING_PAGE}?scene=${encodeURIComponent(poster.body.scene)}`,
+    )
     const share = await t.call(shareLinkResolve, { params: { key: poster.body.key } })
     expect(share.body).toMatchObject({ source: 'poster' })
 
