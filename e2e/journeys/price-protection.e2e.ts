@@ -52,14 +52,17 @@ test('price protection: a shopper pays, the operator lowers the price in the con
   await visibleText(phone.page, '价保中，降价后可申请').waitFor()
   await visibleText(phone.page, '价保截止', false).waitFor()
   await snap(phone.page, 'price-protection-protected')
+  // What a unit was paid (¥199 less any promotion running on 护肤 when it was bought): the new price is ¥20 below it.
+  const paid = Number(/实付单价 ¥([\d.]+)/.exec(await visibleText(phone.page, name).locator('xpath=..').innerText())![1])
+  const lowered = (paid - 20).toFixed(2)
 
-  // The operator lowers the price from ¥199 to ¥179 with 改价 in 商品管理.
+  // The operator lowers the price to ¥20 below that with 改价 in 商品管理.
   await openFromMenu(desk.page, '商品', '商品列表')
   await desk.page.getByPlaceholder('商品名称、商品编码或SKU编码').fill(code)
   await desk.page.getByRole('button', { name: /查\s*询/ }).click()
   const row = desk.page.getByRole('row').filter({ hasText: code })
   await row.getByText('改价', { exact: true }).click()
-  await desk.page.getByLabel('售价1').fill('179')
+  await desk.page.getByLabel('售价1').fill(lowered)
   await desk.page
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
@@ -69,7 +72,7 @@ test('price protection: a shopper pays, the operator lowers the price in the con
   // The shopper sees ¥40.00 to claim (2 × ¥20), claims it, and it is paid back through a refund.
   await phone.page.reload()
   await visibleText(phone.page, '可退差价 ¥40.00').waitFor()
-  await visibleText(phone.page, '降价后 ¥179.00', false).waitFor()
+  await visibleText(phone.page, `降价后 ¥${lowered}`, false).waitFor()
   await snap(phone.page, 'price-protection-claimable')
   await visibleText(phone.page, '申请价保').click()
   await visibleText(phone.page, '已价保 ¥40.00').waitFor()
