@@ -53,7 +53,9 @@ test('price protection: a shopper pays, the operator lowers the price in the con
   await visibleText(phone.page, '价保截止', false).waitFor()
   await snap(phone.page, 'price-protection-protected')
   // What a unit was paid (¥199 less any promotion running on 护肤 when it was bought): the new price is ¥20 below it.
-  const paid = Number(/实付单价 ¥([\d.]+)/.exec(await visibleText(phone.page, name).locator('xpath=..').innerText())![1])
+  const paid = Number(
+    /实付单价 ¥([\d.]+)/.exec(await visibleText(phone.page, name).locator('xpath=..').innerText())![1],
+  )
   const lowered = (paid - 20).toFixed(2)
 
   // The operator lowers the price to ¥20 below that with 改价 in 商品管理.
