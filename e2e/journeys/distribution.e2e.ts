@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
 import { CONSOLE_OWNER } from '../support/console'
-import { api, apiH5Cashier, apiOrder, openSignedIn, signIn, visibleButton, visibleText } from '../support/shop'
+import {
+  api,
+  apiH5Cashier,
+  apiOrder,
+  apiSignIn,
+  openSignedIn,
+  signIn,
+  visibleButton,
+  visibleText,
+} from '../support/shop'
 
 // Distribution: the demo distributor 周宁 shares the shop; a new customer opens the share in another browser, signs
 // in and buys; the distributor's work area shows the frozen commission (docs/distribution.md). Shipped and received,
@@ -29,8 +38,8 @@ const figure = async (page: Parameters<typeof visibleText>[0], label: string) =>
 
 test('a share binds the customer who opens it; their order’s commission is frozen, then available after receipt and the window', async () => {
   const seller = await openPhone(browser())
-  await signIn(seller.page, seller.baseUrl, DISTRIBUTOR)
-  await seller.page.goto('/pages/user/index')
+  const sellerToken = await apiSignIn(seller.baseUrl, DISTRIBUTOR)
+  await openSignedIn(seller.page, sellerToken, '/pages/user/index')
   await visibleText(seller.page, '分销中心').click()
   await visibleText(seller.page, '今日佣金', false).waitFor()
   await visibleButton(seller.page, '生成我的小程序码').click()
@@ -38,9 +47,6 @@ test('a share binds the customer who opens it; their order’s commission is fro
   await snap(seller.page, 'distribution-work-area-code')
 
   // The share the code carries (its scene): made by the same call the share card uses.
-  const sellerToken = await seller.page.evaluate(
-    () => JSON.parse(localStorage.getItem('shop.token') ?? '{}').data as string,
-  )
   const share = await api<{ scene: string }>(
     seller.baseUrl,
     sellerToken,

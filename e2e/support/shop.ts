@@ -80,10 +80,24 @@ export async function api<T>(
   return JSON.parse(text) as T
 }
 
-/** A customer token through the H5 sign-in with the sandbox SMS code. */
+/**
+ * A customer token through the H5 sign-in with the sandbox SMS code. A demo mobile that another journey signed in
+ * with less than a minute ago waits for the server's 60 s between codes (smsTooFrequent's retryAfterSeconds).
+ */
 export async function apiSignIn(baseUrl: string, mobile: string): Promise<string> {
   const portal = 'sp-portal/store/lanji'
-  await api(baseUrl, null, 'POST', `${portal}/sendLoginVerificationCode/${mobile}`)
+  const send = () => fetch(`${baseUrl}/api/${portal}/sendLoginVerificationCode/${mobile}`, { method: 'POST' })
+  let sent = await send()
+  if (sent.status === 429) {
+    const refused = (await sent.json()) as { code: string; details?: { retryAfterSeconds?: number } }
+    const wait = refused.code === 'smsTooFrequent' ? (refused.details?.retryAfterSeconds ?? 60) : 0
+    if (wait > 0 && wait <= 61) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 500))
+      sent = await send()
+    }
+  }
+  if (!sent.ok)
+    throw new Error(`POST ${portal}/sendLoginVerificationCode/${mobile}: ${sent.status} ${await sent.text()}`)
   const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
   const session = await api<{ jwtString: string }>(baseUrl, null, 'POST', `${portal}/h5/login/${mobile}`, {
     code: sms.code,
