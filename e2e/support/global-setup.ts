@@ -63,10 +63,8 @@ export default async function setup(project: TestProject) {
       SMS_SENDS_PER_IP_PER_HOUR: '1000',
       // The console's first owner (e2e/support/console.ts signs in with it).
       CONSOLE_OWNER_PASSWORD: CONSOLE_OWNER.password,
-      // Journeys across days move the server's clock (/sandbox/clock) and put it back; their tokens outlive the move
-      // (a month at most), so nobody signs in at a moved time (a code sent then would hold the mobile's next one back).
+      // Journeys across days move the server's clock (/sandbox/clock) and put it back.
       SANDBOX_CLOCK: 'on',
-      TOKEN_TTL: '90d',
     },
   })
   await waitForReady(`${baseUrl}/api/ready`, server)

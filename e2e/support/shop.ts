@@ -88,16 +88,14 @@ export async function apiSignIn(baseUrl: string, mobile: string): Promise<string
   const portal = 'sp-portal/store/lanji'
   const send = () => fetch(`${baseUrl}/api/${portal}/sendLoginVerificationCode/${mobile}`, { method: 'POST' })
   let sent = await send()
-  if (sent.status === 429) {
-    const refused = (await sent.json()) as { code: string; details?: { retryAfterSeconds?: number } }
-    const wait = refused.code === 'smsTooFrequent' ? (refused.details?.retryAfterSeconds ?? 60) : 0
-    if (wait > 0 && wait <= 61) {
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 500))
-      sent = await send()
-    }
+  let refusal = sent.ok ? '' : await sent.text()
+  const tooSoon = /"smsTooFrequent".*"retryAfterSeconds":(\d+)/.exec(refusal)
+  if (tooSoon && Number(tooSoon[1]) <= 61) {
+    await new Promise((resolve) => setTimeout(resolve, Number(tooSoon[1]) * 1000 + 500))
+    sent = await send()
+    refusal = sent.ok ? '' : await sent.text()
   }
-  if (!sent.ok)
-    throw new Error(`POST ${portal}/sendLoginVerificationCode/${mobile}: ${sent.status} ${await sent.text()}`)
+  if (!sent.ok) throw new Error(`POST ${portal}/sendLoginVerificationCode/${mobile}: ${sent.status} ${refusal}`)
   const sms = (await (await fetch(`${baseUrl}/sandbox/sms/last/${mobile}`)).json()) as { code: string }
   const session = await api<{ jwtString: string }>(baseUrl, null, 'POST', `${portal}/h5/login/${mobile}`, {
     code: sms.code,
