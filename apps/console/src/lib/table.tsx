@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { Button, Empty } from 'antd'
-import { DownloadOutlined } from '@ant-design/icons'
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
 import { ProTable, type ProTableProps } from '@ant-design/pro-components'
-import type { RouteDef } from '@shop/contracts'
+import type { ResponseOf, RouteDef } from '@shop/contracts'
 import { exportCsv, type CsvColumn } from './csv'
 import { feedback } from './feedback'
-import { fetchPage, type Endpoint, type QueryValues, type RowOf } from './http'
+import { call, fetchPage, type Endpoint, type QueryValues, type RowOf } from './http'
 import { tableQuery } from './table-query'
 
 export type PagedTableProps<R extends RouteDef, E extends RouteDef = R> = Omit<
@@ -80,6 +80,51 @@ export function PagedTable<R extends RouteDef, E extends RouteDef = R>({
           </Button>
         ),
       ]}
+    />
+  )
+}
+
+/** A row of an unpaged list call (one that answers an array). */
+export type ItemOf<R extends RouteDef> = ResponseOf<R> extends (infer T extends Record<string, unknown>)[] ? T : never
+
+/**
+ * A ProTable on an unpaged list call (every row at once: a programme's few activities or accounts), with its empty
+ * state and, where `onNew` is given (the caller may edit), a 新建… button.
+ */
+export function ListTable<R extends RouteDef>({
+  route,
+  emptyText,
+  newLabel,
+  onNew,
+  ...props
+}: Omit<ProTableProps<ItemOf<R>, Record<string, unknown>>, 'request' | 'dataSource'> & {
+  rowKey: NonNullable<ProTableProps<ItemOf<R>, Record<string, unknown>>['rowKey']>
+  route: Endpoint<R>
+  emptyText: string
+  /** The button's words, e.g. 新建年卡. */
+  newLabel?: string
+  onNew?: (() => void) | undefined
+}) {
+  return (
+    <ProTable<ItemOf<R>, Record<string, unknown>>
+      search={false}
+      pagination={false}
+      {...props}
+      // A list call takes no input (its R is generic here, so `call` cannot tell that by itself).
+      request={async () => ({
+        data: await (call as (list: Endpoint<R>) => Promise<ItemOf<R>[]>)(route),
+        success: true,
+      })}
+      locale={{ emptyText }}
+      toolBarRender={() =>
+        onNew
+          ? [
+              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={onNew}>
+                {newLabel}
+              </Button>,
+            ]
+          : []
+      }
     />
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -11,7 +10,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
@@ -21,7 +19,7 @@ import { formatFen, KEY_CLIENT_DISCOUNT_MIN, KEY_CLIENT_PAY_DAYS_MAX } from '@sh
 import type { z } from 'zod'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
+import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { createKeyClient, keyClientOrders, keyClients, placeKeyClientOrder, updateKeyClient } from './api'
 
@@ -230,24 +228,15 @@ export default function KeyClientsPage() {
   return (
     <PageContainer title="大客户">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <ProTable<MerchantKeyClient>
+        <ListTable
           headerTitle="大客户与协议"
           rowKey="id"
           actionRef={accounts}
           columns={columns}
-          search={false}
-          pagination={false}
-          request={async () => ({ data: await call(keyClients), success: true })}
-          locale={{ emptyText: '暂无大客户' }}
-          toolBarRender={() =>
-            canManage
-              ? [
-                  <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                    新建大客户
-                  </Button>,
-                ]
-              : []
-          }
+          route={keyClients}
+          emptyText="暂无大客户"
+          newLabel="新建大客户"
+          onNew={canManage ? () => setEditing('new') : undefined}
         />
         <ProCard title="大客户订单" bordered>
           <PagedTable

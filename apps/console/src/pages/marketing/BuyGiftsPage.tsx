@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -8,7 +7,6 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
-  ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
@@ -16,6 +14,7 @@ import type { MerchantBuyGift } from '@shop/contracts'
 import { formatChinaDate } from '@shop/domain'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
+import { ListTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { couponOptions } from '../programmes/api'
 import { buyGifts, createBuyGift, updateBuyGift } from './api'
@@ -150,24 +149,15 @@ export default function BuyGiftsPage() {
 
   return (
     <PageContainer title="买赠活动">
-      <ProTable<MerchantBuyGift>
+      <ListTable
         headerTitle="买商品赠优惠券"
         rowKey="id"
         actionRef={table}
         columns={columns}
-        search={false}
-        pagination={false}
-        request={async () => ({ data: await call(buyGifts), success: true })}
-        locale={{ emptyText: '暂无买赠活动' }}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  新建买赠活动
-                </Button>,
-              ]
-            : []
-        }
+        route={buyGifts}
+        emptyText="暂无买赠活动"
+        newLabel="新建买赠活动"
+        onNew={canEdit ? () => setEditing('new') : undefined}
       />
       {editing !== null && (
         <ActivityForm

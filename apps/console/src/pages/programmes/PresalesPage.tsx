@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Modal, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Modal, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -19,6 +18,7 @@ import type { MerchantPresale, ResponseOf, merchantPresaleOrders } from '@shop/c
 import { formatChinaDate, formatFen } from '@shop/domain'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
+import { ListTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { createPresale, presaleOrders, presalesList, updatePresale } from './api'
 
@@ -336,25 +336,16 @@ export default function PresalesPage() {
 
   return (
     <PageContainer title="预售" content="定金预售（定金膨胀、尾款时间、未付尾款的处理）与全款预售（按日期发货）。">
-      <ProTable<MerchantPresale>
+      <ListTable
         headerTitle="预售活动"
         rowKey="id"
         actionRef={table}
         columns={columns}
-        search={false}
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        request={async () => ({ data: await call(presalesList), success: true })}
-        locale={{ emptyText: '暂无预售活动' }}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  新建预售
-                </Button>,
-              ]
-            : []
-        }
+        route={presalesList}
+        emptyText="暂无预售活动"
+        newLabel="新建预售"
+        onNew={canEdit ? () => setEditing('new') : undefined}
       />
       {editing !== null && (
         <PresaleForm

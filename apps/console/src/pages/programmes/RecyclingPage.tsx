@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Space, Tag, Typography } from 'antd'
+import { Form, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -10,7 +10,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
@@ -25,7 +24,7 @@ import { formatChinaDate } from '@shop/domain'
 import type { z } from 'zod'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
+import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import {
   couponOptions,
@@ -278,24 +277,15 @@ export default function RecyclingPage() {
   return (
     <PageContainer title="空瓶回收">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <ProTable<MerchantRecycleProgramme>
+        <ListTable
           headerTitle="回收活动"
           rowKey="id"
           actionRef={programmes}
           columns={programmeColumns}
-          search={false}
-          pagination={false}
-          request={async () => ({ data: await call(recycleProgrammes), success: true })}
-          locale={{ emptyText: '暂无回收活动' }}
-          toolBarRender={() =>
-            canEdit
-              ? [
-                  <Button key="new" type="primary" onClick={() => setEditing('new')}>
-                    新建回收活动
-                  </Button>,
-                ]
-              : []
-          }
+          route={recycleProgrammes}
+          emptyText="暂无回收活动"
+          newLabel="新建回收活动"
+          onNew={canEdit ? () => setEditing('new') : undefined}
         />
         <ProCard title="回收申请" bordered>
           <PagedTable

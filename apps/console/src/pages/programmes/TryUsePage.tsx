@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Popconfirm, Space, Tag, Typography } from 'antd'
+import { Form, Popconfirm, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -9,7 +9,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
@@ -24,7 +23,7 @@ import { formatChinaDate, formatFen } from '@shop/domain'
 import type { z } from 'zod'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
+import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { decideTryUse, saveTryUseActivity, tryUseActivities, tryUseApplications, WINDOW_STATUS } from './api'
 
@@ -243,24 +242,15 @@ export default function TryUsePage() {
   return (
     <PageContainer title="试用申请">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <ProTable<MerchantTryUseActivity>
+        <ListTable
           headerTitle="试用活动"
           rowKey="id"
           actionRef={activities}
           columns={activityColumns}
-          search={false}
-          pagination={false}
-          request={async () => ({ data: await call(tryUseActivities), success: true })}
-          locale={{ emptyText: '暂无试用活动' }}
-          toolBarRender={() =>
-            canEdit
-              ? [
-                  <Button key="new" type="primary" onClick={() => setEditing('new')}>
-                    新建试用活动
-                  </Button>,
-                ]
-              : []
-          }
+          route={tryUseActivities}
+          emptyText="暂无试用活动"
+          newLabel="新建试用活动"
+          onNew={canEdit ? () => setEditing('new') : undefined}
         />
         <ProCard title="试用申请" bordered>
           <PagedTable

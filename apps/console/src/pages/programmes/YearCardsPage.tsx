@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Form, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Form, Space, Tag, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -10,7 +9,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components'
@@ -19,7 +17,7 @@ import { formatFen } from '@shop/domain'
 import type { z } from 'zod'
 import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
-import { PagedTable } from '../../lib/table'
+import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
 import { couponOptions, createYearCard, updateYearCard, yearCardMembers, yearCards } from './api'
 
@@ -161,24 +159,15 @@ export default function YearCardsPage() {
   return (
     <PageContainer title="会员年卡">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <ProTable<MerchantYearCard>
+        <ListTable
           headerTitle="年卡与权益"
           rowKey="id"
           actionRef={cards}
           columns={columns}
-          search={false}
-          pagination={false}
-          request={async () => ({ data: await call(yearCards), success: true })}
-          locale={{ emptyText: '暂无年卡' }}
-          toolBarRender={() =>
-            canEdit
-              ? [
-                  <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                    新建年卡
-                  </Button>,
-                ]
-              : []
-          }
+          route={yearCards}
+          emptyText="暂无年卡"
+          newLabel="新建年卡"
+          onNew={canEdit ? () => setEditing('new') : undefined}
         />
         <ProCard title="会员开通记录" bordered>
           <PagedTable route={yearCardMembers} rowKey="id" columns={memberColumns} emptyText="暂无会员开通记录" />
