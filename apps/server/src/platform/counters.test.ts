@@ -24,6 +24,22 @@ describe('database counters (no Redis)', () => {
     expect(await counters.hit('a', 60)).toEqual({ count: 1, resetsInSeconds: 60 })
   })
 
+  it('close a window opened before the clock went back, and keep one a moment ahead of this clock', async () => {
+    const { db } = (await opened).database
+    const clock = testClock()
+    const counters = databaseCounters(db, clock)
+    clock.advance(86_400_000)
+    await counters.hit('moved', 60)
+    await counters.hit('moved', 60)
+    clock.advance(-86_400_000)
+    expect(await counters.hit('moved', 60)).toEqual({ count: 1, resetsInSeconds: 60 })
+    // Another process's clock a second ahead: the same window.
+    clock.advance(1_000)
+    await counters.hit('ahead', 60)
+    clock.advance(-1_000)
+    expect(await counters.hit('ahead', 60)).toEqual({ count: 2, resetsInSeconds: 61 })
+  })
+
   it('count concurrent hits exactly', async () => {
     const { db } = (await opened).database
     const clock = testClock()
@@ -65,6 +81,27 @@ describe('the rate limit without Redis', () => {
     clock.advance(60_000)
     expect(await hit(new restarted.Store(), '10.0.0.1')).toBe(1)
     await restarted.stop()
+  })
+
+  it('closes the windows opened before the clock went back, in this process and in the merged counts', async () => {
+    const { db } = (await opened).database
+    const clock = testClock()
+    const one = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    await one.start()
+    clock.advance(30 * 86_400_000)
+    for (let i = 0; i < 3; i++) await hit(new one.Store(), '10.0.0.3')
+    await one.stop()
+    clock.advance(-30 * 86_400_000)
+    const restarted = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    await restarted.start()
+    const store = new restarted.Store()
+    expect(await hit(store, '10.0.0.3')).toBe(1)
+    await restarted.stop()
+    // The merge opened the window again rather than adding to the month-long one.
+    const again = databaseRateLimit({ db, clock, log, mergeMs: 60_000 })
+    await again.start()
+    expect(await hit(new again.Store(), '10.0.0.3')).toBe(2)
+    await again.stop()
   })
 })
 

@@ -28,7 +28,10 @@ export function databaseCounters(db: Db, clock: Clock): Counters {
         await db.delete(limitCounters).where(lt(limitCounters.endsAt, new Date(now.getTime() - 3_600_000)))
       }
       const endsAt = new Date(now.getTime() + windowSeconds * 1000)
-      const closed = sql`${limitCounters.endsAt} <= ${now}`
+      // A window ending later than this one would (by more than the processes' clocks can differ) was opened before
+      // the clock went back (the sandbox clock moved back, or the system clock stepped): closed, not held that long.
+      const openedBeforeClockWentBack = new Date(endsAt.getTime() + 60_000)
+      const closed = sql`(${limitCounters.endsAt} <= ${now} or ${limitCounters.endsAt} > ${openedBeforeClockWentBack})`
       const [row] = await db
         .insert(limitCounters)
         .values({ key, count: 1, endsAt })

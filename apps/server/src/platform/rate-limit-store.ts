@@ -10,7 +10,14 @@ interface Window {
   /** This process's hits since then. */
   unmerged: number
   endsAt: number
+  windowMs: number
 }
+
+/**
+ * A window ending later than one opened now would (by more than the processes' clocks can differ) was opened before
+ * the clock went back: the sandbox clock moved back, or the system clock stepped. It is closed, not held that long.
+ */
+const CLOCK_SLACK_MS = 60_000
 
 /** What @fastify/rate-limit asks of a store (its LocalStore and RedisStore have the same shape). */
 export interface RateLimitStore {
@@ -51,10 +58,11 @@ export function databaseRateLimit(options: {
   const incr: RateLimitStore['incr'] = (key, done, windowMs) => {
     const now = clock.now().getTime()
     let window = windows.get(key)
-    if (!window || window.endsAt <= now) {
-      window = { merged: 0, unmerged: 0, endsAt: now + windowMs }
+    if (!window || window.endsAt <= now || window.endsAt > now + windowMs + CLOCK_SLACK_MS) {
+      window = { merged: 0, unmerged: 0, endsAt: now + windowMs, windowMs }
       windows.set(key, window)
     }
+    window.windowMs = windowMs
     window.unmerged += 1
     done(null, { current: window.merged + window.unmerged, ttl: window.endsAt - now })
   }
@@ -67,7 +75,9 @@ export function databaseRateLimit(options: {
     if (due.length === 0) return
     const sent = due.map(([key, window]) => ({ key, count: window.unmerged, endsAt: new Date(window.endsAt) }))
     for (const [, window] of due) window.unmerged = 0
-    const closed = sql`${rateLimitWindows.endsAt} <= ${now}`
+    const longest = Math.max(...due.map(([, window]) => window.windowMs))
+    const openedBeforeClockWentBack = new Date(now.getTime() + longest + CLOCK_SLACK_MS)
+    const closed = sql`(${rateLimitWindows.endsAt} <= ${now} or ${rateLimitWindows.endsAt} > ${openedBeforeClockWentBack})`
     try {
       const rows = await db
         .insert(rateLimitWindows)
@@ -106,7 +116,9 @@ export function databaseRateLimit(options: {
     Store,
     async start() {
       const rows = await db.select().from(rateLimitWindows).where(gt(rateLimitWindows.endsAt, clock.now()))
-      for (const row of rows) windows.set(row.key, { merged: row.count, unmerged: 0, endsAt: row.endsAt.getTime() })
+      // A window's length is learnt at its next hit (which is when it is merged again).
+      for (const row of rows)
+        windows.set(row.key, { merged: row.count, unmerged: 0, endsAt: row.endsAt.getTime(), windowMs: 0 })
       timer = setInterval(() => void mergeNow(), options.mergeMs ?? 1_000)
       timer.unref()
     },
