@@ -46,9 +46,18 @@ test('the owner creates a 客服 account; signed in as it, 员工管理 is neith
   await snap(page, 'console-jobs')
 
   // 退出登录, then in as the new account.
-  await page.locator('.ant-pro-global-header').getByText('店主').first().hover()
-  await page.getByRole('menuitem', { name: '退出登录' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click()
+  // The account menu opens on hover and may close before a busy machine clicks it: hovered again until it asks.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: '退出登录' })
+  for (let attempt = 1; !(await confirm.isVisible()); attempt++) {
+    if (attempt > 5) throw new Error('退出登录 never asked to be confirmed')
+    await page.locator('.ant-pro-global-header').getByText('店主').first().hover()
+    await page
+      .getByRole('menuitem', { name: '退出登录' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined)
+    await confirm.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await confirm.click()
   await page.getByPlaceholder('用户名').waitFor()
   await signInToConsole(page, { username, password: 'Kefu-pass-2026' })
   await expect.poll(() => page.locator('.ant-pro-global-header').innerText()).toContain('客服小林')

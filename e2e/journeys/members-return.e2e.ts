@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { openPhone, snap, useBrowser } from '../support/browser'
 import { CONSOLE_OWNER } from '../support/console'
-import { api, apiSignIn, modalButton, openSignedIn, visibleText } from '../support/shop'
+import { api, apiSignIn, modalButton, moveClock, openSignedIn, visibleText } from '../support/shop'
 
 // Members come back (issue 14): a daily sign-in across two China days (the server's clock moved through
 // /sandbox/clock, SANDBOX_CLOCK=on, and put back), a survey answered, a friend's help from a shared link in a second
@@ -11,17 +11,6 @@ const console = 'counter-portal/store/lanji'
 const shop = 'ec-portal/store/lanji'
 const CHINA_MS = 8 * 3_600_000
 const DAY_MS = 86_400_000
-
-/** Moves the server's clock; answers its new now. */
-async function moveClock(baseUrl: string, milliseconds: number): Promise<number> {
-  const answer = await fetch(`${baseUrl}/sandbox/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ milliseconds }),
-  })
-  expect(answer.status).toBe(200)
-  return Date.parse(((await answer.json()) as { now: string }).now)
-}
 
 test('signs in on two China days and sees the streak grow', async () => {
   const { page, context, baseUrl } = await openPhone(browser())

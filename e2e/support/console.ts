@@ -20,8 +20,23 @@ export async function signInToConsole(
 export async function openFromMenu(page: Page, group: string, name: string): Promise<void> {
   const sider = page.locator('.ant-pro-sider')
   const item = sider.getByRole('menuitem', { name, exact: true })
-  if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click()
-  await item.click()
+  // A group opens with an animation, and a busy machine's click may land while it still moves: tried again until
+  // the entry is the page shown (selected).
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await sider.getByText(group, { exact: true }).click()
+    await item.click({ timeout: 10_000 }).catch(() => undefined)
+    const shown = await sider
+      .locator('li.ant-menu-item-selected')
+      .filter({ hasText: name })
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (shown) return
+    if (attempt === 3) throw new Error(`the console menu did not open ${group} › ${name}`)
+  }
 }
 
 /** The names of the console menu's entries (groups, and the pages of open groups) shown now. */

@@ -63,8 +63,10 @@ export default async function setup(project: TestProject) {
       SMS_SENDS_PER_IP_PER_HOUR: '1000',
       // The console's first owner (e2e/support/console.ts signs in with it).
       CONSOLE_OWNER_PASSWORD: CONSOLE_OWNER.password,
-      // Journeys across days move the server's clock (/sandbox/clock) and put it back.
+      // Journeys across days move the server's clock (/sandbox/clock) and put it back; tokens signed before a month's
+      // move still hold at its end.
       SANDBOX_CLOCK: 'on',
+      TOKEN_TTL: '90d',
     },
   })
   await waitForReady(`${baseUrl}/api/ready`, server)

@@ -81,6 +81,20 @@ export async function api<T>(
 }
 
 /**
+ * Moves the server's clock (SANDBOX_CLOCK=on in the journeys' server); answers its new now. A journey puts it back in
+ * a `finally`, and signs nobody in while it is moved (tokens and sign-in codes are dated by it).
+ */
+export async function moveClock(baseUrl: string, milliseconds: number): Promise<number> {
+  const answer = await fetch(`${baseUrl}/sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ milliseconds }),
+  })
+  if (!answer.ok) throw new Error(`POST /sandbox/clock: ${answer.status} ${await answer.text()}`)
+  return Date.parse(((await answer.json()) as { now: string }).now)
+}
+
+/**
  * A customer token through the H5 sign-in with the sandbox SMS code. A demo mobile that another journey signed in
  * with less than a minute ago waits for the server's 60 s between codes (smsTooFrequent's retryAfterSeconds).
  */
@@ -144,23 +158,29 @@ export async function apiFreeGoods(
 ): Promise<{ goodsId: number; sku: { id: number; price: number } }> {
   const console = 'counter-portal/store/lanji'
   const get = <T>(path: string) => api<T>(baseUrl, staffToken, 'GET', `${console}/${path}`)
-  const busy = new Set<number>()
-  const flash = await get<{ content: { skus: { goodsId: number }[] }[] }>('merchant/flash_sales?page=0&size=100')
-  for (const sale of flash.content) for (const sku of sale.skus) busy.add(sku.goodsId)
+  // A flash sale names its SKUs, a group buy its goods.
+  const flashSkus = new Set<number>()
+  const flash = await get<{ content: { skus: { skuId: number }[] }[] }>('merchant/flash_sales?page=0&size=100')
+  for (const sale of flash.content) for (const sku of sale.skus) flashSkus.add(sku.skuId)
+  const grouped = new Set<number>()
   const groups = await get<{ content: { goodsId: number }[] }>('merchant/group_buys?page=0&size=100')
-  for (const buy of groups.content) busy.add(buy.goodsId)
+  for (const buy of groups.content) grouped.add(buy.goodsId)
   const goods = await get<{ content: { id: number; minPrice: number }[] }>(
     'merchant/goods?page=0&size=100&status=on_sale&stock=in',
   )
-  const free = goods.content.filter((row) => !busy.has(row.id) && row.minPrice > 1_000)
-  const pick = free[Math.floor(Math.random() * free.length)]!
-  const detail = await api<{ skus: { id: number; price: number }[] }>(
-    baseUrl,
-    null,
-    'GET',
-    `ec-portal/store/lanji/goods/${pick.id}`,
-  )
-  return { goodsId: pick.id, sku: detail.skus[0]! }
+  const candidates = goods.content
+    .filter((row) => !grouped.has(row.id) && row.minPrice > 1_000)
+    .sort(() => Math.random() - 0.5)
+  for (const candidate of candidates) {
+    const detail = await api<{ skus: { id: number; price: number }[] }>(
+      baseUrl,
+      null,
+      'GET',
+      `ec-portal/store/lanji/goods/${candidate.id}`,
+    )
+    if (!detail.skus.some((sku) => flashSkus.has(sku.id))) return { goodsId: candidate.id, sku: detail.skus[0]! }
+  }
+  throw new Error('no goods on sale outside every flash sale and group buy')
 }
 
 /** Starts paying the order by H5 through the API; answers the cashier's address (the sandbox's, in sandbox mode). */
