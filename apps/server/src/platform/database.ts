@@ -106,6 +106,38 @@ export function postgresDatabase(
   }
 }
 
+const statementNames = new Set<string>()
+
+/**
+ * What a handle sends its statements through: the pool, or the pooled connection a transaction holds (drizzle's
+ * session's client). A pooled connection serves one transaction after another, so a statement prepared in one of
+ * them serves the next ones on it.
+ */
+const connectionOf = (db: Db): object => (db._.session as unknown as { client: object }).client
+
+/**
+ * A statement prepared once per connection and run by its name after that (ADR 0071): drizzle builds its SQL once,
+ * and PostgreSQL parses it once per connection. Its values are `sql.placeholder('…')`s. A moment goes in as its
+ * column takes it in a row's values (a Date: drizzle maps it), as its ISO text in a condition (drizzle leaves a
+ * condition's placeholder to the driver). A name is one statement's: a second statement of that name is refused when
+ * its module loads.
+ *
+ *   const balanceOf = prepared('points_balance', (db) =>
+ *     db.select(…).from(pointsAccounts).where(eq(pointsAccounts.customerId, sql.placeholder('customerId'))))
+ *   const [row] = await balanceOf(db).execute({ customerId })
+ */
+export function prepared<P>(name: string, build: (db: Db) => { prepare(name: string): P }): (db: Db) => P {
+  if (statementNames.has(name)) throw new Error(`two prepared statements are named ${name}`)
+  statementNames.add(name)
+  const byConnection = new WeakMap<object, P>()
+  return (db) => {
+    const connection = connectionOf(db)
+    let statement = byConnection.get(connection)
+    if (statement === undefined) byConnection.set(connection, (statement = build(db).prepare(name)))
+    return statement
+  }
+}
+
 /** Whether a query failed on a unique constraint (by name when given): the loser of a race for a unique key. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {

@@ -1,6 +1,20 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import { addresses } from './addresses.tables'
+
+/** Read by every priced cart and submit: prepared (ADR 0071). */
+const defaultOf = prepared('address_default', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.customerId, sql.placeholder('customerId')), eq(addresses.isDefault, true))),
+)
+const findStatement = prepared('address_find', (db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.customerId, sql.placeholder('customerId')))),
+)
 
 export type AddressRow = typeof addresses.$inferSelect
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId'>
@@ -29,15 +43,12 @@ export function addressesRepository(db: Db) {
         .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id)),
 
     async find(customerId: number, id: number): Promise<AddressRow | null> {
-      const [row] = await db.select().from(addresses).where(own(customerId, id))
+      const [row] = await findStatement(db).execute({ customerId, id })
       return row ?? null
     },
 
     async findDefault(customerId: number): Promise<AddressRow | null> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
+      const [row] = await defaultOf(db).execute({ customerId })
       return row ?? null
     },
 

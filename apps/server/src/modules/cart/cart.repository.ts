@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm'
-import type { Db } from '../../platform/database'
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm'
+import { prepared, type Db } from '../../platform/database'
 import { cartLines, promotionCodes, promotionCodeUses, promotions } from './cart.tables'
 
 export type CartLineRow = typeof cartLines.$inferSelect
 export type PromotionRow = typeof promotions.$inferSelect
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect
+
+/** Read by every priced cart: prepared (ADR 0071). Newest first. */
+const linesOf = prepared('cart_lines', (db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(cartLines.addedAt), asc(cartLines.skuId)),
+)
 
 /** Any number of this module's own: the first key of the per-customer advisory lock. */
 const CART_LOCK_SPACE = 7_232
@@ -24,8 +33,7 @@ export function cartRepository(db: Db) {
     },
 
     /** Newest first. */
-    lines: (customerId: number) =>
-      db.select().from(cartLines).where(mine(customerId)).orderBy(desc(cartLines.addedAt), asc(cartLines.skuId)),
+    lines: (customerId: number) => linesOf(db).execute({ customerId }),
 
     async itemCount(customerId: number): Promise<number> {
       const [row] = await db
@@ -87,13 +95,8 @@ export function cartRepository(db: Db) {
       await db.delete(cartLines).where(these(customerId, skuIds))
     },
 
-    /** Promotions running at `now`, in id order. */
-    runningPromotions: (now: Date) =>
-      db
-        .select()
-        .from(promotions)
-        .where(and(eq(promotions.active, true), lte(promotions.startAt, now), gt(promotions.endAt, now)))
-        .orderBy(asc(promotions.id)),
+    /** The promotions not stopped, in id order (ended ones too: the time is the caller's to compare). */
+    activePromotions: () => db.select().from(promotions).where(eq(promotions.active, true)).orderBy(asc(promotions.id)),
 
     async findCode(code: string): Promise<PromotionCodeRow | null> {
       const [row] = await db.select().from(promotionCodes).where(eq(promotionCodes.code, code.toUpperCase()))

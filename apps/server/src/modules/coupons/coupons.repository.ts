@@ -13,10 +13,11 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm'
 import type { CouponTemplateStatus, CustomerCouponStatus } from '@shop/contracts'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import { couponCampaignReceipts, couponIssues, couponTemplates, customerCoupons } from './coupons.tables'
 
 export type TemplateRow = typeof couponTemplates.$inferSelect
@@ -52,22 +53,33 @@ export interface CoverageFilter {
   skuIds?: number[] | undefined
 }
 
+/** The customer's coupons with their templates. */
+const heldOn = (db: Db) =>
+  db
+    .select({ coupon: customerCoupons, template: couponTemplates })
+    .from(customerCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
+
+/** Each wallet tab at the moment `now`: expiry is read from validTo, never stored. */
+const walletTab = (status: CustomerCouponStatus, now: Date | Placeholder): { where: SQL; order: SQL[] } => {
+  const { status: stored, validTo, usedAt, id } = customerCoupons
+  if (status === 'used') return { where: eq(stored, 'used'), order: [desc(usedAt), desc(id)] }
+  if (status === 'expired')
+    return { where: and(eq(stored, 'usable'), lte(validTo, now))!, order: [desc(validTo), desc(id)] }
+  return { where: and(eq(stored, 'usable'), gt(validTo, now))!, order: [asc(validTo), asc(id)] }
+}
+
+/** Read by every priced cart: prepared (ADR 0071). */
+const usableOf = prepared('coupons_usable', (db) => {
+  const tab = walletTab('usable', sql.placeholder('now'))
+  return heldOn(db)
+    .where(and(eq(customerCoupons.customerId, sql.placeholder('customerId')), tab.where))
+    .orderBy(...tab.order)
+})
+
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function couponsRepository(db: Db) {
-  const held = () =>
-    db
-      .select({ coupon: customerCoupons, template: couponTemplates })
-      .from(customerCoupons)
-      .innerJoin(couponTemplates, eq(couponTemplates.id, customerCoupons.templateId))
-
-  /** Each wallet tab at the moment `now`: expiry is read from validTo, never stored. */
-  const walletTab = (status: CustomerCouponStatus, now: Date): { where: SQL; order: SQL[] } => {
-    const { status: stored, validTo, usedAt, id } = customerCoupons
-    if (status === 'used') return { where: eq(stored, 'used'), order: [desc(usedAt), desc(id)] }
-    if (status === 'expired')
-      return { where: and(eq(stored, 'usable'), lte(validTo, now))!, order: [desc(validTo), desc(id)] }
-    return { where: and(eq(stored, 'usable'), gt(validTo, now))!, order: [asc(validTo), asc(id)] }
-  }
+  const held = () => heldOn(db)
 
   return {
     /** Reads the template and holds it until the transaction ends: receiving decides on stock and limits under it. */
@@ -152,10 +164,7 @@ export function couponsRepository(db: Db) {
     },
 
     /** The coupons the customer may still use: unused and not expired (a window not yet open included). */
-    usable: (customerId: number, now: Date) =>
-      held()
-        .where(and(eq(customerCoupons.customerId, customerId), walletTab('usable', now).where))
-        .orderBy(asc(customerCoupons.validTo), asc(customerCoupons.id)),
+    usable: (customerId: number, now: Date) => usableOf(db).execute({ customerId, now: now.toISOString() }),
 
     /** Templates handed out by receiving (not by a campaign) that are running and cover what is asked. */
     receivable(now: Date, filter: CoverageFilter) {

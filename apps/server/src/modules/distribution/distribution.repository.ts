@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { DistributorChannel } from '@shop/domain'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import {
   commissionEntries,
   distributionBindings,
@@ -24,6 +24,16 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect
 export type SettingsRow = typeof distributionSettings.$inferSelect
 
 const first = <T>(rows: T[]): T | null => rows[0] ?? null
+
+/** Read by every submit (the order's attribution): prepared (ADR 0071). */
+const openBindingsOf = prepared('distribution_open_bindings', (db) =>
+  db
+    .select()
+    .from(distributionBindings)
+    .where(
+      and(eq(distributionBindings.customerId, sql.placeholder('customerId')), isNull(distributionBindings.endedAt)),
+    ),
+)
 
 /** The distribution module's queries (only its own tables). */
 export function distributionRepository(db: Db) {
@@ -140,11 +150,7 @@ export function distributionRepository(db: Db) {
         .set({ opens: sql`${distributionShares.opens} + 1` })
         .where(eq(distributionShares.key, key)),
 
-    openBindings: (customerId: number) =>
-      db
-        .select()
-        .from(distributionBindings)
-        .where(and(eq(distributionBindings.customerId, customerId), isNull(distributionBindings.endedAt))),
+    openBindings: (customerId: number) => openBindingsOf(db).execute({ customerId }),
     openBinding: async (customerId: number, channel: DistributorChannel) =>
       first(
         await db

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, max, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@shop/domain'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import {
   orderEvents,
   orderIdempotencyKeys,
@@ -38,6 +38,38 @@ const SORT_COLUMNS = {
 /** `%text%` for ILIKE, with the text's own % _ \\ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** The submit's idempotency key: looked up, claimed and tied to the order by every submit (prepared, ADR 0071). */
+const keyWhere = and(
+  eq(orderIdempotencyKeys.customerId, sql.placeholder('customerId')),
+  eq(orderIdempotencyKeys.key, sql.placeholder('key')),
+)
+const findKeyStatement = prepared('order_key_find', (db) =>
+  db
+    .select({ requestHash: orderIdempotencyKeys.requestHash, order: orders })
+    .from(orderIdempotencyKeys)
+    .leftJoin(orders, eq(orders.id, orderIdempotencyKeys.orderId))
+    .where(keyWhere),
+)
+const claimKeyStatement = prepared('order_key_claim', (db) =>
+  db
+    .insert(orderIdempotencyKeys)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: orderIdempotencyKeys.key }),
+)
+const attachKeyStatement = prepared('order_key_attach', (db) =>
+  db
+    .update(orderIdempotencyKeys)
+    // An update's types take no placeholder: it goes in as SQL.
+    .set({ orderId: sql`${sql.placeholder('orderId')}` })
+    .where(keyWhere),
+)
+
 /** Queries on one database handle (the service's, or the transaction it runs in). */
 export function ordersRepository(db: Db) {
   const own = (customerId: number, orderId: number) => and(eq(orders.id, orderId), eq(orders.customerId, customerId))
@@ -60,28 +92,22 @@ export function ordersRepository(db: Db) {
   return {
     /** Claims the key for a new submit; false when it is taken (after the transaction holding it ended, if any). */
     async claimKey(customerId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
-      const claimed = await db
-        .insert(orderIdempotencyKeys)
-        .values({ customerId, key, requestHash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: orderIdempotencyKeys.key })
+      const claimed = await claimKeyStatement(db).execute({
+        customerId,
+        key,
+        requestHash,
+        createdAt: now,
+      })
       return claimed.length > 0
     },
 
     async findKey(customerId: number, key: string) {
-      const [row] = await db
-        .select({ requestHash: orderIdempotencyKeys.requestHash, order: orders })
-        .from(orderIdempotencyKeys)
-        .leftJoin(orders, eq(orders.id, orderIdempotencyKeys.orderId))
-        .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.key, key)))
+      const [row] = await findKeyStatement(db).execute({ customerId, key })
       return row ?? null
     },
 
     async attachKey(customerId: number, key: string, orderId: number): Promise<void> {
-      await db
-        .update(orderIdempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.key, key)))
+      await attachKeyStatement(db).execute({ customerId, key, orderId })
     },
 
     /** Inserts the order; its number is the given day and the next value of the order number sequence. */
@@ -100,6 +126,14 @@ export function ordersRepository(db: Db) {
 
     async insertLines(orderId: number, lines: NewOrderLine[]): Promise<void> {
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })))
+    },
+
+    /** The goods a line ships, named again (a surprise box's line once its goods is revealed); price and amounts stay. */
+    async setLineGoods(
+      lineId: number,
+      goods: Pick<NewOrderLine, 'skuId' | 'goodsId' | 'skuCode' | 'name' | 'specifications' | 'image'>,
+    ): Promise<void> {
+      await db.update(orderLines).set(goods).where(eq(orderLines.id, lineId))
     },
 
     async insertEvent(orderId: number, event: NewOrderEvent): Promise<void> {

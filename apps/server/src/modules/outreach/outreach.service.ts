@@ -4,10 +4,18 @@ import { DomainError } from '@shop/domain'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../platform/clock'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import { ProviderError, type UserActionType, type WeChatClient } from '../../providers'
 import type { MessagesService, OutgoingMessage } from '../messages'
 import { adClicks, adReports, subscribeAcceptances, subscribeSends } from './outreach.tables'
+
+/** Read by every submit (a conversion to report): prepared (ADR 0071). */
+const adClickOf = prepared('outreach_ad_click', (db) =>
+  db
+    .select()
+    .from(adClicks)
+    .where(eq(adClicks.customerId, sql.placeholder('customerId'))),
+)
 
 /** One thing the shop tells a customer: in 消息通知 always, and by subscribe message when they accepted its template. */
 export interface Notice {
@@ -214,7 +222,7 @@ export function createOutreachService(deps: OutreachDeps) {
      */
     async queueConversion(tx: Db, customerId: number, type: UserActionType, businessKey: string, valueFen?: number) {
       if (!deps.adsActionSetId) return
-      const [click] = await tx.select().from(adClicks).where(eq(adClicks.customerId, customerId))
+      const [click] = await adClickOf(tx).execute({ customerId })
       if (!click) return
       await tx
         .insert(adReports)

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { PointsReason, POINTS_RECORD_FILTERS, RewardAsset } from '@shop/contracts'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import { pointsAccounts, pointsRecords } from './points.tables'
+
+/** Read by every priced cart: prepared (ADR 0071). */
+const balanceOf = prepared('points_balance', (db) =>
+  db
+    .select({ balance: pointsAccounts.balance })
+    .from(pointsAccounts)
+    .where(eq(pointsAccounts.customerId, sql.placeholder('customerId'))),
+)
 
 export type PointsRecordRow = typeof pointsRecords.$inferSelect
 
@@ -9,10 +17,7 @@ export type PointsRecordRow = typeof pointsRecords.$inferSelect
 export function pointsRepository(db: Db) {
   return {
     async balance(customerId: number): Promise<number> {
-      const [row] = await db
-        .select({ balance: pointsAccounts.balance })
-        .from(pointsAccounts)
-        .where(eq(pointsAccounts.customerId, customerId))
+      const [row] = await balanceOf(db).execute({ customerId })
       return row?.balance ?? 0
     },
 

@@ -1,6 +1,20 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../platform/database'
+import { prepared, type Db } from '../../platform/database'
 import { yearCardMembers, yearCardOrders, yearCardPeriods, yearCards } from './year-cards.tables'
+
+/** Read by every priced cart: prepared (ADR 0071). */
+const periodAtStatement = prepared('year_card_period_at', (db) =>
+  db
+    .select()
+    .from(yearCardPeriods)
+    .where(
+      and(
+        eq(yearCardPeriods.customerId, sql.placeholder('customerId')),
+        lte(yearCardPeriods.startsAt, sql.placeholder('at')),
+        gt(yearCardPeriods.endsAt, sql.placeholder('at')),
+      ),
+    ),
+)
 
 export type YearCardRow = typeof yearCards.$inferSelect
 export type NewYearCard = typeof yearCards.$inferInsert
@@ -54,16 +68,7 @@ export function yearCardsRepository(db: Db) {
         .orderBy(asc(yearCardPeriods.startsAt)),
     /** The period running at `at`, if any. */
     async periodAt(customerId: number, at: Date) {
-      const [row] = await db
-        .select()
-        .from(yearCardPeriods)
-        .where(
-          and(
-            eq(yearCardPeriods.customerId, customerId),
-            lte(yearCardPeriods.startsAt, at),
-            gt(yearCardPeriods.endsAt, at),
-          ),
-        )
+      const [row] = await periodAtStatement(db).execute({ customerId, at: at.toISOString() })
       return row ?? null
     },
 
