@@ -407,12 +407,28 @@ export const PAGES: PageEntry[] = [
     page: lazy(() => import('./pages/programmes/PointsGoodsPage')),
   },
   {
+    path: '/programmes/surprise-boxes',
+    name: '惊喜盲盒',
+    icon: <GiftOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/SurpriseBoxesPage')),
+  },
+  {
     path: '/programmes/member-gifts',
     name: '会员礼包',
     icon: <GiftOutlined />,
     group: 'programmes',
     permission: 'programmes.view',
     page: lazy(() => import('./pages/programmes/MemberGiftsPage')),
+  },
+  {
+    path: '/programmes/water-light',
+    name: '水光打卡',
+    icon: <CalendarOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/WaterLightPage')),
   },
   {
     path: '/programmes/year-cards',
@@ -453,6 +469,14 @@ export const PAGES: PageEntry[] = [
     group: 'programmes',
     permission: 'programmes.view',
     page: lazy(() => import('./pages/programmes/PresalesPage')),
+  },
+  {
+    path: '/programmes/one-prices',
+    name: '一口价',
+    icon: <FieldTimeOutlined />,
+    group: 'programmes',
+    permission: 'programmes.view',
+    page: lazy(() => import('./pages/programmes/OnePricesPage')),
   },
   {
     path: '/guides',

@@ -36,9 +36,13 @@ import { createTrackingService } from './modules/tracking'
 import { createUploadsService } from './modules/uploads'
 import { createRewardsService } from './modules/rewards'
 import { createPointsGoodsService } from './modules/points-goods'
+import { createSurpriseBoxesService } from './modules/surprise-boxes'
 import { createMemberGiftsService } from './modules/member-gifts'
+import { createWaterLightService } from './modules/water-light'
 import { createRedeemPointsGoods } from './flows/redeem-points-goods'
+import { createSurpriseBox } from './flows/surprise-box'
 import { createMemberGiftFlow } from './flows/member-gifts'
+import { createWaterLightFlow } from './flows/water-light'
 import { createAskRefund } from './flows/ask-refund'
 import { createAdjustPoints } from './flows/adjust-points'
 import { createAutoReceive } from './flows/auto-receive'
@@ -89,6 +93,7 @@ import { createGroupBuy } from './flows/group-buy'
 import { createGroupSeat, GROUP_EXPIRE_TASK, GROUP_REFUND_TASK } from './flows/group-seat'
 import { createYearCardsService, YEAR_CARD_COUPON_TASK } from './modules/year-cards'
 import { createPresalesService, PRESALE_TASK } from './modules/presales'
+import { createOnePricesService } from './modules/one-prices'
 import { createYearCard } from './flows/year-card'
 import { createBuyGiftsService } from './modules/buy-gifts'
 import { createBuyGift } from './flows/buy-gift'
@@ -103,6 +108,7 @@ import { createRecycling } from './flows/recycling'
 import { createTryUseService } from './modules/try-use'
 import { createTryUse } from './flows/try-use'
 import { createPresale } from './flows/presale'
+import { createOnePrice } from './flows/one-price'
 
 /** What the composition root is given: the platform's parts, built by the app (src/app.ts). */
 export interface ShopParts {
@@ -194,9 +200,17 @@ export function composeShop({
   const priceProtection = createPriceProtectionService({ db, clock })
   const keyClients = createKeyClientsService({ db, clock })
   const presales = createPresalesService({ db, clock })
-  const price = createCartPricing({ clock, coupons, points, bought: orders.bought, yearCard: yearCards.benefitOf })
+  const onePrices = createOnePricesService({ db, clock })
+  const promotions = createPromotionsService({ db, clock, bus })
+  const price = createCartPricing({
+    clock,
+    coupons,
+    points,
+    bought: orders.bought,
+    yearCard: yearCards.benefitOf,
+    running: promotions.running,
+  })
   const cart = createCartService({ db, clock, catalogue, addresses, price })
-  const promotions = createPromotionsService({ db, clock })
   const guides = createGuidesService({ db, clock, audit, pushOrderDays: PUSH_ORDER_DAYS })
   const customers = createCustomersService({
     db,
@@ -292,7 +306,9 @@ export function composeShop({
   const fulfilment = createFulfilmentService({ db, clock, logistics: providers.logistics, orders, refunds })
   const rewards = createRewardsService({ db, clock, audit })
   const pointsGoods = createPointsGoodsService({ db, clock })
+  const surpriseBoxes = createSurpriseBoxesService({ db, clock })
   const memberGifts = createMemberGiftsService({ db, clock })
+  const waterLight = createWaterLightService({ db, clock })
   const gifts = createGiftsService({ db, clock })
   const invoices = createInvoicesService({
     db,
@@ -351,7 +367,9 @@ export function composeShop({
     payments,
     points,
     pointsGoods,
+    surpriseBoxes,
     memberGifts,
+    waterLight,
     refunds,
     rewards,
     wechatPay: providers.wechatPay,
@@ -381,6 +399,7 @@ export function composeShop({
     recycling: createRecyclingService({ db, clock }),
     tryUse: createTryUseService({ db, clock }),
     presales,
+    onePrices,
   }
   const completeOrder = createCompleteOrder(deps)
   const evaluations = createEvaluationsService({
@@ -480,7 +499,9 @@ export function composeShop({
     rewards,
     memberProgrammes,
     redeemPointsGoods: createRedeemPointsGoods(deps),
+    surpriseBox: createSurpriseBox(deps),
     claimMemberGifts: createMemberGiftFlow(deps),
+    checkInWaterLight: createWaterLightFlow(deps),
     /** What the job engine runs for a job of each task (platform/jobs.ts); each is idempotent. */
     tasks: {
       [CLOSE_UNPAID_TASK]: ({ orderId }) => closeOrder.closeWhenDue(Number(orderId)),
@@ -508,6 +529,7 @@ export function composeShop({
     recycling: createRecycling(deps),
     tryUse,
     presale,
+    onePrice: createOnePrice(deps),
     flashSale,
     flashGate,
     guides,

@@ -126,6 +126,7 @@ export async function giftPromotion(
       endAt: new Date(now + 30 * 86_400_000),
     })
     .returning({ id: promotions.id })
+  await t.app.bus.publish('promotions') // as the console's writes do: every process prices with it now
   return row!.id
 }
 

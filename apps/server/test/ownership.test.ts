@@ -13,6 +13,7 @@ import {
   availableCoupons,
   goodsPromotions,
   memberGiftClaim,
+  waterLightCheckIn,
   buyAgain,
   buyNowLocate,
   buyNowSubmit,
@@ -62,6 +63,9 @@ import {
   presaleDetail,
   presaleLocate,
   presaleSubmit,
+  merchantCreateOnePrice,
+  onePriceLocate,
+  onePriceSubmit,
   helpPayDetailRoute,
   helpPayPayment,
   helpPayQueryIsPaid,
@@ -124,6 +128,10 @@ import {
   secKillSubmit,
   pointsGoodsLocate,
   pointsGoodsSubmit,
+  surpriseBoxDetail,
+  surpriseBoxLocate,
+  surpriseBoxOfOrder,
+  surpriseBoxSubmit,
   subscribeRemindIsSubscribe,
   subscribeRemindSave,
   baPushOrderDetail,
@@ -181,6 +189,7 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [availableCoupons, 'goods and SKUs are public'],
   [goodsPromotions, 'SKUs and running promotions are public'],
   [memberGiftClaim, 'member gifts are public (member_gift/list); a claim is the caller’s own'],
+  [waterLightCheckIn, 'hydration check-ins are public (waterLightActivity); a check-in is the caller’s own'],
   [evaluationPage, 'the reviews of goods are public'],
   [addFavorite, 'SKUs are public; the favourite is the caller’s own'],
   [removeFavorite, 'SKUs are public; the favourite is the caller’s own'],
@@ -215,6 +224,9 @@ const PUBLIC_IDS = new Map<RouteDef, string>([
   [subscribeRemindSave, 'a flash sale is public; the reminder is the caller’s own'],
   [pointsGoodsLocate, 'points goods are public; the address is checked by the checkout as the caller’s own'],
   [pointsGoodsSubmit, 'points goods are public; the address is checked by the checkout as the caller’s own'],
+  [surpriseBoxDetail, 'a surprise box and its odds are public'],
+  [surpriseBoxLocate, 'a surprise box is public; the address is checked by the checkout as the caller’s own'],
+  [surpriseBoxSubmit, 'a surprise box is public; the address is checked by the checkout as the caller’s own'],
   [subscribeRemindIsSubscribe, 'a flash sale is public; the reminder is the caller’s own'],
   [surveyDetail, 'a survey is public; the answer is the caller’s own'],
   [answerSurvey, 'a survey is public; the answer is the caller’s own'],
@@ -469,6 +481,24 @@ const presaleWith = await quoted(presaleLocate, { presaleId: presale.body.id, qu
 const ownersDeposit = await t.call(presaleSubmit, { token: owner.token, ...presaleWith(ownersAddress) })
 expect(ownersDeposit.status, JSON.stringify(ownersDeposit.body)).toBe(200)
 await pay(t, owner, ownersDeposit.body.orderId)
+/** A one-price activity running now (docs/one-price.md): its id and goods are public; the address is not. */
+const onePriceSku = (await makeSkus(t, [{ price: 9_900, stock: 9 }]))[0]!
+const onePrice = await t.call(merchantCreateOnePrice, {
+  token: await t.loginConsole(),
+  body: {
+    name: '一口价',
+    title: '一口价',
+    startsAt: at(-hour),
+    endsAt: at(24 * hour),
+    limitPerCustomer: 2,
+    limitPerOrder: null,
+    onSale: true,
+    goods: [{ skuId: onePriceSku, price: 4_900, stock: 9 }],
+  },
+})
+expect(onePrice.status, JSON.stringify(onePrice.body)).toBe(200)
+const onePriceChoice = { activityId: onePrice.body.id, skuId: onePriceSku, quantity: 1 }
+const onePriceWith = await quoted(onePriceLocate, onePriceChoice)
 
 /** A guide's push orders: one the owner opened (so it is theirs), one the stranger opened. */
 const guideToken = (await t.loginCustomer(DEMO_GUIDE_MOBILE)).jwtString
@@ -530,6 +560,7 @@ const TRIED: Case[] = [
   notFound(orderDetailRoute, { params: { id: unpaid.orderId } }),
   notFound(orderSimpleDetailRoute, { params: { id: unpaid.orderId } }),
   notFound(participationOfOrder, { params: { orderId: unpaid.orderId } }),
+  notFound(surpriseBoxOfOrder, { params: { orderId: unpaid.orderId } }, 'notFound'),
   notFound(orderCancel, { params: { id: unpaid.orderId } }),
   notFound(orderDelete, { params: { id: closed.orderId } }),
   notFound(orderDeliver, { params: { id: received.orderId } }),
@@ -601,6 +632,8 @@ const TRIED: Case[] = [
   notFound(presaleLocate, { body: { presaleId: presale.body.id, quantity: 1, ...ownersAddress } }, 'notFound'),
   notFound(presaleSubmit, presaleWith(ownersAddress), 'notFound'),
   notFound(presaleBalance, { body: { orderId: ownersDeposit.body.orderId } }),
+  notFound(onePriceLocate, { body: { ...onePriceChoice, ...ownersAddress } }, 'notFound'),
+  notFound(onePriceSubmit, onePriceWith(ownersAddress), 'notFound'),
   unusableCoupon(buyNowSubmit, buyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(multiBuyNowSubmit, multiBuyNowWith({ ...ownersCoupon, addressId: stranger.addressId })),
   unusableCoupon(cartSubmit, cartWith({ ...ownersCoupon, addressId: stranger.addressId })),

@@ -6,7 +6,7 @@ import { dateTime, id, pageOf, pageQuery, text } from './common'
  * Why the balance moved: points earned by an order, spent on an order, given back when an order is refunded or
  * cancelled, or adjusted by the shop; the members' programmes: a daily sign-in's reward, a lottery draw's cost or
  * prize, a survey's or a friend-help task's reward, points expired by the expiry rule, a year card's extra points or
- * monthly coupon, a member gift pack.
+ * monthly coupon, a member gift pack, a completed hydration check-in (水光打卡).
  */
 export const POINTS_REASONS = [
   'earn_order',
@@ -22,6 +22,7 @@ export const POINTS_REASONS = [
   'year_card',
   'member_gift',
   'recycle',
+  'water_light',
 ] as const
 export const pointsReason = z.enum(POINTS_REASONS)
 export type PointsReason = z.infer<typeof pointsReason>

@@ -293,6 +293,13 @@ export const ERRORS = {
   memberGiftNotBirthdayMonth: { status: 409, message: '生日礼包仅限生日当月领取' },
   pointsGoodsLimitExceeded: { status: 409, message: '超出每人限兑数量' },
   pointsGoodsStockBelowSold: { status: 400, message: '库存不能少于已兑换数量' },
+  // Surprise boxes (惊喜盲盒, docs/members-programmes.md "Surprise box")
+  surpriseBoxNotRunning: { status: 409, message: '该盲盒未开始或已结束' },
+  surpriseBoxSoldOut: { status: 409, message: '盲盒已售罄' },
+  surpriseBoxLimitExceeded: { status: 409, message: '超出每人限购数量' },
+  surpriseBoxStockBelowSold: { status: 400, message: '库存不能少于已售数量' },
+  /** The console: a pool without goods, a goods twice, a weight or allotment out of range, a pool entry in use removed. */
+  surpriseBoxPoolInvalid: { status: 400, message: '盲盒商品池设置不正确' },
   // Recycling (空瓶回收, docs/recycling.md)
   recycleProgrammeNotRunning: { status: 409, message: '回收活动未开始或已结束' },
   recycleGoodsNotAccepted: { status: 400, message: '该商品不在回收范围内' },
@@ -308,6 +315,11 @@ export const ERRORS = {
   tryUseApplicationNotFound: { status: 404, message: '试用申请不存在' },
   tryUseAlreadyDecided: { status: 409, message: '该申请已审核' },
   tryUseSeatsBelowApproved: { status: 400, message: '名额不能少于已通过人数' },
+  // Hydration check-in (水光打卡, docs/members-programmes.md "Hydration check-in")
+  waterLightNotStarted: { status: 409, message: '打卡活动尚未开始' },
+  waterLightEnded: { status: 409, message: '打卡活动已结束' },
+  waterLightCheckedIn: { status: 409, message: '今日已打卡，明天再来吧' },
+  waterLightDaysBeyondWindow: { status: 400, message: '打卡天数不能超过活动天数' },
   /** The SKU's price fell to the cash part or below: the points would buy nothing. */
   pointsGoodsUnavailable: { status: 409, message: '该积分商品暂不可兑换' },
   // Group buys (docs/group-buys.md): what opening, joining, paying into a group or the console's edit meets
@@ -334,6 +346,10 @@ export const ERRORS = {
   presaleNotShippable: { status: 409, message: '预售订单未付尾款或未到发货时间，暂不能发货' },
   presaleTermsInvalid: { status: 400, message: '预售设置有误' },
   presaleSoldKept: { status: 409, message: '预售库存不能少于已售数量' },
+  // One price (一口价, docs/one-price.md); sold out and over the limit are stockInsufficient / purchaseLimitExceeded
+  onePriceNotFound: { status: 404, message: '一口价活动不存在或已下架' },
+  onePriceNotRunning: { status: 409, message: '一口价活动未开始或已结束' },
+  onePriceTermsInvalid: { status: 400, message: '一口价活动设置有误' },
   /** The console: a group price at or above the SKU's price, an activity ended, a goods in another live group buy. */
   groupBuyPriceNotLower: { status: 400, message: '拼团价须低于商品售价' },
   groupBuyEnded: { status: 409, message: '活动已结束，不能编辑' },

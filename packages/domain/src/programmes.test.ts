@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chinaDate } from './china-time'
 import {
   addChinaDays,
+  byProgrammeStatus,
   chinaDaysBetween,
   currentStreak,
   isChinaDate,
@@ -112,5 +113,18 @@ describe('prizes', () => {
     // Critical values of chi-squared at p = 0.001 for 2, 3 and 4 degrees of freedom.
     const critical = { 2: 13.82, 3: 16.27, 4: 18.47 }[weights.length - 1]!
     expect(chi2).toBeLessThan(critical)
+  })
+})
+
+describe('byProgrammeStatus', () => {
+  it('lists running, then to come, then ended, keeping the order within each', () => {
+    const cards = [
+      { id: 1, status: 'ended' as const },
+      { id: 2, status: 'upcoming' as const },
+      { id: 3, status: 'running' as const },
+      { id: 4, status: 'ended' as const },
+      { id: 5, status: 'running' as const },
+    ]
+    expect(cards.sort(byProgrammeStatus).map((card) => card.id)).toEqual([3, 5, 2, 1, 4])
   })
 })

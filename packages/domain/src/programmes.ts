@@ -21,6 +21,13 @@ export const programmeStatusAt = (
 ): (typeof PROGRAMME_STATUS)[ActivityStatus] =>
   active ? PROGRAMME_STATUS[activityStatus(startsAt.getTime(), endsAt.getTime(), now.getTime())] : 'ended'
 
+type ProgrammeStatus = (typeof PROGRAMME_STATUS)[ActivityStatus]
+const STATUS_RANK: Record<ProgrammeStatus, number> = { running: 0, upcoming: 1, ended: 2 }
+
+/** Programme cards in the order a list shows them: running, then to come, then ended (stable within each). */
+export const byProgrammeStatus = (a: { status: ProgrammeStatus }, b: { status: ProgrammeStatus }): number =>
+  STATUS_RANK[a.status] - STATUS_RANK[b.status]
+
 /** The China date `days` after (or before, < 0) a China date "YYYY-MM-DD": month and year ends roll over. */
 export function addChinaDays(date: string, days: number): string {
   const t = Date.parse(`${date}T00:00:00Z`)

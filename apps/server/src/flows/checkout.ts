@@ -40,8 +40,12 @@ export type OrderSource =
    * price (flows/group-buy.ts), a cycle plan's unit price for all its deliveries' units (flows/cycle-purchase.ts).
    */
   | { kind: 'group_purchasing' | 'accompany'; item: CartItem; groupPrice: number }
-  /** One pre-sale line at its unit price now, the deposit or the whole price (flows/presale.ts), from the SKU's stock. */
-  | { kind: 'presale'; item: CartItem; unitPrice: number }
+  /**
+   * One line at a programme's fixed unit price, from the SKU's stock (never a flash allotment): a pre-sale's unit
+   * price now, the deposit or the whole price (flows/presale.ts), or a one-price goods' one price
+   * (flows/one-price.ts); the programme's own allotment and limit are its `Placing.attach`.
+   */
+  | { kind: 'fixed_price'; item: CartItem; unitPrice: number }
 
 /**
  * An order of another type than `normal` (a flash sale's `sec_kill`, a guide's `ba_push_order`, a gift's
@@ -106,11 +110,11 @@ export function createCheckout(deps: FlowDeps) {
         else {
           await cart.lock(tx, customerId)
           lines = buyNowLines(sale, source.kind === 'items' ? source.items : [source.item])
-          // A fixed price: the group's or the plan's, or the pre-sale's (the line's activity price either way).
+          // A fixed price: the group's or the plan's, or a pre-sale's or one price's (the line's activity price).
           const fixed =
             source.kind === 'group_purchasing' || source.kind === 'accompany'
               ? source.groupPrice
-              : source.kind === 'presale'
+              : source.kind === 'fixed_price'
                 ? source.unitPrice
                 : null
           if (fixed !== null) lines = lines.map((line) => ({ ...line, groupPrice: fixed }))
@@ -149,12 +153,12 @@ export function createCheckout(deps: FlowDeps) {
           counted.map(({ answer, item }) => ({
             skuId: answer.skuId,
             quantity: answer.quantity,
-            // A sec_kill line at the flash price: from the sale's allotment too (a group's, a plan's or a pre-sale's
-            // never is).
+            // A sec_kill line at the flash price: from the sale's allotment too (a group's, a plan's or a fixed
+            // price's never is).
             onSale:
               source.kind !== 'group_purchasing' &&
               source.kind !== 'accompany' &&
-              source.kind !== 'presale' &&
+              source.kind !== 'fixed_price' &&
               item!.sku.activityPrice !== null,
           })),
           clock.now(),

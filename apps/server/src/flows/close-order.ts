@@ -54,6 +54,7 @@ export interface Closed {
   order: OrderRow
   /** false: WeChat Pay had been paid after all, so the order was marked paid instead. */
   closed: boolean
+  /** SKUs whose stock moved: given back by the close, or taken by a surprise box revealed when it was paid after all. */
   skuIds: number[]
   /** A sec_kill order's flash-sale claim, given back in this transaction (the gate learns it after commit). */
   flash: FlashSaleOrderRow | null
@@ -87,7 +88,8 @@ export function createCloseOrder(deps: FlowDeps) {
           { orderId: order.id, outTradeNo: open.outTradeNo },
           'order paid at WeChat Pay while closing: marked paid',
         )
-        return { order: settled?.outcome === 'paid' ? settled.order : order, closed: false, skuIds: [], flash: null }
+        const paid = settled?.outcome === 'paid' ? settled : null
+        return { order: paid?.order ?? order, closed: false, skuIds: paid?.stockMoved ?? [], flash: null }
       }
       await payments.move(tx, open, 'close')
     }
@@ -105,6 +107,9 @@ export function createCloseOrder(deps: FlowDeps) {
     // A pre-sale's balance order took no stock (its deposit's order holds the goods: docs/pre-sales.md).
     const lines = (await deps.presales.takesNoStock(tx, order)) ? [] : await orders.linesOf(tx, order.id)
     const gifts = giftsReturnToStock({ kind: 'close' }) ? giftTakes(order) : []
+    // A one-price order is a normal order whose claim row says so (docs/one-price.md): its line's activity price is
+    // the one price, no flash sale's.
+    const onePrice = order.orderType === 'normal' ? await deps.onePrices.claimOf(tx, order.id) : null
     await returnStock(
       tx,
       [
@@ -112,18 +117,22 @@ export function createCloseOrder(deps: FlowDeps) {
           skuId: line.skuId,
           quantity: line.quantity,
           // A group's or pre-sale's line carries its own price, not a flash sale's: none came from an allotment.
-          onSale: !FIXED_PRICE_TYPES.includes(order.orderType) && line.activityPrice !== null,
+          onSale: !FIXED_PRICE_TYPES.includes(order.orderType) && !onePrice && line.activityPrice !== null,
         })),
         ...gifts,
       ],
       order.createdAt,
       { orderId: order.id, reason: RELEASE_REASONS[how.reason], now },
     )
+    // Its allotment and the buyer's limit come back once (after the SKU rows, as the checkout took them).
+    if (onePrice) await deps.onePrices.release(tx, order.id)
     await deps.cart.releaseCode(tx, order.id)
     await deps.coupons.release(tx, { orderId: String(order.id) })
     // Before the points account, as a points goods checkout takes them: the goods' row, then the account.
     if (order.orderType === 'integral' || order.orderType === 'integral_gift')
       await deps.pointsGoods.release(tx, order.id)
+    // An unpaid surprise box goes back to its stock and the customer's limit (docs/members-programmes.md).
+    if (order.orderType === 'normal') await deps.surpriseBoxes.release(tx, order.id)
     // A try-use sample whose shipping fee was not paid: the application lapses, its seat comes back (docs/try-use.md).
     if (order.orderType === 'integral_gift') await releaseTryUse(deps, tx, order.id)
     await deps.points.refund(tx, { customerId: order.customerId, orderId: String(order.id), reason: 'cancel_order' })

@@ -12,6 +12,7 @@ import type { CatalogueService } from '../modules/catalogue'
 import type { CouponsService } from '../modules/coupons'
 import type { CustomersService } from '../modules/customers'
 import type { MemberGiftsService } from '../modules/member-gifts'
+import type { WaterLightService } from '../modules/water-light'
 import type { DistributionService, WishesService } from '../modules/distribution'
 import type { FlashGate, FlashSalesService } from '../modules/flash-sales'
 import type { FulfilmentService } from '../modules/fulfilment'
@@ -30,9 +31,11 @@ import type { KeyClientsService } from '../modules/key-clients'
 import type { RecyclingService } from '../modules/recycling'
 import type { TryUseService } from '../modules/try-use'
 import type { PresalesService } from '../modules/presales'
+import type { OnePricesService } from '../modules/one-prices'
 import type { PaymentsService } from '../modules/payments'
 import type { PointsService } from '../modules/points'
 import type { PointsGoodsService } from '../modules/points-goods'
+import type { SurpriseBoxesService } from '../modules/surprise-boxes'
 import type { RefundsService } from '../modules/refunds'
 import type { SettingsService } from '../modules/settings'
 import type { RewardsService } from '../modules/rewards'
@@ -87,8 +90,12 @@ export interface FlowDeps {
   points: PointsService
   /** Points goods' allotments, limits and claims (docs/members-programmes.md "Points goods"). */
   pointsGoods: PointsGoodsService
+  /** Surprise boxes' stock, limits, pools and draws (docs/members-programmes.md "Surprise box"). */
+  surpriseBoxes: SurpriseBoxesService
   /** Member gifts: the packs and each member's claim (docs/members-programmes.md "Member gifts"). */
   memberGifts: MemberGiftsService
+  /** Hydration check-ins: the activities, each member's days and completion (docs/members-programmes.md). */
+  waterLight: WaterLightService
   refunds: RefundsService
   /** The members' programmes' own tables (sign-in, lottery). */
   rewards: RewardsService
@@ -129,4 +136,5 @@ export interface FlowDeps {
   /** Try-use samples: activities, seats and applications (docs/try-use.md). */
   tryUse: TryUseService
   presales: PresalesService
+  onePrices: OnePricesService
 }

@@ -12,6 +12,7 @@ import { activateYearCard } from './activate-year-card'
 import { giveBuyGiftCoupon } from './buy-gift-coupon'
 import { scheduleCycle } from './cycle-purchase'
 import { presalePaid } from './presale-paid'
+import { revealBox } from './reveal-box'
 
 /** What the provider (or the free route) says about a payment. */
 export interface PaidFact {
@@ -24,7 +25,8 @@ export interface PaidFact {
 }
 
 export type MarkPaidOutcome =
-  | { outcome: 'paid'; order: OrderRow }
+  /** `stockMoved`: SKUs whose stock the payment moved (a surprise box's reveal), to refresh after the commit. */
+  | { outcome: 'paid'; order: OrderRow; stockMoved: number[] }
   | { outcome: 'already_paid' }
   /** Money came in for an order that is no longer waiting for it: recorded on the order, refunded by a job. */
   | { outcome: 'late'; order: OrderRow }
@@ -114,12 +116,15 @@ export function createMarkPaid(deps: FlowDeps) {
     await outreach.queueConversion(tx, paid.customerId, 'PURCHASE', paid.orderNo, paid.totalRealPayAmount)
     // A buy-with-gift order: the activity's coupon, once (docs/gifts.md "买赠").
     if (paid.orderType === 'buy_gift') await giveBuyGiftCoupon(deps, tx, paid)
+    // A surprise box's goods is drawn, once, and its line names it (docs/members-programmes.md "Surprise box").
+    const stockMoved = await revealBox(deps, tx, paid)
     // A cycle order's deliveries are scheduled, the first due now (docs/cycle-purchases.md).
     if (paid.orderType === 'accompany') await scheduleCycle(deps, tx, paid)
     // A year card's order: the membership starts or extends, and the order (nothing ships) completes.
-    if (paid.orderType === 'year_card') return { outcome: 'paid', order: await activateYearCard(deps, tx, paid) }
+    if (paid.orderType === 'year_card')
+      return { outcome: 'paid', order: await activateYearCard(deps, tx, paid), stockMoved }
     // A pre-sale's deposit waits for its balance, a balance completes (docs/pre-sales.md).
-    return { outcome: 'paid', order: await presalePaid(deps, tx, paid) }
+    return { outcome: 'paid', order: await presalePaid(deps, tx, paid), stockMoved }
   }
 
   async function factFromQuery(outTradeNo: string): Promise<PaidFact> {

@@ -1,12 +1,10 @@
 import type { MemberGiftItem, MerchantMemberGift, ProgrammeCard } from '@shop/contracts'
-import { chinaDate, DomainError, ERRORS, memberGiftCheck, programmeStatusAt } from '@shop/domain'
+import { byProgrammeStatus, chinaDate, DomainError, ERRORS, memberGiftCheck, programmeStatusAt } from '@shop/domain'
 import type { MemberGiftInput, MemberGiftRow } from '../modules/member-gifts'
-import type { Db } from '../platform/database'
 import { toPage } from '../platform/paging'
 import type { FlowDeps } from './flow-deps'
-import { grantRewardCoupon } from './member-programmes'
+import { couponTitles, giveReward, saveAudited } from './member-programmes'
 
-const STATUS_ORDER = { running: 0, upcoming: 1, ended: 2 } as const
 const KIND_NAMES = { new_member: '新人礼包', birthday: '生日礼包' } as const
 /** The start of the China day of `now` (for the console's 今日领取). */
 const chinaDayStart = (now: Date) => new Date(`${chinaDate(now)}T00:00:00+08:00`)
@@ -19,25 +17,7 @@ export type MemberGiftFlow = ReturnType<typeof createMemberGiftFlow>
  * console's gifts with their figures.
  */
 export function createMemberGiftFlow(deps: FlowDeps) {
-  const { db, clock, memberGifts, customers, points, coupons, audit } = deps
-
-  /** The coupon templates' titles ('优惠券' for one removed since). */
-  const couponTitles = async (rows: readonly MemberGiftRow[], tx: Db = db): Promise<Map<number, string>> => {
-    const ids = [...new Set(rows.flatMap((r) => (r.couponTemplateId === null ? [] : [r.couponTemplateId])))]
-    const titles = await Promise.all(
-      ids.map(
-        async (id) =>
-          [
-            id,
-            await coupons.merchantDetail(id, tx).then(
-              (t) => t.title,
-              () => '优惠券',
-            ),
-          ] as const,
-      ),
-    )
-    return new Map(titles)
-  }
+  const { db, clock, memberGifts, customers, coupons } = deps
 
   const merchantView = async (rows: MemberGiftRow[]): Promise<MerchantMemberGift[]> => {
     const now = clock.now()
@@ -46,7 +26,10 @@ export function createMemberGiftFlow(deps: FlowDeps) {
         rows.map((r) => r.id),
         chinaDayStart(now),
       ),
-      couponTitles(rows),
+      couponTitles(
+        coupons,
+        rows.map((r) => r.couponTemplateId),
+      ),
     ])
     return rows.map((row) => ({
       id: row.id,
@@ -75,7 +58,10 @@ export function createMemberGiftFlow(deps: FlowDeps) {
       const today = chinaDate(now)
       const rows = await memberGifts.open(now)
       const [titles, facts, claims] = await Promise.all([
-        couponTitles(rows),
+        couponTitles(
+          coupons,
+          rows.map((r) => r.couponTemplateId),
+        ),
         customerId === null ? null : customers.giftFacts(customerId),
         customerId === null
           ? new Set<string>()
@@ -104,7 +90,7 @@ export function createMemberGiftFlow(deps: FlowDeps) {
           reason: claimed || !check || check.ok ? null : ERRORS[check.code].message,
         }
       })
-      return items.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+      return items.sort(byProgrammeStatus)
     },
 
     /** The gifts running or to come as activity/index cards, each opening the member gift page. */
@@ -124,7 +110,7 @@ export function createMemberGiftFlow(deps: FlowDeps) {
 
     /**
      * Claims a gift: running, the member's rules met (memberGiftCheck), then one transaction: the claim (once per
-     * member and period), a pack, the coupon (issue key `member-gift-<gift>-<period>`) and the points (ledger key
+     * member and period), a pack, the coupon (issue key `member-gift-<gift>-<period>-<customer>`: issue keys are the whole shop's) and the points (ledger key
      * `member-gift:<gift>:<period>`). A coupon template that cannot give now leaves the pack at its points.
      */
     async claim(customerId: number, giftId: number) {
@@ -142,41 +128,16 @@ export function createMemberGiftFlow(deps: FlowDeps) {
       const { period } = check
       return db.transaction(async (tx) => {
         await memberGifts.claim(tx, { gift, customerId, period })
-        const key = `member-gift:${gift.id}:${period}`
-        let couponTitle: string | null = null
-        if (gift.couponTemplateId !== null) {
-          const template = await grantRewardCoupon(
-            coupons,
-            tx,
-            customerId,
-            gift.couponTemplateId,
-            `member-gift-${gift.id}-${period}`,
-          )
-          if (template) {
-            couponTitle = template.title
-            await points.post(tx, {
-              customerId,
-              reason: 'member_gift',
-              businessKey: key,
-              delta: 0,
-              asset: 'coupon',
-              assetRef: String(template.templateId),
-              remark: `${gift.title} ${template.title}`,
-            })
-          }
-        }
-        const balance =
-          gift.points > 0
-            ? (
-                await points.post(tx, {
-                  customerId,
-                  reason: 'member_gift',
-                  businessKey: key,
-                  delta: gift.points,
-                  remark: gift.title,
-                })
-              ).balance
-            : await points.balance(customerId, tx)
+        const { couponTitle, balance } = await giveReward(deps, tx, {
+          customerId,
+          reason: 'member_gift',
+          key: `member-gift:${gift.id}:${period}`,
+          couponKey: `member-gift-${gift.id}-${period}-${customerId}`,
+          couponTemplateId: gift.couponTemplateId,
+          points: gift.points,
+          remark: gift.title,
+          couponRemark: gift.title,
+        })
         return { giftId: gift.id, points: gift.points, couponTitle, balance }
       })
     },
@@ -195,21 +156,11 @@ export function createMemberGiftFlow(deps: FlowDeps) {
           throw new DomainError('validationFailed', [{ path: 'body.couponTemplateId', message: '优惠券不存在' }])
         })
       }
-      const saved = await db.transaction(async (tx) => {
-        const { before, after } =
-          id === null
-            ? { before: null, after: await memberGifts.create(tx, input) }
-            : await memberGifts.update(tx, id, input)
-        await audit.record(tx, {
-          staffUserid,
-          action: 'programmes.edit',
-          targetType: 'member_gift',
-          targetId: after.id,
-          summary: `${id === null ? '新建' : '编辑'}${KIND_NAMES[input.kind]}「${input.title}」×${input.stock}`,
-          before,
-          after,
-        })
-        return after
+      const saved = await saveAudited(deps, staffUserid, id, {
+        create: (tx) => memberGifts.create(tx, input),
+        update: (tx, id) => memberGifts.update(tx, id, input),
+        targetType: 'member_gift',
+        summary: `${KIND_NAMES[input.kind]}「${input.title}」×${input.stock}`,
       })
       const [view] = await merchantView([saved])
       return view!

@@ -3,6 +3,7 @@ import type { signIn as signInRoute, lotteryNumber, luckdrawDraw } from '@shop/c
 import { chinaDate, chinaDaysBetween, DomainError, isChinaDate, programmeStatusAt, rewardDayOf } from '@shop/domain'
 import { reserveStock } from '../modules/catalogue'
 import type { Db } from '../platform/database'
+import type { ProgrammeReason } from '../modules/points'
 import type { LotteryAward, ProgrammeSettings } from '../modules/rewards'
 import type { FlowDeps } from './flow-deps'
 import { createMarkPaid } from './mark-paid'
@@ -39,6 +40,104 @@ export async function grantRewardCoupon(
 }
 
 /**
+ * A console's create (`id` null) or edit of a programme's row: one transaction with its audit row (programmes.edit,
+ * the row before and after, the summary after 新建 or 编辑).
+ */
+export async function saveAudited<R extends { id: number }>(
+  { db, audit }: Pick<FlowDeps, 'db' | 'audit'>,
+  staffUserid: string,
+  id: number | null,
+  change: {
+    create: (tx: Db) => Promise<R>
+    update: (tx: Db, id: number) => Promise<{ before: R; after: R }>
+    targetType: string
+    summary: string
+  },
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const { before, after } =
+      id === null ? { before: null, after: await change.create(tx) } : await change.update(tx, id)
+    await audit.record(tx, {
+      staffUserid,
+      action: 'programmes.edit',
+      targetType: change.targetType,
+      targetId: after.id,
+      summary: `${id === null ? '新建' : '编辑'}${change.summary}`,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/** The titles of these coupon templates, by id; one removed since is titled `removed(id)` (优惠券 unless said). */
+export async function couponTitles(
+  coupons: FlowDeps['coupons'],
+  templateIds: readonly (number | null)[],
+  removed: (id: number) => string = () => '优惠券',
+): Promise<Map<number, string>> {
+  const ids = [...new Set(templateIds.filter((id): id is number => id !== null))]
+  const titles = await Promise.all(
+    ids.map(
+      async (id) =>
+        [
+          id,
+          await coupons.merchantDetail(id).then(
+            (t) => t.title,
+            () => removed(id),
+          ),
+        ] as const,
+    ),
+  )
+  return new Map(titles)
+}
+
+/**
+ * A programme's reward: its coupon issued under `couponKey` (issue keys are the whole shop's: name the customer in
+ * it) and its points, each a ledger row under `key`, once (the coupon's row: asset coupon, delta 0, remark
+ * `<couponRemark> <title>`). A template that cannot give now leaves the reward at its points. Answers the coupon's
+ * title, if given, and the balance after.
+ */
+export async function giveReward(
+  { coupons, points }: Pick<FlowDeps, 'coupons' | 'points'>,
+  tx: Db,
+  reward: {
+    customerId: number
+    reason: ProgrammeReason
+    key: string
+    couponKey: string
+    couponTemplateId: number | null
+    points: number
+    remark: string
+    couponRemark: string
+  },
+): Promise<{ couponTitle: string | null; balance: number }> {
+  const { customerId, reason, key } = reward
+  let couponTitle: string | null = null
+  if (reward.couponTemplateId !== null) {
+    const template = await grantRewardCoupon(coupons, tx, customerId, reward.couponTemplateId, reward.couponKey)
+    if (template) {
+      couponTitle = template.title
+      await points.post(tx, {
+        customerId,
+        reason,
+        businessKey: key,
+        delta: 0,
+        asset: 'coupon',
+        assetRef: String(template.templateId),
+        remark: `${reward.couponRemark} ${template.title}`,
+      })
+    }
+  }
+  const balance =
+    reward.points > 0
+      ? (await points.post(tx, { customerId, reason, businessKey: key, delta: reward.points, remark: reward.remark }))
+          .balance
+      : await points.balance(customerId, tx)
+  return { couponTitle, balance }
+}
+
+/**
  * The members' programmes' rewards and spends (docs/members-programmes.md): each one a row of the points ledger
  * (`points.post`, unique per customer, reason, asset and business key) written in the same transaction as the
  * sign-in or draw that caused it, so a double tap, a retry or a second device can never give or take twice.
@@ -61,23 +160,10 @@ export function createMemberProgrammes(deps: FlowDeps) {
     async calendar(customerId: number, month?: string) {
       const rules = await rewards.settings()
       const shown = month ?? chinaDate(clock.now()).slice(0, 7)
-      const ids = [
-        ...new Set(rules.signInRewards.flatMap((r) => (r.couponTemplateId === null ? [] : [r.couponTemplateId]))),
-      ]
       // A template removed since the rules were saved still shows as a coupon (the sign-in then gives its points).
-      const titles = new Map(
-        await Promise.all(
-          ids.map(
-            async (id) =>
-              [
-                id,
-                await coupons.merchantDetail(id).then(
-                  (t) => t.title,
-                  () => '优惠券',
-                ),
-              ] as const,
-          ),
-        ),
+      const titles = await couponTitles(
+        coupons,
+        rules.signInRewards.map((r) => r.couponTemplateId),
       )
       const titleOf = (id: number | null) => (id === null ? null : (titles.get(id) ?? '优惠券'))
       return {
@@ -109,35 +195,16 @@ export function createMemberProgrammes(deps: FlowDeps) {
         }
         const rules: ProgrammeSettings = await rewards.settings(tx)
         const reward = rules.signInRewards[rewardDayOf(streak, rules.signInRewards.length)]!
-        const key = `sign-in:${date}`
-        let couponTitle: string | null = null
-        if (reward.couponTemplateId !== null) {
-          const template = await grantCoupon(tx, customerId, reward.couponTemplateId, `sign-in-${customerId}-${date}`)
-          if (template) {
-            couponTitle = template.title
-            await points.post(tx, {
-              customerId,
-              reason: 'sign_in',
-              businessKey: key,
-              delta: 0,
-              asset: 'coupon',
-              assetRef: String(template.templateId),
-              remark: `签到第${streak}天 ${template.title}`,
-            })
-          }
-        }
-        const balance =
-          reward.points > 0
-            ? (
-                await points.post(tx, {
-                  customerId,
-                  reason: 'sign_in',
-                  businessKey: key,
-                  delta: reward.points,
-                  remark: `连续签到第${streak}天`,
-                })
-              ).balance
-            : await points.balance(customerId, tx)
+        const { couponTitle, balance } = await giveReward(deps, tx, {
+          customerId,
+          reason: 'sign_in',
+          key: `sign-in:${date}`,
+          couponKey: `sign-in-${customerId}-${date}`,
+          couponTemplateId: reward.couponTemplateId,
+          points: reward.points,
+          remark: `连续签到第${streak}天`,
+          couponRemark: `签到第${streak}天`,
+        })
         return { signed: true, date, streak, points: reward.points, couponTitle, balance }
       }),
 

@@ -12,7 +12,7 @@ import type { PayApp } from '../providers'
 import type { OrderRow } from '../modules/orders'
 import type { PaymentRow } from '../modules/payments'
 import type { FlowDeps } from './flow-deps'
-import { createMarkPaid } from './mark-paid'
+import { createMarkPaid, type MarkPaidOutcome } from './mark-paid'
 import { createSettleRefund } from './settle-refund'
 
 /**
@@ -87,7 +87,13 @@ export function createPayOrder(deps: FlowDeps) {
   /** Settles a paid attempt from WeChat Pay's order query, in its own transaction. */
   async function settleFromQuery(outTradeNo: string) {
     const fact = await factFromQuery(outTradeNo)
-    return db.transaction((tx) => markPaid(tx, outTradeNo, fact))
+    return refreshStock(await db.transaction((tx) => markPaid(tx, outTradeNo, fact)))
+  }
+
+  /** After a payment's commit: every process re-reads the stock it moved (a surprise box's reveal). */
+  async function refreshStock<T extends MarkPaidOutcome | null>(outcome: T): Promise<T> {
+    if (outcome?.outcome === 'paid') await deps.catalogue.refreshSkus(outcome.stockMoved)
+    return outcome
   }
 
   /** The fields the client hands to WeChat for the attempt's prepay answer. */
@@ -129,8 +135,12 @@ export function createPayOrder(deps: FlowDeps) {
     request: PayRequest,
     channel: { product: WechatPayProduct; appId: string },
   ) {
-    return db.transaction(
-      async (tx): Promise<{ paid: true } | { paid: false; attempt: PaymentRow; order: OrderRow }> => {
+    const claimed = await db.transaction(
+      async (
+        tx,
+      ): Promise<
+        { paid: true; settled?: MarkPaidOutcome | null } | { paid: false; attempt: PaymentRow; order: OrderRow }
+      > => {
         const order = await orders.lock(tx, access.orderId, access.ownerId)
         if (order.paidAt !== null) return { paid: true }
         orders.assertPayable(order)
@@ -146,8 +156,7 @@ export function createPayOrder(deps: FlowDeps) {
             throw new DomainError('paymentInProgress', { orderId: order.id, payType: open.payType })
           }
           if ((await wechatPay.merchant.close(open.outTradeNo)) === 'already_paid') {
-            await markPaid(tx, open.outTradeNo, await factFromQuery(open.outTradeNo))
-            return { paid: true }
+            return { paid: true, settled: await markPaid(tx, open.outTradeNo, await factFromQuery(open.outTradeNo)) }
           }
           await payments.move(tx, open, 'close')
         }
@@ -162,13 +171,15 @@ export function createPayOrder(deps: FlowDeps) {
         return { paid: false, attempt, order }
       },
     )
+    if (claimed.paid) await refreshStock(claimed.settled ?? null)
+    return claimed
   }
 
   /** A free order (nothing to pay, spec §5): paid at once, without WeChat Pay. */
   async function payFree(access: OrderAccess, request: PayRequest): Promise<PayAnswer> {
-    await db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const order = await orders.lock(tx, access.orderId, access.ownerId)
-      if (order.paidAt !== null) return
+      if (order.paidAt !== null) return null
       orders.assertPayable(order)
       const attempt = await payments.open(tx, order, {
         payerId: access.payerId,
@@ -178,7 +189,7 @@ export function createPayOrder(deps: FlowDeps) {
         amount: 0,
       })
       await orders.record(tx, order.id, payEvent(access, request, attempt.outTradeNo, 'free'))
-      await markPaid(tx, attempt.outTradeNo, {
+      return markPaid(tx, attempt.outTradeNo, {
         transactionId: null,
         amount: 0,
         paidAt: clock.now(),
@@ -186,6 +197,7 @@ export function createPayOrder(deps: FlowDeps) {
         actor: 'customer',
       })
     })
+    await refreshStock(settled)
     return paidAnswer(access.orderId)
   }
 
@@ -317,14 +329,16 @@ export function createPayOrder(deps: FlowDeps) {
 
       const { outTradeNo } = notification
       try {
-        const settled = await db.transaction((tx) =>
-          markPaid(tx, outTradeNo, {
-            transactionId: notification.transactionId,
-            amount: notification.amountTotal,
-            paidAt: notification.successTime ?? clock.now(),
-            notificationId: notification.id,
-            actor: 'provider',
-          }),
+        const settled = await refreshStock(
+          await db.transaction((tx) =>
+            markPaid(tx, outTradeNo, {
+              transactionId: notification.transactionId,
+              amount: notification.amountTotal,
+              paidAt: notification.successTime ?? clock.now(),
+              notificationId: notification.id,
+              actor: 'provider',
+            }),
+          ),
         )
         if (!settled)
           deps.log.warn(

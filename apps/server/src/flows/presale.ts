@@ -331,7 +331,7 @@ export function createPresale(deps: FlowDeps) {
       const { balance } = presaleAmounts(presale, quantity)
       return checkout.submit(
         customerId,
-        { kind: 'presale', item: { skuId: presale.skuId, quantity }, unitPrice: unitNow(presale) },
+        { kind: 'fixed_price', item: { skuId: presale.skuId, quantity }, unitPrice: unitNow(presale) },
         { ...request, ...PRESALE_CHOICES },
         {
           orderType: presale.mode === 'deposit' ? 'advance_sale' : 'pre_sale_order',

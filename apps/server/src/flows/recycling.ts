@@ -24,7 +24,7 @@ import type { RecycleProgrammeRow, RecycleRecordRow } from '../modules/recycling
 import type { Db } from '../platform/database'
 import { toPage } from '../platform/paging'
 import type { FlowDeps } from './flow-deps'
-import { grantRewardCoupon } from './member-programmes'
+import { couponTitles, grantRewardCoupon } from './member-programmes'
 
 type ProgrammeInput = z.output<typeof recycleProgrammeInput>
 
@@ -43,24 +43,6 @@ export const recycleRewardKey = (recordId: number) => `recycle:${recordId}`
 export function createRecycling(deps: FlowDeps) {
   const { db, clock, recycling, points, coupons, audit, messages, customers } = deps
 
-  async function couponTitles(ids: readonly (number | null)[]): Promise<Map<number, string>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-    return new Map(
-      await Promise.all(
-        wanted.map(
-          async (id) =>
-            [
-              id,
-              await coupons.merchantDetail(id).then(
-                (t) => t.title,
-                () => '优惠券',
-              ),
-            ] as const,
-        ),
-      ),
-    )
-  }
-
   const programmeView = (p: RecycleProgrammeRow, titles: Map<number, string>): RecycleProgrammeView => ({
     id: p.id,
     name: p.name,
@@ -78,7 +60,10 @@ export function createRecycling(deps: FlowDeps) {
 
   async function recordViews(rows: RecycleRecordRow[]): Promise<RecycleRecordView[]> {
     const programmes = new Map((await recycling.programmesByIds(rows.map((r) => r.programmeId))).map((p) => [p.id, p]))
-    const titles = await couponTitles(rows.map((r) => r.rewardCouponTemplateId))
+    const titles = await couponTitles(
+      coupons,
+      rows.map((r) => r.rewardCouponTemplateId),
+    )
     return rows.map((r) => {
       const programme = programmes.get(r.programmeId)!
       return {
@@ -118,7 +103,10 @@ export function createRecycling(deps: FlowDeps) {
 
   async function merchantProgrammes(rows: RecycleProgrammeRow[]): Promise<MerchantRecycleProgramme[]> {
     const [titles, figures] = await Promise.all([
-      couponTitles(rows.map((p) => p.couponTemplateId)),
+      couponTitles(
+        coupons,
+        rows.map((p) => p.couponTemplateId),
+      ),
       recycling.figures(rows.map((p) => p.id)),
     ])
     return rows.map((p) => ({
@@ -189,7 +177,10 @@ export function createRecycling(deps: FlowDeps) {
   return {
     async programmes(): Promise<RecycleProgrammeView[]> {
       const rows = (await recycling.programmes()).filter((p) => programmeStatusAt(p, clock.now()) !== 'ended')
-      const titles = await couponTitles(rows.map((p) => p.couponTemplateId))
+      const titles = await couponTitles(
+        coupons,
+        rows.map((p) => p.couponTemplateId),
+      )
       return rows.map((p) => programmeView(p, titles))
     },
 

@@ -7,21 +7,20 @@ import type {
   pointsGoodsLocate,
   pointsGoodsSubmit,
 } from '@shop/contracts'
-import { DomainError, formatFen, programmeStatusAt } from '@shop/domain'
+import { byProgrammeStatus, DomainError, formatFen, programmeStatusAt } from '@shop/domain'
 import type { PricingChoices } from '../modules/cart'
 import type { OrderDraft } from '../modules/orders'
 import type { PointsGoodsInput, PointsGoodsRow } from '../modules/points-goods'
 import { toPage } from '../platform/paging'
 import { createCheckout } from './checkout'
 import type { FlowDeps } from './flow-deps'
+import { saveAudited } from './member-programmes'
 
 type LocateBody = ParsedBodyOf<typeof pointsGoodsLocate>
 type SubmitBody = ParsedBodyOf<typeof pointsGoodsSubmit>
 
 /** A points order takes no coupon and no points at the rule's value: its points are the goods' own price. */
 const NO_CHOICES: PricingChoices = { couponId: null, usePoints: false }
-
-const STATUS_ORDER = { running: 0, upcoming: 1, ended: 2 } as const
 
 const orderTypeOf = (goods: PointsGoodsRow) => (goods.cash === 0 ? 'integral' : 'integral_gift')
 
@@ -36,7 +35,7 @@ export type RedeemPointsGoods = ReturnType<typeof createRedeemPointsGoods>
  * the points of its units back (the refund pipeline's `refund_order`).
  */
 export function createRedeemPointsGoods(deps: FlowDeps) {
-  const { db, clock, catalogue, cart, points, pointsGoods, audit } = deps
+  const { clock, catalogue, cart, points, pointsGoods } = deps
   const checkout = createCheckout(deps)
 
   async function running(id: number): Promise<PointsGoodsRow> {
@@ -158,7 +157,7 @@ export function createRedeemPointsGoods(deps: FlowDeps) {
           },
         ]
       })
-      items.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+      items.sort(byProgrammeStatus)
       return { now: now.toISOString(), balance, items }
     },
 
@@ -209,21 +208,11 @@ export function createRedeemPointsGoods(deps: FlowDeps) {
     /** Creates (id null) or edits points goods, audited with the row before and after. */
     async save(staffUserid: string, id: number | null, input: PointsGoodsInput): Promise<MerchantPointsGoods> {
       await assertSellable(input)
-      const saved = await db.transaction(async (tx) => {
-        const { before, after } =
-          id === null
-            ? { before: null, after: await pointsGoods.create(tx, input) }
-            : await pointsGoods.update(tx, id, input)
-        await audit.record(tx, {
-          staffUserid,
-          action: 'programmes.edit',
-          targetType: 'points_goods',
-          targetId: after.id,
-          summary: `${id === null ? '新建' : '编辑'}积分商品${summaryOf(input)}`,
-          before,
-          after,
-        })
-        return after
+      const saved = await saveAudited(deps, staffUserid, id, {
+        create: (tx) => pointsGoods.create(tx, input),
+        update: (tx, id) => pointsGoods.update(tx, id, input),
+        targetType: 'points_goods',
+        summary: `积分商品${summaryOf(input)}`,
       })
       const [view] = await merchantView([saved])
       return view!

@@ -72,7 +72,21 @@ export function createSettleRefund(deps: FlowDeps) {
       if (!(await deps.presales.takesNoStock(tx, order))) {
         await returnStock(tx, takes, order.createdAt, { orderId: order.id, reason: '退款退回', now: clock.now() })
       }
+      // A normal order refunded in full before anything shipped: a one-price claim or a surprise box is given back.
+      const unshipped =
+        refund.completesOrder &&
+        order.orderType === 'normal' &&
+        (await fulfilment.shippedByLine(order.id, tx)).size === 0
+      // The one price's allotment and the buyer's limit come back, once (docs/one-price.md); after shipping they stay
+      // counted (undersell, never oversell).
+      if (unshipped) await deps.onePrices.release(tx, order.id)
       if (refund.completesOrder) await coupons.release(tx, { orderId: String(order.id) })
+      // A surprise box is a box again: its stock, the limit and the goods' allotment come back, once; after shipping
+      // it is goods (docs/members-programmes.md "Surprise box"). After the stock, in the lock order of the checkout
+      // and the reveal: the SKU rows, then the box's rows.
+      if (unshipped && (await deps.surpriseBoxes.release(tx, order.id))) {
+        await orders.record(tx, order.id, { ...by, type: 'box_returned', details: { refundId: refund.id } })
+      }
       // A buy-with-gift order's coupon goes back with its last goods while unused (docs/gifts.md "买赠").
       if (refund.completesOrder && order.orderType === 'buy_gift') await takeBackBuyGiftCoupon(deps, tx, order)
       // The points account last: a checkout or cancel of the same shopper holds SKU rows while it waits for it.

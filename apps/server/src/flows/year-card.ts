@@ -20,7 +20,7 @@ import { toPage } from '../platform/paging'
 import type { YearCardPeriodRow, YearCardRow } from '../modules/year-cards'
 import { createCheckout } from './checkout'
 import type { FlowDeps } from './flow-deps'
-import { grantRewardCoupon } from './member-programmes'
+import { couponTitles, grantRewardCoupon } from './member-programmes'
 
 export type YearCard = ReturnType<typeof createYearCard>
 
@@ -35,24 +35,8 @@ type CardInput = z.output<typeof yearCardInput>
 export function createYearCard(deps: FlowDeps) {
   const { db, clock, yearCards, catalogue, cart, coupons, customers, points, audit } = deps
   const checkout = createCheckout(deps)
-
-  /** Coupon titles of the templates, by id (a removed template: its id). */
-  async function couponTitles(ids: readonly (number | null)[]): Promise<Map<number, string>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-    const titles = await Promise.all(
-      wanted.map(
-        async (id) =>
-          [
-            id,
-            await coupons.merchantDetail(id).then(
-              (t) => t.title,
-              () => `#${id}`,
-            ),
-          ] as const,
-      ),
-    )
-    return new Map(titles)
-  }
+  /** The monthly coupons' titles (a template removed since: its id). */
+  const couponTitlesOf = (ids: readonly (number | null)[]) => couponTitles(coupons, ids, (id) => `#${id}`)
 
   const benefits = (
     row: Pick<YearCardRow, 'memberPricePercent' | 'freeShipping' | 'monthlyCouponTemplateId' | 'extraPointsPercent'>,
@@ -76,7 +60,7 @@ export function createYearCard(deps: FlowDeps) {
 
   async function merchantView(card: YearCardRow): Promise<MerchantYearCard> {
     const item = (await catalogue.saleView()).item(card.skuId)
-    const titles = await couponTitles([card.monthlyCouponTemplateId])
+    const titles = await couponTitlesOf([card.monthlyCouponTemplateId])
     return {
       id: card.id,
       name: card.name,
@@ -116,7 +100,7 @@ export function createYearCard(deps: FlowDeps) {
     async list(): Promise<YearCardView[]> {
       const sale = await catalogue.saleView()
       const cards = await yearCards.cards(true)
-      const titles = await couponTitles(cards.map((c) => c.monthlyCouponTemplateId))
+      const titles = await couponTitlesOf(cards.map((c) => c.monthlyCouponTemplateId))
       return cards.flatMap((card) => {
         const item = sale.item(card.skuId)
         if (!item) return []
@@ -138,7 +122,7 @@ export function createYearCard(deps: FlowDeps) {
 
     async mine(customerId: number): Promise<ResponseOf<typeof yearCardMine>> {
       const periods = await yearCards.current(customerId)
-      const titles = await couponTitles(periods.map((p) => p.monthlyCouponTemplateId))
+      const titles = await couponTitlesOf(periods.map((p) => p.monthlyCouponTemplateId))
       const now = clock.now()
       const active = periods.find((p) => p.startsAt <= now) ?? null
       const last = periods.at(-1)
@@ -227,7 +211,7 @@ export function createYearCard(deps: FlowDeps) {
       query: ParsedQueryOf<typeof merchantYearCardMembers>,
     ): Promise<ResponseOf<typeof merchantYearCardMembers>> {
       const { rows, total } = await yearCards.periodsPage(query.customerId, query.page, query.size)
-      const titles = await couponTitles(rows.map((r) => r.monthlyCouponTemplateId))
+      const titles = await couponTitlesOf(rows.map((r) => r.monthlyCouponTemplateId))
       const names = await customers.nickNamesOf(rows.map((r) => r.customerId))
       return toPage(
         rows.map((row) => ({

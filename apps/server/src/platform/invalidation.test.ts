@@ -100,6 +100,15 @@ describe('a cache that follows the bus', () => {
     expect(made()).toBe(5)
   })
 
+  it('lets a transaction read for itself rather than wait for a making on another connection', async () => {
+    const { cache, finish } = setup()
+    const pooled = cache.get('home')
+    expect(await cache.get('home', async () => 'read in the transaction')).toBe('read in the transaction')
+    finish('home 1')
+    expect(await pooled).toBe('home 1')
+    expect(await cache.get('home', async () => 'not asked')).toBe('home 1')
+  })
+
   it('does not keep a making that failed or that an edit overtook', async () => {
     const { bus, cache, made, finish, fail } = setup()
     const failed = cache.get('home')

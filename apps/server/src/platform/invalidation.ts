@@ -9,7 +9,7 @@ import type { Db } from './database'
  * What a process may hold in memory and another process may change. A cache subscribes to its topic; whoever
  * changes what it holds publishes the topic after the change committed (ADR 0070, src/platform/README.md).
  */
-export const TOPICS = ['catalogue', 'pages', 'revoked-tokens', 'settings', 'chat'] as const
+export const TOPICS = ['catalogue', 'pages', 'revoked-tokens', 'settings', 'chat', 'promotions'] as const
 export type Topic = (typeof TOPICS)[number]
 
 /** Which of a topic's entries changed; null: any of them (also after the bus lost news while reconnecting). */
@@ -212,7 +212,7 @@ export function sharedCache<K extends string, V>(options: {
   ttlMs?: number
 }) {
   const { bus, topic, make, clock, ttlMs = Infinity } = options
-  const entries = new Map<K, { value: Promise<V>; madeAt: number }>()
+  const entries = new Map<K, { value: Promise<V>; madeAt: number; settled: boolean }>()
   bus.subscribe(topic, (keys) => {
     if (keys === null) entries.clear()
     else for (const key of keys) entries.delete(key as K)
@@ -225,12 +225,21 @@ export function sharedCache<K extends string, V>(options: {
     get(key: K, makeHere?: () => Promise<V>): Promise<V> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
-      if (hit && now >= hit.madeAt && now - hit.madeAt < ttlMs) return hit.value
-      const entry = { value: makeHere ? makeHere() : make(key), madeAt: now }
+      if (hit && now >= hit.madeAt && now - hit.madeAt < ttlMs) {
+        // A transaction's caller never waits for a making on another connection: on PostgreSQL that making may
+        // wait for a pool connection that this very transaction, and others like it, hold.
+        return hit.settled || !makeHere ? hit.value : makeHere()
+      }
+      const entry = { value: makeHere ? makeHere() : make(key), madeAt: now, settled: false }
       entries.set(key, entry)
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key)
-      })
+      entry.value.then(
+        () => {
+          entry.settled = true
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key)
+        },
+      )
       return entry.value
     },
   }

@@ -31,7 +31,9 @@ import { registerFlashSaleRoutes } from './flash-sale.routes'
 import { registerGroupBuyRoutes } from './group-buy.routes'
 import { registerRewardsRoutes } from './rewards.routes'
 import { registerPointsGoodsRoutes } from './points-goods.routes'
+import { registerSurpriseBoxRoutes } from './surprise-box.routes'
 import { registerMemberGiftRoutes } from './member-gift.routes'
+import { registerWaterLightRoutes } from './water-light.routes'
 import { registerGuideRoutes } from './guide.routes'
 import { registerWishRoutes } from './wish.routes'
 import { registerGiftRoutes } from './gift.routes'
@@ -41,6 +43,7 @@ import { registerCycleRoutes } from './cycle.routes'
 import { registerPriceProtectionRoutes } from './price-protection.routes'
 import { registerKeyClientRoutes } from './key-client.routes'
 import { registerPresaleRoutes } from './presale.routes'
+import { registerOnePriceRoutes } from './one-price.routes'
 import { registerOperationsRoutes } from './operations.routes'
 import { registerRecyclingRoutes } from './recycling.routes'
 import { registerTryUseRoutes } from './try-use.routes'
@@ -73,7 +76,9 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerStaffRoutes,
   registerRewardsRoutes,
   registerPointsGoodsRoutes,
+  registerSurpriseBoxRoutes,
   registerMemberGiftRoutes,
+  registerWaterLightRoutes,
   registerDistributionRoutes,
   registerSubscriptionRoutes,
   registerSurveyRoutes,
@@ -91,6 +96,7 @@ export const ROUTES: ((app: FastifyInstance, shop: Shop) => void | Promise<void>
   registerPriceProtectionRoutes,
   registerKeyClientRoutes,
   registerPresaleRoutes,
+  registerOnePriceRoutes,
   registerOperationsRoutes,
   registerRecyclingRoutes,
   registerTryUseRoutes,

@@ -21,7 +21,7 @@ import { registerRoute } from '../platform/register-route'
 
 export function registerRewardsRoutes(
   app: FastifyInstance,
-  { rewards, memberProgrammes, surveys, friendHelp, claimMemberGifts }: Shop,
+  { rewards, memberProgrammes, surveys, friendHelp, claimMemberGifts, checkInWaterLight, surpriseBox }: Shop,
 ): void {
   registerRoute(app, signInStatus, ({ auth, query }) => memberProgrammes.calendar(auth.customerId, query.month))
   registerRoute(app, signIn, ({ auth }) => memberProgrammes.signIn(auth.customerId))
@@ -45,6 +45,8 @@ export function registerRewardsRoutes(
       surveys.programmeCards(),
       friendHelp.programmeCards(),
       claimMemberGifts.programmeCards(),
+      checkInWaterLight.programmeCards(),
+      surpriseBox.programmeCards(),
     ])
     return memberProgrammes.programmes(cards.flat())
   })

@@ -12,7 +12,9 @@ import { pagesSeed } from '../modules/pages'
 import { staffSeed } from '../modules/staff'
 import { rewardsSeed } from '../modules/rewards'
 import { pointsGoodsSeed } from '../modules/points-goods'
+import { surpriseBoxesSeed } from '../modules/surprise-boxes'
 import { memberGiftsSeed } from '../modules/member-gifts'
+import { waterLightSeed } from '../modules/water-light'
 import { surveysSeed } from '../modules/surveys'
 import { friendHelpSeed } from '../modules/friend-help'
 import { giftsSeed } from '../modules/gifts'
@@ -23,6 +25,7 @@ import { keyClientsSeed } from '../modules/key-clients'
 import { recyclingSeed } from '../modules/recycling'
 import { tryUseSeed } from '../modules/try-use'
 import { presalesSeed } from '../modules/presales'
+import { onePricesSeed } from '../modules/one-prices'
 import type { SeedStep } from './seed'
 
 /**
@@ -44,7 +47,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...chatSeed,
   ...rewardsSeed,
   ...pointsGoodsSeed,
+  ...surpriseBoxesSeed,
   ...memberGiftsSeed,
+  ...waterLightSeed,
   ...guidesSeed,
   ...groupBuysSeed,
   ...giftsSeed,
@@ -55,4 +60,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...recyclingSeed,
   ...tryUseSeed,
   ...presalesSeed,
+  ...onePricesSeed,
 ]

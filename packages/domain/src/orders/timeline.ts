@@ -47,6 +47,8 @@ export const ORDER_TIMELINE_LABELS: Readonly<Record<string, string>> = {
   presale_ship_from: '预售商品已到发货时间',
   presale_deposit_kept: '尾款未按时支付，订单关闭，定金不退',
   presale_deposit_refunded: '尾款未按时支付，订单关闭，定金原路退回',
+  box_revealed: '盲盒已开启',
+  box_returned: '盲盒已退回',
 }
 
 /** What the refund's history calls each event. */

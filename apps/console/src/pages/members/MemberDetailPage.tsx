@@ -31,6 +31,7 @@ const REASONS: Record<PointsRecord['reason'], string> = {
   year_card: '年卡权益',
   member_gift: '会员礼包',
   recycle: '空瓶回收',
+  water_light: '水光打卡',
 }
 
 const pointsColumns: ProColumns<PointsRecord>[] = [

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Button, Drawer, Form, Space, Tag, Typography } from 'antd'
+import { Button, Drawer, Form, Space, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -23,7 +23,8 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { couponOptions, createLottery, lotteryDraws, lotteryList, updateLottery, WINDOW_STATUS as STATUS } from './api'
+import { couponOptions, createLottery, lotteryDraws, lotteryList, updateLottery } from './api'
+import { WindowStatusTag } from './window-status'
 
 type LotteryInput = z.input<typeof lotteryInput>
 type Values = Omit<LotteryInput, 'startsAt' | 'endsAt'> & { window: [dayjs.Dayjs, dayjs.Dayjs] }
@@ -217,7 +218,7 @@ export default function LotteriesPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, l) => <Tag color={STATUS[l.status].color}>{l.active ? STATUS[l.status].text : '已停用'}</Tag>,
+      render: (_, l) => <WindowStatusTag status={l.status} active={l.active} off="已停用" />,
     },
     {
       title: '活动时间',

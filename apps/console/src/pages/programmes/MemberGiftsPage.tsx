@@ -18,7 +18,8 @@ import { formatChinaDate } from '@shop/domain'
 import { call } from '../../lib/http'
 import { write } from '../../lib/write'
 import { EditableTablePage } from './editable-table'
-import { couponOptions, createMemberGift, memberGiftList, updateMemberGift, WINDOW_STATUS } from './api'
+import { couponOptions, createMemberGift, memberGiftList, updateMemberGift } from './api'
+import { WindowStatusTag } from './window-status'
 
 type Input = z.input<typeof memberGiftInput>
 type Values = Omit<Input, 'startsAt' | 'endsAt' | 'couponTemplateId'> & {
@@ -151,9 +152,7 @@ export default function MemberGiftsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, g) => (
-        <Tag color={WINDOW_STATUS[g.status].color}>{g.active ? WINDOW_STATUS[g.status].text : '已下架'}</Tag>
-      ),
+      render: (_, g) => <WindowStatusTag status={g.status} active={g.active} off="已下架" />,
     },
     {
       title: '领取时间',

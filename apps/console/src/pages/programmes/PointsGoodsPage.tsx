@@ -1,4 +1,4 @@
-import { Form, Space, Tag, Typography } from 'antd'
+import { Form, Space, Typography } from 'antd'
 import {
   ModalForm,
   ProFormDateTimeRangePicker,
@@ -14,7 +14,8 @@ import { formatChinaDate, formatFen } from '@shop/domain'
 import { call } from '../../lib/http'
 import { write } from '../../lib/write'
 import { EditableTablePage } from './editable-table'
-import { createPointsGoods, pointsGoodsList, updatePointsGoods, WINDOW_STATUS } from './api'
+import { createPointsGoods, pointsGoodsList, updatePointsGoods } from './api'
+import { WindowStatusTag } from './window-status'
 
 type Input = z.input<typeof pointsGoodsInput>
 type Values = Omit<Input, 'startsAt' | 'endsAt' | 'cash'> & { window: [dayjs.Dayjs, dayjs.Dayjs]; cashYuan: number }
@@ -107,9 +108,7 @@ export default function PointsGoodsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, g) => (
-        <Tag color={WINDOW_STATUS[g.status].color}>{g.active ? WINDOW_STATUS[g.status].text : '已下架'}</Tag>
-      ),
+      render: (_, g) => <WindowStatusTag status={g.status} active={g.active} off="已下架" />,
     },
     {
       title: '兑换时间',

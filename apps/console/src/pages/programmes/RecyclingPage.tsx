@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Form, Space, Tag, Typography } from 'antd'
+import { Form, Space, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -26,14 +26,8 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import {
-  couponOptions,
-  inspectRecycle,
-  recycleProgrammes,
-  recycleRecords,
-  saveRecycleProgramme,
-  WINDOW_STATUS,
-} from './api'
+import { couponOptions, inspectRecycle, recycleProgrammes, recycleRecords, saveRecycleProgramme } from './api'
+import { WindowStatusTag } from './window-status'
 
 type Input = z.input<typeof recycleProgrammeInput>
 type Values = Omit<Input, 'startsAt' | 'endsAt'> & { window: [dayjs.Dayjs, dayjs.Dayjs] }
@@ -202,9 +196,7 @@ export default function RecyclingPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, p) => (
-        <Tag color={WINDOW_STATUS[p.status].color}>{p.active ? WINDOW_STATUS[p.status].text : '已停用'}</Tag>
-      ),
+      render: (_, p) => <WindowStatusTag status={p.status} active={p.active} off="已停用" />,
     },
     {
       title: '活动时间',

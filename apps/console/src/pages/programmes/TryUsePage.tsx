@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Form, Popconfirm, Space, Tag, Typography } from 'antd'
+import { Form, Popconfirm, Space, Typography } from 'antd'
 import {
   ModalForm,
   PageContainer,
@@ -25,7 +25,8 @@ import { call } from '../../lib/http'
 import { useCan } from '../../lib/session'
 import { ListTable, PagedTable } from '../../lib/table'
 import { write } from '../../lib/write'
-import { decideTryUse, saveTryUseActivity, tryUseActivities, tryUseApplications, WINDOW_STATUS } from './api'
+import { decideTryUse, saveTryUseActivity, tryUseActivities, tryUseApplications } from './api'
+import { WindowStatusTag } from './window-status'
 
 type Input = z.input<typeof tryUseActivityInput>
 type Values = Omit<Input, 'startsAt' | 'endsAt' | 'shippingFee'> & {
@@ -178,9 +179,7 @@ export default function TryUsePage() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, a) => (
-        <Tag color={WINDOW_STATUS[a.status].color}>{a.active ? WINDOW_STATUS[a.status].text : '已停用'}</Tag>
-      ),
+      render: (_, a) => <WindowStatusTag status={a.status} active={a.active} off="已停用" />,
     },
     {
       title: '申请时间',

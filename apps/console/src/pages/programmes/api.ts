@@ -16,6 +16,9 @@ import type {
   merchantPresaleOrders,
   merchantPresales,
   merchantUpdatePresale,
+  merchantCreateOnePrice,
+  merchantOnePrices,
+  merchantUpdateOnePrice,
   merchantCreateYearCard,
   merchantUpdateYearCard,
   merchantYearCardMembers,
@@ -25,6 +28,9 @@ import type {
   merchantCreatePointsGoods,
   merchantCreateMemberGift,
   merchantMemberGifts,
+  merchantCreateWaterLight,
+  merchantUpdateWaterLight,
+  merchantWaterLights,
   merchantUpdateMemberGift,
   merchantLotteries,
   merchantLotteryDraws,
@@ -33,6 +39,9 @@ import type {
   merchantSaveProgrammeSettings,
   merchantUpdateLottery,
   merchantUpdatePointsGoods,
+  merchantCreateSurpriseBox,
+  merchantSurpriseBoxPage,
+  merchantUpdateSurpriseBox,
   merchantCreateSurvey,
   merchantHelpActivities,
   merchantHelpActivityStatus,
@@ -66,9 +75,17 @@ export const memberGiftList = endpoint<typeof merchantMemberGifts>('GET', 'merch
 export const createMemberGift = endpoint<typeof merchantCreateMemberGift>('POST', 'merchant/member-gifts')
 export const updateMemberGift = endpoint<typeof merchantUpdateMemberGift>('PUT', 'merchant/member-gifts/:id')
 
+export const waterLightList = endpoint<typeof merchantWaterLights>('GET', 'merchant/water-light')
+export const createWaterLight = endpoint<typeof merchantCreateWaterLight>('POST', 'merchant/water-light')
+export const updateWaterLight = endpoint<typeof merchantUpdateWaterLight>('PUT', 'merchant/water-light/:id')
+
 export const pointsGoodsList = endpoint<typeof merchantPointsGoodsPage>('GET', 'merchant/points-goods')
 export const createPointsGoods = endpoint<typeof merchantCreatePointsGoods>('POST', 'merchant/points-goods')
 export const updatePointsGoods = endpoint<typeof merchantUpdatePointsGoods>('PUT', 'merchant/points-goods/:id')
+
+export const surpriseBoxList = endpoint<typeof merchantSurpriseBoxPage>('GET', 'merchant/surprise-boxes')
+export const createSurpriseBox = endpoint<typeof merchantCreateSurpriseBox>('POST', 'merchant/surprise-boxes')
+export const updateSurpriseBox = endpoint<typeof merchantUpdateSurpriseBox>('PUT', 'merchant/surprise-boxes/:id')
 
 export const surveys = endpoint<typeof merchantSurveys>('GET', 'merchant/surveys')
 export const createSurvey = endpoint<typeof merchantCreateSurvey>('POST', 'merchant/surveys')
@@ -87,13 +104,6 @@ export const STATUS_OPTIONS = {
   draft: { text: '草稿', status: 'Default' },
   published: { text: '进行中', status: 'Success' },
   closed: { text: '已结束', status: 'Error' },
-} as const
-
-/** A programme with a window: where it stands (the server's `status`), as a tag. */
-export const WINDOW_STATUS = {
-  upcoming: { text: '未开始', color: 'default' },
-  running: { text: '进行中', color: 'green' },
-  ended: { text: '已结束', color: 'red' },
 } as const
 
 export const yearCards = endpoint<typeof merchantYearCards>('GET', 'merchant/year-cards')
@@ -122,3 +132,7 @@ export const presalesList = endpoint<typeof merchantPresales>('GET', 'merchant/p
 export const createPresale = endpoint<typeof merchantCreatePresale>('POST', 'merchant/presales')
 export const updatePresale = endpoint<typeof merchantUpdatePresale>('PUT', 'merchant/presales/:presaleId')
 export const presaleOrders = endpoint<typeof merchantPresaleOrders>('GET', 'merchant/presales/:presaleId/orders')
+
+export const onePricesList = endpoint<typeof merchantOnePrices>('GET', 'merchant/one-prices')
+export const createOnePrice = endpoint<typeof merchantCreateOnePrice>('POST', 'merchant/one-prices')
+export const updateOnePrice = endpoint<typeof merchantUpdateOnePrice>('PUT', 'merchant/one-prices/:activityId')

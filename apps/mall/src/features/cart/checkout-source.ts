@@ -25,6 +25,10 @@ import { locateCyclePlan } from './api/cycle-plan-locate'
 import { submitCyclePlan } from './api/cycle-plan-submit'
 import { locatePresale } from './api/presale-locate'
 import { submitPresale } from './api/presale-submit'
+import { locateOnePrice } from './api/one-price-locate'
+import { submitOnePrice } from './api/one-price-submit'
+import { locateSurpriseBox } from './api/surprise-box-locate'
+import { submitSurpriseBox } from './api/surprise-box-submit'
 import { newIdempotencyKey } from './idempotency'
 
 export interface CheckoutItem {
@@ -44,8 +48,8 @@ export interface GiftExtras {
  * or a distributor's distribution_order), points goods (integral / integral_gift: the points and the cash are the
  * goods' terms, no coupon or points toggle), one unit of a group buy, one SKU as a gift to a friend (give_gift:
  * no address; the page adds the box and blessing picked), a year card, SKUs bought through a buy-with-gift
- * activity (buy_gift: the activity's coupon is given once paid), a cycle plan (accompany), or a pre-sale's deposit or
- * full payment.
+ * activity (buy_gift: the activity's coupon is given once paid), a cycle plan (accompany), a pre-sale's deposit or
+ * full payment, a goods of a one-price activity at its one price, or one surprise box (its goods revealed once paid).
  */
 export type CheckoutSource =
   | { kind: 'cart' }
@@ -60,6 +64,8 @@ export type CheckoutSource =
   | { kind: 'buyGift'; activityId: number; item: CheckoutItem }
   | { kind: 'cycle'; planId: number }
   | { kind: 'presale'; presaleId: number; quantity: number }
+  | { kind: 'onePrice'; activityId: number; item: CheckoutItem }
+  | { kind: 'box'; boxId: number }
 
 /** A checkout that ships to no address of the shopper's: a gift (the friend gives theirs), a year card (nothing ships). */
 export const isUnaddressed = (source: CheckoutSource): boolean => source.kind === 'gift' || source.kind === 'yearCard'
@@ -68,7 +74,8 @@ export const isUnaddressed = (source: CheckoutSource): boolean => source.kind ==
  * The checkout page for a source: `?from=cart`, `?items=12:2,15:1` (SKU id : quantity), `?seckill=…`,
  * `?push=<code>` (a guide's) or `?distribution=<code>` (a distributor's), `?points=<points goods id>:<quantity>`,
  * `?group=<activity>:<sku>:<group or 0>`, `?gift=skuId:quantity`, `?yearCard=<id>`,
- * `?buyGift=<activity>:<sku>:<quantity>`, `?cycle=<plan id>` or `?presale=<id>:<quantity>`, and `key`, the
+ * `?buyGift=<activity>:<sku>:<quantity>`, `?cycle=<plan id>`, `?presale=<id>:<quantity>`,
+ * `?onePrice=<activity>:<sku>:<quantity>` or `?box=<id>`, and `key`, the
  * idempotency key of this checkout: a new one each time the shopper goes to a checkout, the same one whenever this
  * checkout is shown again (the browser's Back), so it cannot place a second order.
  */
@@ -90,7 +97,11 @@ export function checkoutUrl(source: CheckoutSource, key = newIdempotencyKey()): 
     return url(PAGES.pay, { buyGift: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
   }
   if (source.kind === 'cycle') return url(PAGES.pay, { cycle: source.planId, key })
+  if (source.kind === 'box') return url(PAGES.pay, { box: source.boxId, key })
   if (source.kind === 'presale') return url(PAGES.pay, { presale: `${source.presaleId}:${source.quantity}`, key })
+  if (source.kind === 'onePrice') {
+    return url(PAGES.pay, { onePrice: `${source.activityId}:${source.item.skuId}:${source.item.quantity}`, key })
+  }
   return url(PAGES.pay, { items: source.items.map((i) => `${i.skuId}:${i.quantity}`).join(','), key })
 }
 
@@ -114,6 +125,8 @@ export function sourceFromQuery(query: {
   buyGift?: string
   cycle?: string
   presale?: string
+  onePrice?: string
+  box?: string
 }): CheckoutSource | null {
   if (query.from === 'cart') return { kind: 'cart' }
   if (query.yearCard !== undefined) {
@@ -123,6 +136,10 @@ export function sourceFromQuery(query: {
   if (query.cycle !== undefined) {
     const planId = /^\d+$/.test(query.cycle) ? Number(query.cycle) : 0
     return planId > 0 ? { kind: 'cycle', planId } : null
+  }
+  if (query.box !== undefined) {
+    const boxId = /^\d+$/.test(query.box) ? Number(query.box) : 0
+    return boxId > 0 ? { kind: 'box', boxId } : null
   }
   if (query.presale !== undefined) {
     const [presaleId, quantity] = pairOf(query.presale)
@@ -141,6 +158,7 @@ export function sourceFromQuery(query: {
   for (const [value, kind] of [
     [query.seckill, 'seckill'],
     [query.buyGift, 'buyGift'],
+    [query.onePrice, 'onePrice'],
   ] as const) {
     if (value === undefined) continue
     const m = /^(\d+):(\d+):(\d+)$/.exec(value.trim())
@@ -171,8 +189,8 @@ export function sourceFromQuery(query: {
 /**
  * Prices a checkout: cart/locate, buy_now/locate for one SKU, multi_buy_now/locate for several, sec_kill/locate, a
  * push order's, buy_bonusPoint/locate (only the address of the choices counts there), participation/locate,
- * give_gift_order/locate, a year card's, buy_gift/locate, a cycle plan's (accompanyActivity/locate), or a
- * pre-sale's.
+ * give_gift_order/locate, a year card's, buy_gift/locate, a cycle plan's (accompanyActivity/locate), a
+ * pre-sale's, or a one-price goods'.
  */
 export function locateCheckout(source: CheckoutSource, body: LocateBody, options?: CallOptions): Promise<Cart> {
   if (source.kind === 'cart') return locateCart(body, options)
@@ -185,6 +203,9 @@ export function locateCheckout(source: CheckoutSource, body: LocateBody, options
   if (source.kind === 'buyGift') return locateBuyGift({ activityId: source.activityId, ...source.item }, body, options)
   if (source.kind === 'cycle') return locateCyclePlan(source.planId, body, options)
   if (source.kind === 'presale') return locatePresale(source, body, options)
+  if (source.kind === 'onePrice')
+    return locateOnePrice({ activityId: source.activityId, ...source.item }, body, options)
+  if (source.kind === 'box') return locateSurpriseBox(source.boxId, body, options)
   const [first, ...rest] = source.items
   return first && rest.length === 0
     ? locateBuyNow(first, body, options)
@@ -212,6 +233,8 @@ export function submitCheckout(source: CheckoutSource, submitBody: UnaddressedSu
   if (source.kind === 'buyGift') return submitBuyGift({ activityId: source.activityId, ...source.item }, body)
   if (source.kind === 'cycle') return submitCyclePlan(source.planId, body)
   if (source.kind === 'presale') return submitPresale(source, body)
+  if (source.kind === 'onePrice') return submitOnePrice({ activityId: source.activityId, ...source.item }, body)
+  if (source.kind === 'box') return submitSurpriseBox(source.boxId, body)
   const [first, ...rest] = source.items
   return first && rest.length === 0 ? submitBuyNow(first, body) : submitMultiBuyNow(source.items, body)
 }

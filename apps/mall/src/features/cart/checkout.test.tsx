@@ -99,6 +99,8 @@ describe('checkout source', () => {
     [{ kind: 'buyGift', activityId: 2, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?buyGift=2%3A12%3A1'],
     [{ kind: 'cycle', planId: 5 }, '/pages/pay/index?cycle=5'],
     [{ kind: 'presale', presaleId: 5, quantity: 2 }, '/pages/pay/index?presale=5%3A2'],
+    [{ kind: 'onePrice', activityId: 7, item: { skuId: 12, quantity: 1 } }, '/pages/pay/index?onePrice=7%3A12%3A1'],
+    [{ kind: 'box', boxId: 7 }, '/pages/pay/index?box=7'],
   ])('%j ⇄ %s', (source, link) => {
     expect(checkoutUrl(source, 'key-of-this-checkout')).toBe(`${link}&key=key-of-this-checkout`)
     const query = Object.fromEntries(new URLSearchParams(link.split('?')[1]))
@@ -127,6 +129,11 @@ describe('checkout source', () => {
     { presale: '5' },
     { presale: '0:1' },
     { presale: '5:0' },
+    { onePrice: '7:12' },
+    { onePrice: '0:12:1' },
+    { onePrice: '7:12:0' },
+    { box: '0' },
+    { box: 'x' },
   ])('nothing to order from %j', (query) => expect(sourceFromQuery(query)).toBeNull())
 })
 

@@ -14,3 +14,5 @@ export {
 } from './api/programmes'
 export { claimMemberGift, useMemberGifts } from './api/member-gifts'
 export { claimState, packContents } from './member-gift-view'
+export { checkInWaterLight, useWaterLights } from './api/water-light'
+export { checkInState, rewardState, rewardText, windowCells, type WindowCell } from './water-light-view'

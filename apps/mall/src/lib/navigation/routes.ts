@@ -67,6 +67,9 @@ export const PAGES = {
   points: 'pages/points/index',
   pointsMall: 'pages/points/mall',
   memberGift: 'pages/memberGift/index',
+  waterLight: 'pages/waterLight/index',
+  surpriseBox: 'pages/surpriseBox/index',
+  myBoxes: 'pages/surpriseBox/mine',
   yearCard: 'pages/yearCard/index',
   cycleOrders: 'pages/cycleOrder/list/index',
   cycleOrderDetail: 'pages/cycleOrder/detail/index',
@@ -75,6 +78,8 @@ export const PAGES = {
   recycleRecords: 'pages/recycle/records',
   tryUse: 'pages/tryuse/index',
   presale: 'pages/presale/index',
+  /** 一口价 (spec §2 `price/index`, docs/one-price.md). */
+  onePrice: 'pages/price/index',
   guide: 'pages/guide/index',
   guidePush: 'pages/guide/push/index',
   pushOrder: 'pages/guide/order/index',

@@ -20,8 +20,9 @@ import { PAGES, pageParam, url } from '../../lib/navigation/routes'
  * Checkout (query `from=cart`, `items=skuId:quantity,…` for buy-now, `push=<code>` for a guide's push order,
  * `distribution=<code>` for a distributor's, `points=<id>:<quantity>` for points goods, `group=…` for a group buy,
  * `gift=skuId:quantity` for a gift to a friend, `yearCard=<id>`, `buyGift=<activity>:<sku>:<quantity>` for a
- * buy-with-gift activity, `cycle=<plan id>`, or `presale=<id>:<quantity>`): address (a gift: its box, card designs
- * and blessing instead; a year card: a note that nothing ships), lines, promotions, coupon, code, points, card,
+ * buy-with-gift activity, `cycle=<plan id>`, `presale=<id>:<quantity>`, `onePrice=<activity>:<sku>:<quantity>` for a
+ * one-price goods, or `box=<id>` for a surprise box): address (a gift: its box, card designs and blessing instead; a
+ * year card: a note that nothing ships), lines, promotions, coupon, code, points, card,
  * remark and totals, then 提交订单 → the order's pay step.
  */
 export default function PayPage() {
@@ -40,6 +41,8 @@ export default function PayPage() {
     buyGift: params.buyGift === undefined ? undefined : pageParam(params.buyGift),
     cycle: params.cycle === undefined ? undefined : pageParam(params.cycle),
     presale: params.presale === undefined ? undefined : pageParam(params.presale),
+    onePrice: params.onePrice === undefined ? undefined : pageParam(params.onePrice),
+    box: params.box === undefined ? undefined : pageParam(params.box),
   })
   const [addressId, setAddressId] = useState<number | null>(null)
   const forgetAddress = useCallback(() => setAddressId(null), [])

@@ -32,6 +32,8 @@ export interface PricingDeps {
   bought: BoughtSource
   /** The customer's year card running now, read on the given handle (docs/year-cards.md). */
   yearCard: (customerId: number, db: Db) => Promise<YearCardBenefit | null>
+  /** The promotions running at a time (PromotionsService.running: kept in memory, a cold cache read on the handle). */
+  running: (now: Date, db: Db) => Promise<PromotionRow[]>
 }
 
 /** A line to price: a cart line, or an item of a buy-now. */
@@ -83,7 +85,7 @@ const GIFTS_OUT = '部分赠品已赠完，本单不再赠送'
  * the pricing engine. Reads are set-based and do not depend on the number of lines: coupons, points balance,
  * promotions, what was bought before (of SKUs with a per-customer limit only), and the code when one is typed.
  */
-export function createCartPricing({ clock, coupons, points, bought, yearCard }: PricingDeps) {
+export function createCartPricing({ clock, coupons, points, bought, yearCard, running: runningAt }: PricingDeps) {
   return async function price(
     db: Db,
     {
@@ -112,7 +114,7 @@ export function createCartPricing({ clock, coupons, points, bought, yearCard }: 
     // One after the other: `db` may be a transaction, whose connection takes one query at a time.
     const held = await coupons.candidatesFor(customerId, now, db)
     const balance = await points.balance(customerId, db)
-    const running = await repo.runningPromotions(now)
+    const running = await runningAt(now, db)
     const codeRow = typedCode ? await repo.findCode(typedCode) : null
     const limited = skuIds.filter((skuId) => sale.item(skuId)?.sku.limitPerCustomer != null)
     const before = await bought(customerId, limited, db)

@@ -18,6 +18,7 @@ import {
 import { DomainError, inScope, PROMOTION_RULES, promotionSummary } from '@shop/domain'
 import type { Clock } from '../../platform/clock'
 import type { Db } from '../../platform/database'
+import { sharedCache, type InvalidationBus } from '../../platform/invalidation'
 import { toPromotionInput } from './cart.pricing'
 import { promotionsRepository } from './cart.promotions.repository'
 import { cartRepository } from './cart.repository'
@@ -27,6 +28,7 @@ import { toPage } from '../../platform/paging'
 export interface PromotionsDeps {
   db: Db
   clock: Clock
+  bus: InvalidationBus
 }
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>
@@ -145,11 +147,18 @@ type PageOf<R extends typeof merchantPromotions | typeof merchantPromotionCodes>
 
 /**
  * The console's promotions and promotion codes (docs/marketing.md). Writes run inside the caller's transaction (the
- * flow writes the audit row in it); the cart prices with whatever is running at each call, so an edit is seen at
- * once by every process.
+ * flow writes the audit row in it, and publishes the bus's `promotions` after the commit); the cart prices with the
+ * promotions running at each call, from the active ones kept in memory until that topic is published in any process
+ * (ADR 0071: a locate or submit reads no promotion row).
  */
-export function createPromotionsService({ db, clock }: PromotionsDeps) {
+export function createPromotionsService({ db, clock, bus }: PromotionsDeps) {
   const reader = promotionsRepository(db)
+  const load = async (handle: Db): Promise<PromotionRow[]> => cartRepository(handle).activePromotions()
+  const active = sharedCache({ bus, topic: 'promotions', clock, make: (_all: 'active') => load(db) })
+
+  /** The promotions running at `now`, in id order; inside a transaction, pass it (a cold cache is read through it). */
+  const running = async (now: Date, tx?: Db): Promise<PromotionRow[]> =>
+    (await active.get('active', tx && (() => load(tx)))).filter((row) => row.startAt <= now && row.endAt > now)
 
   /** The engine's args for a body, checked again by the rule itself (the kind schema and the rule agree). */
   const storedArgs = (body: PromotionBody, lookup: SkuLookup) => {
@@ -161,6 +170,7 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
 
   return {
     kinds: () => KINDS,
+    running,
 
     /**
      * goods_promotion: the promotions running now that cover any of the SKUs (`goodsOf` names a SKU's goods; a SKU
@@ -176,7 +186,7 @@ export function createPromotionsService({ db, clock }: PromotionsDeps) {
         return goodsId === undefined ? [] : [{ skuId, line: { skuId: String(skuId), goodsId: String(goodsId) } }]
       })
       if (skus.length === 0) return []
-      const rows = await cartRepository(db).runningPromotions(clock.now())
+      const rows = await running(clock.now())
       return rows.flatMap((row) => {
         const summary = promotionSummary(row.code, row.args)
         const { scope } = toPromotionInput(row)

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { DomainError } from '@shop/domain'
 import type { Db } from '../../platform/database'
-import { activities, activitySkus, skus, stockMovements } from './catalogue.tables'
+import { activities, activitySkus, goods, skus, stockMovements } from './catalogue.tables'
 
 /** Units of one SKU an order takes; `onSale`: the flash sale running for it gives them (its allotment shrinks too). */
 export interface StockTake {
@@ -150,6 +150,29 @@ export async function returnStock(
         and(eq(activitySkus.skuId, take.skuId), inArray(activitySkus.activityId, saleRunning(tx, take.skuId, takenAt))),
       )
   }
+}
+
+/**
+ * A SKU as an order line names it, read on the caller's handle (inside a payment's transaction, where the read model
+ * must not load: on PGlite a query outside the open transaction waits for it). `onSale`: sold now (not archived, not
+ * held, its goods on sale). Null when there is no such SKU.
+ */
+export async function skuForLine(tx: Db, skuId: number) {
+  const [row] = await tx
+    .select({
+      id: skus.id,
+      goodsId: skus.goodsId,
+      skuCode: skus.skuCode,
+      specifications: skus.specifications,
+      image: skus.image,
+      goodsName: goods.name,
+      goodsImage: goods.mainImage,
+      onSale: sql<boolean>`(not ${skus.archived} and not ${skus.held} and ${goods.status} = 'on_sale')`,
+    })
+    .from(skus)
+    .innerJoin(goods, eq(goods.id, skus.goodsId))
+    .where(eq(skus.id, skuId))
+  return row ?? null
 }
 
 export type MovementKind = (typeof stockMovements.$inferSelect)['kind']

@@ -7,7 +7,7 @@ export {
   type SearchHistory,
 } from './catalogue.service'
 export type { ActivityRow, FlashSaleRows } from './catalogue.repository'
-export { reserveStock, returnStock, type GiftTake, type StockTake } from './catalogue.stock'
+export { lockSkus, reserveStock, returnStock, skuForLine, type GiftTake, type StockTake } from './catalogue.stock'
 export {
   catalogueSeed,
   demoCatalogueIds,

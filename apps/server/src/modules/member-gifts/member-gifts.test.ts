@@ -102,6 +102,16 @@ describe('a new member’s gift', () => {
     expect(after.body.find((g) => g.id === pack.id)).toMatchObject({ claimed: true, left: 99 })
   })
 
+  it('gives every member who claims it a coupon of their own', async () => {
+    const pack = await gift()
+    const both = await members(2)
+    for (const who of both) expect((await claim(who, pack.id)).body).toMatchObject({ couponTitle: expect.any(String) })
+    for (const who of both) {
+      const held = await db.select().from(customerCoupons).where(eq(customerCoupons.customerId, who.customerId))
+      expect(held.filter((c) => c.templateId === coupon)).toHaveLength(1)
+    }
+  })
+
   it('is refused to an account older than the new-member days, and outside its window', async () => {
     const pack = await gift({ newMemberDays: 7 })
     const [old] = await members(1, { createdAt: new Date(t.clock.now().getTime() - 8 * DAY) })

@@ -426,6 +426,13 @@ export function createOrdersService({ db, clock, payMinutes = async () => PAY_WI
         at: clock.now(),
       }),
 
+    /**
+     * A surprise box's line names the goods its payment revealed (flows/reveal-box.ts): what ships, what the order
+     * and the console show; its price and amounts are the box's.
+     */
+    setLineGoods: (tx: Db, lineId: number, goods: Parameters<ReturnType<typeof ordersRepository>['setLineGoods']>[1]) =>
+      ordersRepository(tx).setLineGoods(lineId, goods),
+
     linesOf: (tx: Db, orderId: number) => ordersRepository(tx).lines(orderId),
     /** The order's timeline rows, oldest first, on the caller's handle (a task checking what it recorded). */
     eventsOf: (tx: Db, orderId: number) => ordersRepository(tx).events(orderId),

@@ -24,7 +24,7 @@ type OrderReason = 'earn_order' | 'spend_order' | 'refund_order' | 'cancel_order
 
 /** The programmes' reasons: each row carries a business key, unique with the customer, reason and asset. */
 export type ProgrammeReason =
-  'sign_in' | 'lottery' | 'survey' | 'help' | 'expire' | 'year_card' | 'member_gift' | 'recycle'
+  'sign_in' | 'lottery' | 'survey' | 'help' | 'expire' | 'year_card' | 'member_gift' | 'recycle' | 'water_light'
 
 /** The source the points page shows for each reason. */
 const SOURCES: Record<PointsReason, string> = {
@@ -41,6 +41,7 @@ const SOURCES: Record<PointsReason, string> = {
   year_card: '年卡权益',
   member_gift: '会员礼包',
   recycle: '空瓶回收',
+  water_light: '水光打卡',
 }
 
 /** The remark of the points a refund takes back of those its order earned. */

@@ -62,7 +62,7 @@ export const pointsRecords = pgTable(
   (t) => [
     check(
       'points_records_reason',
-      sql`${t.reason} in ('earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust', 'sign_in', 'lottery', 'survey', 'help', 'expire', 'year_card', 'member_gift', 'recycle')`,
+      sql`${t.reason} in ('earn_order', 'spend_order', 'refund_order', 'cancel_order', 'adjust', 'sign_in', 'lottery', 'survey', 'help', 'expire', 'year_card', 'member_gift', 'recycle', 'water_light')`,
     ),
     check('points_records_delta', sql`(${t.delta} <> 0 or ${t.asset} <> 'points') and ${t.balanceAfter} >= 0`),
     check('points_records_asset_delta', sql`${t.asset} = 'points' or ${t.delta} = 0`),
@@ -72,7 +72,7 @@ export const pointsRecords = pgTable(
     ),
     check(
       'points_records_business_key',
-      sql`(${t.reason} in ('sign_in', 'lottery', 'survey', 'help', 'expire', 'year_card', 'member_gift', 'recycle')) = (${t.businessKey} is not null)`,
+      sql`(${t.reason} in ('sign_in', 'lottery', 'survey', 'help', 'expire', 'year_card', 'member_gift', 'recycle', 'water_light')) = (${t.businessKey} is not null)`,
     ),
     uniqueIndex('points_records_once_per_business_key')
       .on(t.customerId, t.reason, t.asset, t.businessKey)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '一口价',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '惊喜盲盒',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '水光打卡',
+  enablePullDownRefresh: true,
+})
