@@ -1,11 +1,10 @@
 // `npm test`: every check of the project, with one summary line at the end. Two lanes run side by side, since each
 // vitest run uses one worker on a two-core machine (its default: cores − 1):
 //   checks:  static checks (types, lint, format) → app and console tests → unit and server suites on PGlite
-//            → the second half of the server suite on PostgreSQL (when DATABASE_URL is set)
-//   browser: the first half of the server suite on PostgreSQL → H5, weapp and console builds and their checks →
-//            browser journeys in Chromium against the H5 build and the console.
-// The PostgreSQL suite is cut in two (vitest's shards, by file) so that both lanes end at about the same time; every
-// server test file makes its own database, so the halves never meet.
+//            → the server suite on PostgreSQL (when DATABASE_URL is set)
+//   browser: H5, weapp and console builds and their checks → browser journeys in Chromium against the H5 build and
+//            the console.
+// The lanes end at about the same time (about 18 and 16 minutes on CI's machine).
 // Each line a lane prints starts with its name. Each vitest run writes a JSON report; the totals are added up into
 // the closing "N passed, N failed" line.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
@@ -52,14 +51,10 @@ const redis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL
 // The unit and server suites build their own databases; they must not touch the one the shop runs on.
 const isolated = { DATABASE_URL: '', REDIS_URL: '', TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }
 
-/** One half of the server suite on PostgreSQL (and Redis, when set). */
-async function serverOnPostgres(lane, half) {
-  if (!pg) {
-    if (half === 1) console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)')
-    return
-  }
-  const name = `server on PostgreSQL${redis ? ' with Redis' : ''}, half ${half} of 2`
-  await vitest(lane, name, ['apps/server', `--shard=${half}/2`], {
+/** The server suite on PostgreSQL (and Redis, when set). */
+async function serverOnPostgres() {
+  if (!pg) return console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)')
+  await vitest('checks', `server on PostgreSQL${redis ? ' with Redis' : ''}`, ['apps/server'], {
     ...isolated,
     TEST_DATABASE_URL: pg,
     TEST_REDIS_URL: redis ?? '',
@@ -77,10 +72,9 @@ await Promise.all([
     await vitest('checks', 'app', ['--config', 'apps/mall/vitest.config.ts'])
     await vitest('checks', 'console', ['--config', 'apps/console/vitest.config.ts'])
     await vitest('checks', 'domain, contracts and server on PGlite', [], isolated)
-    await serverOnPostgres('checks', 2)
+    await serverOnPostgres()
   })(),
   (async () => {
-    await serverOnPostgres('browser', 1)
     await vitest('browser', 'builds and browser journeys', ['--config', 'e2e/vitest.config.ts'])
   })(),
 ])
