@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { openDesktop, openPhone, snap, useBrowser } from '../support/browser'
 import { closeDialogIfShown } from '../support/shop'
-import { consoleToken, signInToConsole } from '../support/console'
+import { consoleToken, settled, signInToConsole } from '../support/console'
 import { api } from '../support/shop'
 
 const browser = useBrowser()
@@ -27,22 +27,6 @@ async function h5Home(page: Page) {
       .locator('[aria-label]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label'))),
   }
-}
-
-/**
- * Waits for what a write leaves on the page (the live version's tag), not for its short-lived message; a timeout
- * reports the messages shown instead (a refusal's text).
- */
-async function settled(page: Page, text: string) {
-  await expect
-    .poll(
-      async () =>
-        (await page.getByText(text).first().isVisible())
-          ? text
-          : `not yet; messages: ${(await page.locator('.ant-message').allInnerTexts()).join(' / ')}`,
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBe(text)
 }
 
 test('the operator edits the home banner and draws a hot zone, publishes, the H5 home shows them; roll back', async () => {
@@ -101,7 +85,7 @@ test('the operator edits the home banner and draws a hot zone, publishes, the H5
       .getByRole('button', { name: /确\s*定/ })
       .click()
     restored = false
-    await settled(page, '线上版本 2')
+    await settled(page, '线上版本 2', () => page.getByText('线上版本 2').first().isVisible())
     const published = await h5Home(phone)
     expect(published.zones).toContain(NEW_ZONE)
     expect(published.zones).not.toContain('护肤专区')
@@ -121,7 +105,7 @@ test('the operator edits the home banner and draws a hot zone, publishes, the H5
       .getByRole('tooltip')
       .getByRole('button', { name: /确\s*定/ })
       .click()
-    await settled(page, '线上版本 3')
+    await settled(page, '线上版本 3', () => page.getByText('线上版本 3').first().isVisible())
     restored = true
     const rolledBack = await h5Home(phone)
     expect(rolledBack.zones).toContain('护肤专区')

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openDesktop, openPhone, snap, useBrowser } from '../support/browser'
-import { consoleToken, openFromMenu, signInToConsole } from '../support/console'
+import { consoleToken, openFromMenu, settled, signInToConsole } from '../support/console'
 import { here, signIn, visibleButton, visibleInput, visibleText } from '../support/shop'
 
 const browser = useBrowser()
@@ -54,8 +54,8 @@ test('the owner creates a goods with two specs of two values, a picture and stoc
   await page.getByLabel('SKU编码1').waitFor()
   await snap(page, 'console-goods-new')
   await page.getByRole('button', { name: /保\s*存/ }).click()
-  await page.getByText('商品已创建（未上架）').waitFor()
-  await page.waitForURL('**/console/goods')
+  // Saved: the console goes back to the list (its message 商品已创建（未上架） shows for a few seconds only).
+  await settled(page, 'saved', async () => new URL(page.url()).pathname === '/console/goods')
 
   // Find it in the list (off sale), publish it.
   await page.getByPlaceholder('商品名称、商品编码或SKU编码').fill(code)

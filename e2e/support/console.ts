@@ -46,3 +46,20 @@ export const consoleMenu = async (page: Page): Promise<string[]> =>
 /** The console's staff token after signing in (for calls a journey makes around the browser). */
 export const consoleToken = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('shop.console.token'))
+
+/**
+ * Waits (up to 30 s) until `done` holds after an action whose confirmation may be short-lived or slow under load; on
+ * timeout the failure names what the console showed instead (its messages and the form's errors), so a refusal and a
+ * slow answer can be told apart.
+ */
+export async function settled(page: Page, what: string, done: () => Promise<boolean>): Promise<void> {
+  // No vitest here: the global setup imports this file too.
+  const deadline = Date.now() + 30_000
+  while (!(await done())) {
+    if (Date.now() > deadline) {
+      const shown = await page.locator('.ant-message, .ant-form-item-explain-error').allInnerTexts()
+      throw new Error(`not ${what} after 30 s; the console shows: ${shown.join(' / ') || 'nothing'}`)
+    }
+    await page.waitForTimeout(250)
+  }
+}
