@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { Db } from '../../platform/database'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { prepared, type Db } from '../../platform/database'
 import {
   activities,
   activitySkus,
@@ -16,6 +17,22 @@ import {
   skus,
   type SearchScope,
 } from './catalogue.tables'
+
+// Read after every order, for the SKUs it took (ADR 0071): prepared, the SKUs as one array parameter.
+const skusIn = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('skuIds')})`
+const skuStatesOf = prepared('catalogue_sku_states', (db) =>
+  db
+    .select({ id: skus.id, stock: skus.stock, goodsId: skus.goodsId, salesCount: goods.salesCount })
+    .from(skus)
+    .innerJoin(goods, eq(goods.id, skus.goodsId))
+    .where(skusIn(skus.id)),
+)
+const activitySkuStatesOf = prepared('catalogue_activity_sku_states', (db) =>
+  db
+    .select({ activityId: activitySkus.activityId, skuId: activitySkus.skuId, useInventory: activitySkus.useInventory })
+    .from(activitySkus)
+    .where(skusIn(activitySkus.skuId)),
+)
 
 export type CategoryRow = typeof salesCategories.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect
@@ -121,25 +138,12 @@ export function catalogueRepository(db: Db) {
     },
 
     async skuStates(skuIds: number[]): Promise<SkuStates> {
-      const skuRows = await db
-        .select({ id: skus.id, stock: skus.stock, goodsId: skus.goodsId })
-        .from(skus)
-        .where(inArray(skus.id, skuIds))
-      const goodsIds = [...new Set(skuRows.map((row) => row.goodsId))]
-      const [activityRows, goodsRows] = await Promise.all([
-        db
-          .select({
-            activityId: activitySkus.activityId,
-            skuId: activitySkus.skuId,
-            useInventory: activitySkus.useInventory,
-          })
-          .from(activitySkus)
-          .where(inArray(activitySkus.skuId, skuIds)),
-        goodsIds.length
-          ? db.select({ id: goods.id, salesCount: goods.salesCount }).from(goods).where(inArray(goods.id, goodsIds))
-          : [],
+      const [skuRows, activityRows] = await Promise.all([
+        skuStatesOf(db).execute({ skuIds }),
+        activitySkuStatesOf(db).execute({ skuIds }),
       ])
-      return { skus: skuRows, activitySkus: activityRows, goods: goodsRows }
+      const goodsRows = new Map(skuRows.map((row) => [row.goodsId, { id: row.goodsId, salesCount: row.salesCount }]))
+      return { skus: skuRows, activitySkus: activityRows, goods: [...goodsRows.values()] }
     },
 
     /** Counts a view of the goods and, for a customer, moves it to the top of their history. Null: no such goods. */
